@@ -1,0 +1,41 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 4178);
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: "en-US",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    command: "node server/start.mjs",
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DEMO_DELAY_MS: process.env.DEMO_DELAY_MS ?? "15",
+    },
+  },
+});

@@ -1,0 +1,62 @@
+import type { Clock, RandomBytes } from "./env.ts";
+import type { JsonObject } from "./json.ts";
+import type { Message, ToolCall, Usage } from "./message.ts";
+import type { FinishReason, ModelClient, ModelError } from "./model.ts";
+
+/** An Agent is configuration only; it holds no conversation. */
+export interface AgentConfig {
+  name: string;
+  /** The system prompt. */
+  instructions: string;
+  /** Model id as the proxy lists it, e.g. `demo` or `openai/gpt-4o`. */
+  model: string;
+  /** Names of tools from the registry this agent may call. */
+  tools: string[];
+  /** Model calls allowed in one turn before it ends with an error step. */
+  maxSteps: number;
+}
+
+/** Why a turn ended without an answer: a model error, the step limit, or a tool call cut off by the token limit. */
+export type StepError = ModelError | { kind: "max_steps" | "tool_call_cut"; message: string };
+
+export type Step =
+  | {
+      type: "tool_call";
+      call: ToolCall;
+      result: string;
+      isError: boolean;
+      durationMs: number;
+    }
+  | { type: "final"; content: string }
+  | { type: "error"; error: StepError };
+
+export type AgentEvent =
+  /** A message is complete and belongs to the history now (system prompt, user input, answers, tool results). */
+  | { type: "message"; message: Message }
+  | { type: "text"; delta: string; messageId: string }
+  | { type: "reasoning"; delta: string; messageId: string }
+  | { type: "tool_call"; call: ToolCall }
+  | { type: "tool_result"; callId: string; result: string; isError: boolean; durationMs: number }
+  | { type: "usage"; usage: Usage }
+  | { type: "finish"; reason: FinishReason }
+  | { type: "error"; error: StepError }
+  | { type: "state"; state: JsonObject };
+
+export interface RunContext {
+  model: ModelClient;
+  clock: Clock;
+  randomBytes: RandomBytes;
+  signal?: AbortSignal;
+  /** Awaited: a `message` event is persisted before the turn goes on. */
+  onEvent?: (event: AgentEvent) => void | Promise<void>;
+}
+
+export interface TurnResult {
+  /** The messages this turn added to the history, in order (system prompt, user input, answers, tool results). */
+  messages: Message[];
+  steps: Step[];
+  /** The final answer, or null when the turn ended in an error or was interrupted. */
+  final: string | null;
+  /** The session's state after the tools ran. */
+  state: JsonObject;
+}

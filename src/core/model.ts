@@ -1,0 +1,49 @@
+import type { ToolCall, Usage } from "./message.ts";
+import type { WireMessage, WireTool } from "./wire.ts";
+
+export interface ModelRequest {
+  model: string;
+  messages: WireMessage[];
+  tools?: WireTool[];
+  signal?: AbortSignal;
+}
+
+/** Why a model stream ended. `incomplete`: the stream stopped without a finish reason. */
+export type FinishReason = "stop" | "length" | "tool_calls" | "content_filter" | "incomplete";
+
+export type ModelErrorKind =
+  /** The proxy or the upstream answered with an error status or an error inside the stream. */
+  | "http"
+  /** The proxy could not be reached, or the connection dropped. */
+  | "network"
+  /** The caller aborted. */
+  | "aborted"
+  /** The stream could not be understood. */
+  | "protocol";
+
+export interface ModelError {
+  kind: ModelErrorKind;
+  message: string;
+  status?: number;
+  type?: string;
+  provider?: string;
+  /** Seconds to wait before retrying, when the server said so. */
+  retryAfter?: number;
+}
+
+/**
+ * What a model stream yields. Tool calls arrive whole, once their arguments are complete.
+ * Errors are values: a stream never throws, it yields `error` and ends.
+ */
+export type ModelEvent =
+  | { type: "text"; delta: string }
+  | { type: "reasoning"; delta: string }
+  | { type: "tool_call"; call: ToolCall }
+  | { type: "usage"; usage: Usage }
+  | { type: "finish"; reason: FinishReason }
+  | { type: "error"; error: ModelError };
+
+/** A streamed chat completion. Implemented by `src/net` over HTTP and by scripted fakes in tests. */
+export interface ModelClient {
+  stream(request: ModelRequest): AsyncIterable<ModelEvent>;
+}

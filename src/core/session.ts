@@ -1,0 +1,62 @@
+import type { CoreEnv } from "./env.ts";
+import { newId } from "./id.ts";
+import type { JsonObject } from "./json.ts";
+import type { Message } from "./message.ts";
+
+/** Business data about a conversation; free-form beyond the known keys. */
+export interface SessionMetadata extends JsonObject {}
+
+export interface Session {
+  /** 12 lowercase hex characters from a cryptographic source. */
+  id: string;
+  /** ISO 8601 with time zone. */
+  createdAt: string;
+  updatedAt: string;
+  title: string;
+  metadata: SessionMetadata;
+  /** The session's key-value memory, read and written by tools and by the user. */
+  state: JsonObject;
+  messages: Message[];
+  /** Grows on every committed change; used to reconcile tabs. */
+  revision: number;
+}
+
+export interface CreateSessionOptions {
+  title?: string;
+  metadata?: SessionMetadata;
+  state?: JsonObject;
+}
+
+export function isoTime(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+/** A new, empty session with a fresh id and the current time. */
+export function createSession(env: CoreEnv, options: CreateSessionOptions = {}): Session {
+  const now = isoTime(env.clock.now());
+  return {
+    id: newId(env.randomBytes),
+    createdAt: now,
+    updatedAt: now,
+    title: options.title ?? "",
+    metadata: options.metadata ?? {},
+    state: options.state ?? {},
+    messages: [],
+    revision: 0,
+  };
+}
+
+/** A copy of `session` with `messages` appended; id and createdAt never change. */
+export function append(
+  session: Session,
+  messages: Message[],
+  env: Pick<CoreEnv, "clock">,
+): Session {
+  if (messages.length === 0) return session;
+  return {
+    ...session,
+    messages: [...session.messages, ...messages],
+    updatedAt: isoTime(env.clock.now()),
+    revision: session.revision + 1,
+  };
+}

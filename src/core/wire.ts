@@ -1,0 +1,105 @@
+/**
+ * The OpenAI Chat Completions wire format, the one dialect the proxy speaks to the browser.
+ * Shared by `server/` and `src/net/`; nothing else of core is imported by the server.
+ */
+
+export interface WireToolCall {
+  id: string;
+  type: "function";
+  function: { name: string; arguments: string };
+}
+
+export type WireMessage =
+  | { role: "system"; content: string }
+  | { role: "user"; content: string }
+  | { role: "assistant"; content: string | null; tool_calls?: WireToolCall[] }
+  | { role: "tool"; content: string; tool_call_id: string };
+
+export interface WireTool {
+  type: "function";
+  function: { name: string; description: string; parameters: Record<string, unknown> };
+}
+
+export interface WireChatRequest {
+  model: string;
+  messages: WireMessage[];
+  tools?: WireTool[];
+  stream?: boolean;
+  stream_options?: { include_usage?: boolean };
+  temperature?: number;
+  max_tokens?: number;
+}
+
+export interface WireUsage {
+  prompt_tokens: number;
+  completion_tokens: number;
+  total_tokens: number;
+}
+
+export type WireFinishReason =
+  | "stop"
+  | "length"
+  | "tool_calls"
+  | "content_filter"
+  | "function_call";
+
+export interface WireToolCallDelta {
+  index: number;
+  id?: string;
+  type?: "function";
+  function?: { name?: string; arguments?: string };
+}
+
+export interface WireChunk {
+  id: string;
+  object: "chat.completion.chunk";
+  created: number;
+  model: string;
+  choices: Array<{
+    index: number;
+    delta: {
+      role?: "assistant";
+      content?: string | null;
+      reasoning_content?: string | null;
+      tool_calls?: WireToolCallDelta[];
+    };
+    finish_reason: WireFinishReason | null;
+  }>;
+  usage?: WireUsage | null;
+}
+
+export interface WireCompletion {
+  id: string;
+  object: "chat.completion";
+  created: number;
+  model: string;
+  choices: Array<{
+    index: number;
+    message: { role: "assistant"; content: string | null; tool_calls?: WireToolCall[] };
+    finish_reason: WireFinishReason | null;
+  }>;
+  usage?: WireUsage;
+}
+
+export interface WireModel {
+  id: string;
+  object: "model";
+  created: number;
+  owned_by: string;
+}
+
+export interface WireModelList {
+  object: "list";
+  data: WireModel[];
+}
+
+/** Every proxy failure has this body. `message` says what to do. */
+export interface WireError {
+  error: {
+    type: string;
+    message: string;
+    status: number;
+    provider?: string;
+    code?: string | null;
+  };
+}
