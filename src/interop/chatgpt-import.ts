@@ -1,0 +1,142 @@
+import type { JsonObject, JsonValue } from "../core/json.ts";
+import type { ToolCall } from "../core/message.ts";
+import { type DraftConversation, type DraftMessage, settleToolCalls } from "./conversation-draft.ts";
+import { emptyOutput, type ImporterOutput } from "./importer.ts";
+import { ConversationProblem, jsonPath, problemOf } from "./import-issue.ts";
+import { toIsoTime } from "./import-time.ts";
+import { asArray, asId, asString, isObject } from "./json-read.ts";
+
+const HIDDEN_TYPES = new Set([
+  "thoughts",
+  "reasoning_recap",
+  "user_editable_context",
+  "model_editable_context",
+]);
+
+function isConversation(value: JsonValue | undefined): value is JsonObject {
+  return isObject(value) && isObject(value.mapping) && "current_node" in value;
+}
+
+/** ChatGPT's `conversations.json`: an array of conversations, or one conversation object. */
+export function isChatGptExport(value: JsonValue): boolean {
+  if (Array.isArray(value)) return value.length > 0 && isConversation(value[0]);
+  return isConversation(value);
+}
+
+function partsText(parts: JsonValue[]): string {
+  const out: string[] = [];
+  for (const part of parts) {
+    if (typeof part === "string") out.push(part);
+    else if (isObject(part)) {
+      const text = asString(part.text);
+      if (text !== undefined) out.push(text);
+      else if (asString(part.content_type)?.includes("image")) out.push("[image]");
+      else if (typeof part.content_type === "string") out.push(`[${part.content_type}]`);
+    }
+  }
+  return out.filter((t) => t !== "").join("\n");
+}
+
+/** The visible text of a message's content, or undefined when this kind of content is not kept. */
+function contentOf(content: JsonObject): { text: string; code?: string; language?: string } | undefined {
+  const type = asString(content.content_type) ?? "text";
+  if (HIDDEN_TYPES.has(type)) return undefined;
+  if (type === "code") {
+    const language = asString(content.language);
+    return {
+      text: asString(content.text) ?? "",
+      code: asString(content.text) ?? "",
+      ...(language && language !== "unknown" ? { language } : {}),
+    };
+  }
+  if (type === "tether_browsing_display") return { text: asString(content.result) ?? "" };
+  const parts = asArray(content.parts);
+  if (parts) return { text: partsText(parts) };
+  const text = asString(content.text) ?? asString(content.result);
+  return text === undefined ? undefined : { text };
+}
+
+/** The nodes from the root to `current_node`: the branch the user last saw. */
+function visibleBranch(mapping: JsonObject, current: string): Array<[string, JsonObject]> {
+  const branch: Array<[string, JsonObject]> = [];
+  const seen = new Set<string>();
+  let id: string | undefined = current;
+  while (id !== undefined && !seen.has(id)) {
+    seen.add(id);
+    const node: JsonValue | undefined = Object.hasOwn(mapping, id) ? mapping[id] : undefined;
+    if (!isObject(node)) break;
+    branch.push([id, node]);
+    id = asString(node.parent);
+  }
+  return branch.reverse();
+}
+
+function readConversation(value: JsonObject, at: Array<string | number>): DraftConversation {
+  const mapping = value.mapping as JsonObject;
+  const current = asString(value.current_node);
+  if (current === undefined || !Object.hasOwn(mapping, current))
+    throw new ConversationProblem(jsonPath([...at, "current_node"]), "current_node does not name a node of mapping.");
+  const messages: DraftMessage[] = [];
+  const pending: ToolCall[] = [];
+  for (const [nodeId, node] of visibleBranch(mapping, current)) {
+    const message = node.message;
+    if (!isObject(message) || !isObject(message.content)) continue;
+    const metadata = isObject(message.metadata) ? message.metadata : {};
+    if (metadata.is_visually_hidden_from_conversation === true) continue;
+    const content = contentOf(message.content);
+    if (!content) continue;
+    const author = isObject(message.author) ? message.author : {};
+    const role = asString(author.role);
+    const recipient = asString(message.recipient) ?? "all";
+    const path = jsonPath([...at, "mapping", nodeId, "message"]);
+    const sourceId = asString(message.id) ?? nodeId;
+    const createdAt = toIsoTime(message.create_time);
+    const model = asString(metadata.model_slug);
+    if (role === "assistant" && recipient !== "all") {
+      const call = { id: sourceId, name: recipient, arguments: content.text };
+      pending.push(call);
+      messages.push({ path, sourceId, role: "assistant", content: "", createdAt, toolCalls: [call], model });
+    } else if (role === "tool") {
+      const name = asString(author.name);
+      const index = pending.findLastIndex((c) => c.name === name);
+      const call = pending.splice(index === -1 ? pending.length - 1 : index, 1)[0];
+      const toolMessage: DraftMessage = { path, sourceId, role: "tool", content: content.text, createdAt };
+      if (call) toolMessage.toolCallId = call.id;
+      messages.push(toolMessage);
+    } else if (role === "user" || role === "assistant" || role === "system") {
+      const text =
+        content.code !== undefined
+          ? `\`\`\`${content.language ?? ""}\n${content.code}\n\`\`\``
+          : content.text;
+      if (text.trim() === "") continue;
+      messages.push({ path, sourceId, role, content: text, createdAt, model: role === "assistant" ? model : undefined });
+    }
+  }
+  const sourceId = asId(value.id) ?? asId(value.conversation_id) ?? jsonPath(at);
+  return {
+    path: jsonPath(at),
+    sourceId,
+    title: asString(value.title) ?? "",
+    createdAt: toIsoTime(value.create_time),
+    updatedAt: toIsoTime(value.update_time),
+    messages: settleToolCalls(messages),
+  };
+}
+
+export function readChatGpt(value: JsonValue): ImporterOutput {
+  const list = Array.isArray(value) ? value : [value];
+  const output = emptyOutput();
+  list.forEach((item, index) => {
+    const at = Array.isArray(value) ? [index] : [];
+    if (!isConversation(item)) {
+      output.failures.push({ path: jsonPath(at), title: "", message: "This is not a ChatGPT conversation (no mapping and current_node)." });
+      return;
+    }
+    try {
+      output.drafts.push(readConversation(item, at));
+    } catch (error) {
+      output.failures.push({ ...problemOf(error, jsonPath(at)), title: asString(item.title) ?? "" });
+    }
+  });
+  return output;
+}

@@ -1,0 +1,135 @@
+import { LIMITS } from "../core/codec/limits.ts";
+import type { JsonObject } from "../core/json.ts";
+import type { Message, MessageStatus, Role, ToolCall } from "../core/message.ts";
+import type { Session } from "../core/session.ts";
+import { cleanTitle, deriveTitle } from "../core/title.ts";
+import { cleanImportTitle } from "./clean-import-title.ts";
+import type { ImportIssue } from "./import-issue.ts";
+import { stableHash, stableSessionId } from "./stable-hash.ts";
+
+/** A message read from another app, before it becomes a Parley message. */
+export interface DraftMessage {
+  /** Where the message is in the file, e.g. `$[0].mapping["abc"].message`. */
+  path: string;
+  sourceId?: string;
+  role: Role;
+  content: string;
+  createdAt?: string | undefined;
+  toolCalls?: ToolCall[];
+  toolCallId?: string;
+  model?: string | undefined;
+  status?: MessageStatus;
+  isError?: boolean;
+}
+
+/** A conversation read from another app. */
+export interface DraftConversation {
+  path: string;
+  /** The id the other app gave it; with the format it derives the Parley id. */
+  sourceId: string;
+  title: string;
+  createdAt?: string | undefined;
+  updatedAt?: string | undefined;
+  messages: DraftMessage[];
+  metadata?: JsonObject;
+}
+
+/** A conversation that could not be imported, and why. */
+export interface ConversionFailure extends ImportIssue {
+  title: string;
+}
+
+export type BuildResult =
+  | { ok: true; session: Session; warnings: ImportIssue[] }
+  | { ok: false; failure: ConversionFailure };
+
+const FALLBACK_TITLE = "Imported conversation";
+
+function fail(draft: DraftConversation, path: string, message: string): BuildResult {
+  return { ok: false, failure: { path, message, title: cleanImportTitle(draft.title) } };
+}
+
+/**
+ * Turns a draft into a session: an id derived from the format and the source id (so the same
+ * conversation imported twice is recognised), times filled in from neighbours, source message
+ * ids kept when they fit, the title cleaned or derived from the first user message.
+ */
+export function buildSession(draft: DraftConversation, format: string, now: string): BuildResult {
+  const warnings: ImportIssue[] = [];
+  const id = stableSessionId(`${format}:${draft.sourceId}`);
+  if (draft.messages.length > 20_000)
+    return fail(draft, draft.path, `It has ${draft.messages.length} messages; at most 20,000 can be imported.`);
+  const firstTime = draft.messages.find((m) => m.createdAt)?.createdAt;
+  const createdAt = draft.createdAt ?? firstTime ?? now;
+  const seen = new Set<string>();
+  let previousTime = createdAt;
+  const messages: Message[] = [];
+  for (const [index, draftMessage] of draft.messages.entries()) {
+    if (draftMessage.content.length > LIMITS.content)
+      return fail(
+        draft,
+        draftMessage.path,
+        `This message has ${draftMessage.content.length.toLocaleString("en-US")} characters; at most ${LIMITS.content.toLocaleString("en-US")} can be imported.`,
+      );
+    const source = draftMessage.sourceId;
+    const keep = source !== undefined && source.length > 0 && source.length <= LIMITS.messageId && !seen.has(source);
+    const messageId = keep ? source : stableHash(`${id}:${index}`).slice(0, 12);
+    seen.add(messageId);
+    const createdAtMessage = draftMessage.createdAt ?? previousTime;
+    previousTime = createdAtMessage;
+    const message: Message = {
+      id: messageId,
+      role: draftMessage.role,
+      content: draftMessage.content,
+      createdAt: createdAtMessage,
+    };
+    if (draftMessage.toolCalls && draftMessage.toolCalls.length > 0)
+      message.toolCalls = draftMessage.toolCalls.slice(0, LIMITS.toolCalls);
+    if (draftMessage.toolCallId) message.toolCallId = draftMessage.toolCallId;
+    if (draftMessage.model) message.model = draftMessage.model.slice(0, LIMITS.name);
+    if (draftMessage.status) message.status = draftMessage.status;
+    if (draftMessage.isError) message.isError = true;
+    messages.push(message);
+  }
+  const cleaned = cleanImportTitle(draft.title);
+  if (cleaned !== cleanTitle(draft.title))
+    warnings.push({ path: `${draft.path}.title`, message: "Markup or control characters were removed from the title." });
+  const firstUser = messages.find((m) => m.role === "user")?.content ?? "";
+  const title = cleaned || cleanImportTitle(deriveTitle(firstUser)) || FALLBACK_TITLE;
+  const lastTime = messages[messages.length - 1]?.createdAt;
+  const updatedAt = draft.updatedAt ?? (lastTime && lastTime > createdAt ? lastTime : createdAt);
+  return {
+    ok: true,
+    warnings,
+    session: {
+      id,
+      createdAt,
+      updatedAt,
+      title,
+      metadata: { imported_from: format, source_id: draft.sourceId, ...draft.metadata },
+      state: {},
+      messages,
+      revision: 0,
+    },
+  };
+}
+
+/** Tool calls that no tool message answers are written into the answer's text, so a model never sees an unanswered call. */
+export function settleToolCalls(messages: DraftMessage[]): DraftMessage[] {
+  const answered = new Set(messages.map((m) => m.toolCallId).filter((x) => x !== undefined));
+  const out: DraftMessage[] = [];
+  for (const message of messages) {
+    if (!message.toolCalls) {
+      out.push(message);
+      continue;
+    }
+    const kept = message.toolCalls.filter((c) => answered.has(c.id));
+    const loose = message.toolCalls.filter((c) => !answered.has(c.id));
+    const text = loose.map((c) => `\`\`\`\n${c.name}: ${c.arguments}\n\`\`\``);
+    const content = [message.content, ...text].filter((t) => t !== "").join("\n\n");
+    if (content === "" && kept.length === 0) continue;
+    const { toolCalls: _drop, ...rest } = message;
+    out.push(kept.length > 0 ? { ...rest, content, toolCalls: kept } : { ...rest, content });
+  }
+  return out;
+}

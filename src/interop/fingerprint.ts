@@ -1,0 +1,17 @@
+import { snapshotMessage } from "../core/codec/index.ts";
+import type { Session } from "../core/session.ts";
+import { stableHash } from "./stable-hash.ts";
+
+/**
+ * A hash of what a person would call the conversation's content: title, metadata, state and
+ * messages. Times and the revision are left out, so a conversation exported and imported again,
+ * or a file without times imported twice, compares as identical.
+ */
+export function contentFingerprint(session: Session): string {
+  const messages = session.messages.map((m) => {
+    const { created_at: _time, ...rest } = snapshotMessage(m);
+    return rest;
+  });
+  const text = JSON.stringify([session.title, session.metadata, session.state, messages]);
+  return `${stableHash(text)}${text.length.toString(16)}`;
+}

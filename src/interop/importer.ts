@@ -1,0 +1,26 @@
+import type { JsonValue } from "../core/json.ts";
+import type { Session } from "../core/session.ts";
+import type { ConversionFailure, DraftConversation } from "./conversation-draft.ts";
+import type { ImportIssue } from "./import-issue.ts";
+
+/** What one reader takes from a file: finished sessions (native) or drafts (other apps). */
+export interface ImporterOutput {
+  sessions: Session[];
+  drafts: DraftConversation[];
+  failures: ConversionFailure[];
+  warnings: ImportIssue[];
+}
+
+/** A file format Parley can read: how to recognise it and how to read it. */
+export interface Importer {
+  /** Stable id, also written into imported sessions' metadata (`imported_from`). */
+  id: string;
+  detect(value: JsonValue): boolean;
+  /** The name the dialog shows, e.g. "chatbot-ui export (version 4)". */
+  label(value: JsonValue): string;
+  read(value: JsonValue): ImporterOutput;
+}
+
+export function emptyOutput(): ImporterOutput {
+  return { sessions: [], drafts: [], failures: [], warnings: [] };
+}

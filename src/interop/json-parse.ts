@@ -1,0 +1,243 @@
+import type { JsonObject, JsonValue } from "../core/json.ts";
+import { type ImportIssue, ImportRefusal, jsonPath } from "./import-issue.ts";
+
+export interface JsonParseOptions {
+  maxDepth: number;
+  maxWarnings?: number;
+  /** Called about every `progressEvery` characters with the offset reached. */
+  onProgress?: (offset: number, total: number) => void;
+  progressEvery?: number;
+}
+
+export interface JsonParseResult {
+  value: JsonValue;
+  warnings: ImportIssue[];
+  /** Warnings beyond `maxWarnings`, counted but not kept. */
+  droppedWarnings: number;
+}
+
+/** Keys that could reach an object's prototype when code later copies or merges the data. */
+const DANGEROUS_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+type Frame =
+  | { kind: "array"; value: JsonValue[] }
+  | { kind: "object"; value: JsonObject; key: string | null; skip: boolean };
+
+const LONE = "[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]";
+const LONE_SURROGATE = new RegExp(LONE);
+const LONE_SURROGATES = new RegExp(LONE, "g");
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+const ESCAPES: Record<string, string> = {
+  '"': '"',
+  "\\": "\\",
+  "/": "/",
+  b: "\b",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "\t",
+};
+
+function describeChar(text: string, at: number): string {
+  if (at >= text.length) return "the end of the file";
+  const cp = text.codePointAt(at) ?? 0;
+  return cp < 32 ? `character U+${cp.toString(16).padStart(4, "0")}` : `'${String.fromCodePoint(cp)}'`;
+}
+
+function lineAndColumn(text: string, at: number): string {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf("\n"); i !== -1 && i < at; i = text.indexOf("\n", i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return `line ${line}, column ${at - lineStart + 1}`;
+}
+
+/**
+ * A JSON parser that never recurses, so deep nesting cannot exhaust the stack. It refuses
+ * nesting deeper than `maxDepth`, trailing text and truncation with the JSON path of the
+ * failure; it drops `__proto__`, `constructor` and `prototype` keys and replaces lone
+ * surrogates with U+FFFD, reporting each as a warning.
+ */
+export function parseJson(text: string, options: JsonParseOptions): JsonParseResult {
+  const maxWarnings = options.maxWarnings ?? 200;
+  const every = options.progressEvery ?? 4_000_000;
+  const warnings: ImportIssue[] = [];
+  let droppedWarnings = 0;
+  const stack: Frame[] = [];
+  let i = 0;
+  let nextProgress = every;
+  const n = text.length;
+
+  const pathHere = (extra?: string | number): string => {
+    const parts: Array<string | number> = [];
+    for (const frame of stack) {
+      if (frame.kind === "array") parts.push(frame.value.length);
+      else if (frame.key !== null) parts.push(frame.key);
+    }
+    if (extra !== undefined) parts.push(extra);
+    return jsonPath(parts);
+  };
+  const fail = (message: string, at: number): never => {
+    const where = lineAndColumn(text, at);
+    if (at >= n)
+      throw new ImportRefusal(
+        pathHere(),
+        `The file ends too early (${where}); it looks cut off. Export it again.`,
+      );
+    throw new ImportRefusal(pathHere(), `${message} at ${where}.`);
+  };
+  const warn = (path: string, message: string) => {
+    if (warnings.length < maxWarnings) warnings.push({ path, message });
+    else droppedWarnings++;
+  };
+  const skipSpace = () => {
+    for (;;) {
+      const c = text.charCodeAt(i);
+      if (c === 32 || c === 10 || c === 13 || c === 9) i++;
+      else return;
+    }
+  };
+  const readString = (): string => {
+    const start = ++i;
+    let out = "";
+    let segment = start;
+    let escaped = false;
+    for (;;) {
+      const c = text.charCodeAt(i);
+      if (c === 34) break;
+      if (c === 92) {
+        escaped = true;
+        out += text.slice(segment, i);
+        const e = text[i + 1];
+        if (e === "u") {
+          const hex = text.slice(i + 2, i + 6);
+          if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail("A \\u escape needs four hex digits", i);
+          out += String.fromCharCode(Number.parseInt(hex, 16));
+          i += 6;
+        } else {
+          const plain = e === undefined ? undefined : ESCAPES[e];
+          if (plain === undefined) fail(`Unknown escape \\${e ?? ""} in a string`, i);
+          out += plain;
+          i += 2;
+        }
+        segment = i;
+        continue;
+      }
+      if (c < 32 || Number.isNaN(c)) fail(`Unexpected ${describeChar(text, i)} in a string`, i);
+      i++;
+    }
+    const value = escaped ? out + text.slice(segment, i) : text.slice(start, i);
+    i++;
+    if (escaped && LONE_SURROGATE.test(value)) {
+      warn(pathHere(), "A broken character (lone surrogate) was replaced with U+FFFD.");
+      return value.replace(LONE_SURROGATES, "\uFFFD");
+    }
+    return value;
+  };
+
+  let result: JsonValue | undefined;
+  let done = false;
+  skipSpace();
+  while (!done) {
+    if (i >= nextProgress) {
+      options.onProgress?.(i, n);
+      nextProgress = i + every;
+    }
+    const top = stack[stack.length - 1];
+    if (top?.kind === "object" && top.key === null) {
+      if (text.charCodeAt(i) !== 34) fail(`Expected a key in quotes, found ${describeChar(text, i)}`, i);
+      const key = readString();
+      skipSpace();
+      if (text.charCodeAt(i) !== 58) fail(`Expected ':' after a key, found ${describeChar(text, i)}`, i);
+      i++;
+      skipSpace();
+      top.key = key;
+      top.skip = DANGEROUS_KEYS.has(key);
+      if (top.skip) warn(pathHere(), `The key "${key}" is not allowed and was dropped.`);
+    }
+    let value: JsonValue | undefined;
+    const c = text.charCodeAt(i);
+    if (c === 123 || c === 91) {
+      if (stack.length >= options.maxDepth)
+        throw new ImportRefusal(
+          pathHere(),
+          `The data is nested more than ${options.maxDepth} levels deep; this is not a chat export.`,
+        );
+      i++;
+      skipSpace();
+      if (c === 123) {
+        const obj: JsonObject = {};
+        if (text.charCodeAt(i) === 125) {
+          i++;
+          value = obj;
+        } else {
+          stack.push({ kind: "object", value: obj, key: null, skip: false });
+          continue;
+        }
+      } else {
+        const arr: JsonValue[] = [];
+        if (text.charCodeAt(i) === 93) {
+          i++;
+          value = arr;
+        } else {
+          stack.push({ kind: "array", value: arr });
+          continue;
+        }
+      }
+    } else if (c === 34) value = readString();
+    else if (c === 116 && text.startsWith("true", i)) {
+      value = true;
+      i += 4;
+    } else if (c === 102 && text.startsWith("false", i)) {
+      value = false;
+      i += 5;
+    } else if (c === 110 && text.startsWith("null", i)) {
+      value = null;
+      i += 4;
+    } else {
+      NUMBER.lastIndex = i;
+      const m = NUMBER.exec(text);
+      if (!m) fail(`Unexpected ${describeChar(text, i)}`, i);
+      value = Number(m?.[0]);
+      i = NUMBER.lastIndex;
+    }
+
+    for (;;) {
+      const parent = stack[stack.length - 1];
+      if (!parent) {
+        result = value;
+        done = true;
+        break;
+      }
+      if (parent.kind === "array") parent.value.push(value);
+      else if (!parent.skip && parent.key !== null) parent.value[parent.key] = value;
+      skipSpace();
+      const d = text.charCodeAt(i);
+      if (d === 44) {
+        i++;
+        skipSpace();
+        if (parent.kind === "object") parent.key = null;
+        break;
+      }
+      const close = parent.kind === "array" ? 93 : 125;
+      if (d !== close)
+        fail(
+          `Expected ',' or '${parent.kind === "array" ? "]" : "}"}', found ${describeChar(text, i)}`,
+          i,
+        );
+      i++;
+      stack.pop();
+      value = parent.value;
+    }
+  }
+  skipSpace();
+  if (i < n)
+    throw new ImportRefusal(
+      "$",
+      `Unexpected text after the end of the JSON data at ${lineAndColumn(text, i)}. Remove it or export again.`,
+    );
+  options.onProgress?.(n, n);
+  return { value: result as JsonValue, warnings, droppedWarnings };
+}

@@ -1,0 +1,71 @@
+import type { JsonObject, JsonValue } from "../core/json.ts";
+import type { Role } from "../core/message.ts";
+import type { DraftConversation, DraftMessage } from "./conversation-draft.ts";
+import { emptyOutput, type ImporterOutput } from "./importer.ts";
+import { jsonPath } from "./import-issue.ts";
+import { toIsoTime } from "./import-time.ts";
+import { asArray, asId, asString, contentText, isObject } from "./json-read.ts";
+
+/** NextChat keeps its chats under this key of a backup; the backup's other parts (`access-control` holds keys) are never read. */
+const CHAT_STORE = "chat-next-web-store";
+const ROLES = new Set<Role>(["system", "user", "assistant"]);
+
+function chatStore(value: JsonValue): JsonObject | undefined {
+  if (!isObject(value)) return undefined;
+  const store = value[CHAT_STORE];
+  return isObject(store) && Array.isArray(store.sessions) ? store : undefined;
+}
+
+/** A NextChat backup (`Backup-*.json`): an object with `chat-next-web-store.sessions`. */
+export function isNextChatBackup(value: JsonValue): boolean {
+  return chatStore(value) !== undefined;
+}
+
+function readSession(session: JsonObject, at: Array<string | number>, warn: (path: string, message: string) => void): DraftConversation {
+  const messages: DraftMessage[] = [];
+  const lastUpdate = toIsoTime(session.lastUpdate, "milliseconds");
+  (asArray(session.messages) ?? []).forEach((item, index) => {
+    if (!isObject(item)) return;
+    const path = jsonPath([...at, "messages", index]);
+    const role = asString(item.role) as Role | undefined;
+    if (!role || !ROLES.has(role)) {
+      warn(`${path}.role`, `The role "${String(item.role).slice(0, 40)}" is not one of system, user, assistant; the message was left out.`);
+      return;
+    }
+    const message: DraftMessage = { path, role, content: contentText(item.content), createdAt: toIsoTime(item.date) };
+    const id = asId(item.id);
+    if (id) message.sourceId = id;
+    if (role === "assistant") {
+      const model = asString(item.model);
+      if (model) message.model = model;
+      if (item.isError === true) message.status = "error";
+      else if (item.streaming === true) message.status = "interrupted";
+    }
+    messages.push(message);
+  });
+  return {
+    path: jsonPath(at),
+    sourceId: asId(session.id) ?? jsonPath(at),
+    title: asString(session.topic) ?? "",
+    createdAt: messages.find((m) => m.createdAt)?.createdAt ?? lastUpdate,
+    updatedAt: lastUpdate,
+    messages,
+  };
+}
+
+export function readNextChat(value: JsonValue): ImporterOutput {
+  const output = emptyOutput();
+  const store = chatStore(value);
+  const sessions = asArray(store?.sessions) ?? [];
+  const warn = (path: string, message: string) => output.warnings.push({ path, message });
+  sessions.forEach((session, index) => {
+    const at = [CHAT_STORE, "sessions", index];
+    if (!isObject(session)) {
+      output.failures.push({ path: jsonPath(at), title: "", message: "This is not a NextChat session." });
+      return;
+    }
+    const draft = readSession(session, at, warn);
+    if (draft.messages.length > 0) output.drafts.push(draft);
+  });
+  return output;
+}

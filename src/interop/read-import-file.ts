@@ -1,0 +1,134 @@
+import { restore, snapshot } from "../core/codec/index.ts";
+import type { JsonValue } from "../core/json.ts";
+import type { Session } from "../core/session.ts";
+import { buildSession, type ConversionFailure } from "./conversation-draft.ts";
+import { decodeText } from "./decode-text.ts";
+import type { ImporterOutput } from "./importer.ts";
+import { findImporter } from "./importers.ts";
+import { type ImportIssue, ImportRefusal } from "./import-issue.ts";
+import { parseJson } from "./json-parse.ts";
+import { IMPORT_LIMITS, type ImportLimits } from "./limits.ts";
+import { isFineTuningLines, readFineTuningLines } from "./openai-messages-import.ts";
+
+export interface ImportProgress {
+  phase: "reading" | "parsing" | "converting";
+  done: number;
+  total: number;
+}
+
+/** What one file holds, ready for the plan. */
+export interface ImportedFile {
+  fileName: string;
+  format: { id: string; label: string };
+  sessions: Session[];
+  failures: ConversionFailure[];
+  warnings: ImportIssue[];
+}
+
+export type ReadFileResult =
+  | { ok: true; file: ImportedFile }
+  | { ok: false; fileName: string; error: ImportIssue };
+
+export interface ReadOptions {
+  /** ISO time used where a file gives none. */
+  now: string;
+  onProgress?: (progress: ImportProgress) => void;
+  limits?: Partial<ImportLimits>;
+}
+
+function parseLines(text: string, limits: ImportLimits): JsonValue[] | undefined {
+  const lines = text.split("\n");
+  const values: JsonValue[] = [];
+  for (const [index, line] of lines.entries()) {
+    if (line.trim() === "") continue;
+    try {
+      values.push(parseJson(line, { maxDepth: limits.maxDepth }).value);
+    } catch (error) {
+      if (index === 0 || !(error instanceof ImportRefusal)) return undefined;
+      throw new ImportRefusal(`line ${index + 1}: ${error.path}`, error.message);
+    }
+  }
+  return values;
+}
+
+function readDocument(text: string, limits: ImportLimits, options: ReadOptions): { output: ImporterOutput; format: ImportedFile["format"] } {
+  let value: JsonValue;
+  const warnings: ImportIssue[] = [];
+  try {
+    const parsed = parseJson(text, {
+      maxDepth: limits.maxDepth,
+      maxWarnings: limits.maxWarnings,
+      onProgress: (done, total) => options.onProgress?.({ phase: "parsing", done, total }),
+    });
+    value = parsed.value;
+    warnings.push(...parsed.warnings);
+    if (parsed.droppedWarnings > 0)
+      warnings.push({ path: "$", message: `${parsed.droppedWarnings} more warnings like these were not listed.` });
+  } catch (error) {
+    const lines = error instanceof ImportRefusal && error.path === "$" && text.includes("\n") ? parseLines(text, limits) : undefined;
+    if (!lines || !isFineTuningLines(lines)) throw error;
+    const output = readFineTuningLines(lines);
+    return { output, format: { id: "openai-jsonl", label: "OpenAI fine-tuning JSONL" } };
+  }
+  const importer = findImporter(value);
+  if (!importer)
+    throw new ImportRefusal(
+      "$",
+      "Parley does not recognise this file. It reads Parley exports, ChatGPT and Claude conversations.json, OpenAI messages and JSONL, NextChat backups and chatbot-ui exports.",
+    );
+  const output = importer.read(value);
+  output.warnings.unshift(...warnings);
+  return { output, format: { id: importer.id, label: importer.label(value) } };
+}
+
+/**
+ * Reads one file of any supported format into sessions. Pure: no DOM, no storage, so it runs
+ * in the import worker and in Node tests alike. A broken file gives `ok: false` with the JSON
+ * path and words of the problem; a broken conversation inside a good file is listed in `failures`.
+ */
+export function readImportFile(fileName: string, bytes: Uint8Array, options: ReadOptions): ReadFileResult {
+  const limits: ImportLimits = { ...IMPORT_LIMITS, ...options.limits };
+  try {
+    if (bytes.length > limits.maxFileBytes)
+      throw new ImportRefusal(
+        "$",
+        `The file is ${(bytes.length / 1048576).toFixed(0)} MB; at most ${(limits.maxFileBytes / 1048576).toFixed(0)} MB can be imported. Export fewer conversations at a time.`,
+      );
+    options.onProgress?.({ phase: "reading", done: bytes.length, total: bytes.length });
+    const decoded = decodeText(bytes);
+    if (decoded.text.trim() === "") throw new ImportRefusal("$", "The file is empty.");
+    const { output, format } = readDocument(decoded.text, limits, options);
+    const count = output.sessions.length + output.drafts.length + output.failures.length;
+    if (count > limits.maxConversations)
+      throw new ImportRefusal(
+        "$",
+        `The file holds ${count.toLocaleString("en-US")} conversations; at most ${limits.maxConversations.toLocaleString("en-US")} can be imported at once. Split the file.`,
+      );
+    const file: ImportedFile = {
+      fileName,
+      format,
+      sessions: output.sessions,
+      failures: output.failures,
+      warnings: [...decoded.warnings, ...output.warnings],
+    };
+    output.drafts.forEach((draft, index) => {
+      if (index % 50 === 0) options.onProgress?.({ phase: "converting", done: index, total: output.drafts.length });
+      const built = buildSession(draft, format.id, options.now);
+      if (!built.ok) return file.failures.push(built.failure);
+      const checked = restore(snapshot(built.session));
+      if (!checked.ok)
+        return file.failures.push({ path: draft.path, title: built.session.title, message: `${checked.error.path.slice(1)} ${checked.error.message}`.trim() });
+      file.sessions.push(built.session);
+      file.warnings.push(...built.warnings);
+    });
+    if (file.warnings.length > limits.maxWarnings) {
+      const extra = file.warnings.length - limits.maxWarnings;
+      file.warnings = [...file.warnings.slice(0, limits.maxWarnings), { path: "$", message: `${extra} more warnings were not listed.` }];
+    }
+    return { ok: true, file };
+  } catch (error) {
+    if (error instanceof ImportRefusal) return { ok: false, fileName, error: { path: error.path, message: error.message } };
+    const message = error instanceof RangeError ? "The file is too large or too complex to read." : String(error);
+    return { ok: false, fileName, error: { path: "$", message } };
+  }
+}
