@@ -2,6 +2,7 @@ import type { Clock, RandomBytes } from "./env.ts";
 import type { JsonObject } from "./json.ts";
 import type { Message, ToolCall, Usage } from "./message.ts";
 import type { FinishReason, ModelClient, ModelError } from "./model.ts";
+import type { ToolRegistry } from "./tool-registry.ts";
 
 /** An Agent is configuration only; it holds no conversation. */
 export interface AgentConfig {
@@ -16,8 +17,13 @@ export interface AgentConfig {
   maxSteps: number;
 }
 
-/** Why a turn ended without an answer: a model error, the step limit, or a tool call cut off by the token limit. */
-export type StepError = ModelError | { kind: "max_steps" | "tool_call_cut"; message: string };
+/**
+ * Why a turn ended without an answer: a model error, the step limit, a tool call cut off by the
+ * token limit, or nothing to answer (no input and no user message or answer to continue from).
+ */
+export type StepError =
+  | ModelError
+  | { kind: "max_steps" | "tool_call_cut" | "no_input"; message: string };
 
 export type Step =
   | {
@@ -47,7 +53,9 @@ export interface RunContext {
   clock: Clock;
   randomBytes: RandomBytes;
   signal?: AbortSignal;
-  /** Awaited: a `message` event is persisted before the turn goes on. */
+  /** The tools the agent's names refer to; the built-in tools when absent. */
+  tools?: ToolRegistry;
+  /** Awaited: a `message` event is persisted before the turn goes on. If it throws, `runTurn` rejects with that error. */
   onEvent?: (event: AgentEvent) => void | Promise<void>;
 }
 

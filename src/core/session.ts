@@ -2,6 +2,7 @@ import type { CoreEnv } from "./env.ts";
 import { newId } from "./id.ts";
 import type { JsonObject } from "./json.ts";
 import type { Message } from "./message.ts";
+import { deriveTitle } from "./title.ts";
 
 /** Business data about a conversation; free-form beyond the known keys. */
 export interface SessionMetadata extends JsonObject {}
@@ -46,15 +47,20 @@ export function createSession(env: CoreEnv, options: CreateSessionOptions = {}):
   };
 }
 
-/** A copy of `session` with `messages` appended; id and createdAt never change. */
+/**
+ * A copy of `session` with `messages` appended; id and createdAt never change.
+ * While the session has no title, the first user message among them names it.
+ */
 export function append(
   session: Session,
   messages: Message[],
   env: Pick<CoreEnv, "clock">,
 ): Session {
   if (messages.length === 0) return session;
+  const firstUser = messages.find((m) => m.role === "user" && m.content.trim() !== "");
   return {
     ...session,
+    title: session.title === "" && firstUser ? deriveTitle(firstUser.content) : session.title,
     messages: [...session.messages, ...messages],
     updatedAt: isoTime(env.clock.now()),
     revision: session.revision + 1,

@@ -1,0 +1,85 @@
+import type { AgentEvent, RunContext } from "../agent-types.ts";
+import type { ToolCall, Usage } from "../message.ts";
+import type { FinishReason, ModelError, ModelRequest } from "../model.ts";
+
+/** Everything one model call produced, whole or partial. */
+export interface ModelResponse {
+  text: string;
+  toolCalls: ToolCall[];
+  usage?: Usage;
+  /** Absent when the stream ended in an error or was aborted. */
+  finish?: FinishReason;
+  error?: ModelError;
+  firstTokenMs?: number;
+  totalMs: number;
+}
+
+const ABORTED: ModelError = { kind: "aborted", message: "Stopped before the answer was finished." };
+
+/**
+ * Streams one model call, forwarding text, reasoning, usage and finish events as they arrive.
+ * Tool calls are collected, not forwarded: the turn announces each one when it runs it.
+ * Never throws for a misbehaving client: a thrown error becomes a `protocol` error value.
+ */
+export async function readResponse(
+  request: ModelRequest,
+  ctx: RunContext,
+  messageId: string,
+  emit: (event: AgentEvent) => Promise<void>,
+): Promise<ModelResponse> {
+  const started = ctx.clock.now();
+  const response: ModelResponse = { text: "", toolCalls: [], totalMs: 0 };
+  const markFirstToken = () => {
+    response.firstTokenMs ??= ctx.clock.now() - started;
+  };
+  const signal = ctx.signal;
+  try {
+    if (signal?.aborted) response.error = ABORTED;
+    else
+      for await (const event of ctx.model.stream(signal ? { ...request, signal } : request)) {
+        if (signal?.aborted) {
+          response.error = ABORTED;
+          break;
+        }
+        if (event.type === "text") {
+          markFirstToken();
+          response.text += event.delta;
+          await emit({ type: "text", delta: event.delta, messageId });
+        } else if (event.type === "reasoning") {
+          markFirstToken();
+          await emit({ type: "reasoning", delta: event.delta, messageId });
+        } else if (event.type === "tool_call") {
+          markFirstToken();
+          response.toolCalls.push(event.call);
+        } else if (event.type === "usage") {
+          response.usage = event.usage;
+          await emit({ type: "usage", usage: event.usage });
+        } else if (event.type === "finish") {
+          response.finish = event.reason;
+          await emit({ type: "finish", reason: event.reason });
+        } else if (event.type === "error") {
+          response.error = event.error;
+          break;
+        }
+      }
+  } catch (error) {
+    if (signal?.aborted) response.error = ABORTED;
+    else if (error instanceof EmitterError) throw error;
+    else
+      response.error = {
+        kind: "protocol",
+        message: `The model client failed: ${error instanceof Error ? error.message : String(error)}`,
+      };
+  }
+  if (signal?.aborted && response.error?.kind !== "aborted") response.error = ABORTED;
+  if (response.error) delete response.finish;
+  response.totalMs = ctx.clock.now() - started;
+  return response;
+}
+
+/** Wraps an error thrown by `onEvent` so it is not mistaken for the model client's; `runTurn` rethrows the original. */
+export class EmitterError extends Error {
+  constructor(readonly original: unknown) {
+    super("onEvent failed");
+  }
+}

@@ -1,0 +1,68 @@
+import type { AgentConfig } from "../agent-types.ts";
+import type { Message } from "../message.ts";
+import type { ModelRequest } from "../model.ts";
+import type { ToolRegistry } from "../tool-registry.ts";
+import type { WireMessage } from "../wire.ts";
+
+/**
+ * The request an agent sends for the history so far. The agent's own instructions come first;
+ * stored system messages are left out (this agent's would repeat them, other agents' do not
+ * apply). Answers that ended empty (errors, interruptions) are left out, as are tool calls
+ * without a result and results without a call, so the request is always well formed. When the
+ * history ends with an answer (a pipeline stage continuing after another agent), that answer
+ * is handed over as a `user` message, in the request only.
+ */
+export function buildModelRequest(
+  agent: AgentConfig,
+  history: readonly Message[],
+  registry: ToolRegistry,
+): ModelRequest {
+  const messages: WireMessage[] = [];
+  if (agent.instructions.trim() !== "")
+    messages.push({ role: "system", content: agent.instructions });
+  messages.push(...conversation(history));
+  const last = messages.at(-1);
+  if (last?.role === "assistant" && !last.tool_calls)
+    messages[messages.length - 1] = { role: "user", content: last.content ?? "" };
+  const tools = registry.declare(agent.tools);
+  return { model: agent.model, messages, ...(tools.length > 0 ? { tools } : {}) };
+}
+
+/** True when the request would carry something for the model to answer. */
+export function hasSomethingToAnswer(request: ModelRequest): boolean {
+  return request.messages.some((m) => m.role !== "system");
+}
+
+function conversation(history: readonly Message[]): WireMessage[] {
+  const answered = new Set(
+    history.flatMap((m) => (m.role === "tool" && m.toolCallId !== undefined ? [m.toolCallId] : [])),
+  );
+  const offered = new Set<string>();
+  const out: WireMessage[] = [];
+  for (const m of history) {
+    if (m.role === "user") out.push({ role: "user", content: m.content });
+    if (m.role === "assistant") {
+      const calls = (m.toolCalls ?? []).filter((c) => answered.has(c.id));
+      if (m.content === "" && calls.length === 0) continue;
+      for (const c of calls) offered.add(c.id);
+      out.push(
+        calls.length === 0
+          ? { role: "assistant", content: m.content }
+          : {
+              role: "assistant",
+              content: m.content === "" ? null : m.content,
+              tool_calls: calls.map((c) => ({
+                id: c.id,
+                type: "function",
+                function: { name: c.name, arguments: c.arguments },
+              })),
+            },
+      );
+    }
+    if (m.role === "tool" && m.toolCallId !== undefined && offered.has(m.toolCallId)) {
+      offered.delete(m.toolCallId);
+      out.push({ role: "tool", content: m.content, tool_call_id: m.toolCallId });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,147 @@
+import type {
+  AgentConfig,
+  AgentEvent,
+  RunContext,
+  Step,
+  StepError,
+  TurnResult,
+} from "../agent-types.ts";
+import { newId } from "../id.ts";
+import type { JsonObject } from "../json.ts";
+import type { Message } from "../message.ts";
+import { isoTime, type Session } from "../session.ts";
+import { runToolCall } from "../tool-call.ts";
+import { builtinToolRegistry } from "../tool-registry.ts";
+import { answerMessage, outcomeOf } from "./answer.ts";
+import { EmitterError, readResponse } from "./read-response.ts";
+import { buildModelRequest, hasSomethingToAnswer } from "./request.ts";
+
+/**
+ * One turn of `agent` on `session`: adds the user's `input` (or, with `null`, continues from
+ * the history as a pipeline stage or a retry), then calls the model up to `agent.maxSteps`
+ * times, running the tools it asks for in between. The session is not changed: the new
+ * messages and state come back in the result (commit them with `applyTurn`) and stream out
+ * through `ctx.onEvent` as they happen; each `message` event is awaited before the turn goes
+ * on, so the user's message can be persisted before the model is called.
+ *
+ * Never rejects for model or tool failures: they end the turn with an `error` step and
+ * `final: null`. It rejects only when `ctx.onEvent` throws.
+ */
+export async function runTurn(
+  agent: AgentConfig,
+  session: Session,
+  input: string | null,
+  ctx: RunContext,
+): Promise<TurnResult> {
+  try {
+    return await turn(agent, session, input, ctx);
+  } catch (error) {
+    if (error instanceof EmitterError) throw error.original;
+    throw error;
+  }
+}
+
+async function turn(
+  agent: AgentConfig,
+  session: Session,
+  input: string | null,
+  ctx: RunContext,
+): Promise<TurnResult> {
+  const registry = ctx.tools ?? builtinToolRegistry;
+  const history = [...session.messages];
+  const added: Message[] = [];
+  const steps: Step[] = [];
+  let state: JsonObject = session.state;
+  const now = () => isoTime(ctx.clock.now());
+  const emit = async (event: AgentEvent) => {
+    try {
+      await ctx.onEvent?.(event);
+    } catch (error) {
+      throw new EmitterError(error);
+    }
+  };
+  const commit = async (message: Message) => {
+    history.push(message);
+    added.push(message);
+    await emit({ type: "message", message });
+  };
+  const stop = async (error: StepError): Promise<TurnResult> => {
+    steps.push({ type: "error", error });
+    await emit({ type: "error", error });
+    return { messages: added, steps, final: null, state };
+  };
+
+  if (input !== null && input.trim() !== "") {
+    if (session.messages.length === 0 && agent.instructions.trim() !== "")
+      await commit({
+        id: newId(ctx.randomBytes),
+        role: "system",
+        content: agent.instructions,
+        createdAt: now(),
+        agent: agent.name,
+      });
+    await commit({ id: newId(ctx.randomBytes), role: "user", content: input, createdAt: now() });
+  }
+  if (!hasSomethingToAnswer(buildModelRequest(agent, history, registry)))
+    return stop({
+      kind: "no_input",
+      message: "There is nothing to answer yet: write a message first.",
+    });
+
+  for (let step = 0; step < agent.maxSteps; step++) {
+    if (ctx.signal?.aborted)
+      return stop({ kind: "aborted", message: "Stopped before the answer was finished." });
+    const messageId = newId(ctx.randomBytes);
+    const createdAt = now();
+    const request = buildModelRequest(agent, history, registry);
+    const response = await readResponse(request, ctx, messageId, emit);
+    const outcome = outcomeOf(response);
+    await commit(answerMessage(agent, response, outcome, { id: messageId, createdAt }));
+    if (outcome.kind === "stopped") return stop(outcome.error);
+    if (outcome.kind === "final") {
+      steps.push({ type: "final", content: response.text });
+      return { messages: added, steps, final: response.text, state };
+    }
+    for (const call of response.toolCalls) {
+      await emit({ type: "tool_call", call });
+      const started = ctx.clock.now();
+      const result = await runToolCall(call, {
+        registry,
+        allowed: agent.tools,
+        state,
+        now: () => ctx.clock.now(),
+        ...(ctx.signal ? { signal: ctx.signal } : {}),
+      });
+      const durationMs = ctx.clock.now() - started;
+      const stateChanged = result.state !== state;
+      state = result.state;
+      steps.push({
+        type: "tool_call",
+        call,
+        result: result.content,
+        isError: result.isError,
+        durationMs,
+      });
+      await emit({
+        type: "tool_result",
+        callId: call.id,
+        result: result.content,
+        isError: result.isError,
+        durationMs,
+      });
+      if (stateChanged) await emit({ type: "state", state });
+      await commit({
+        id: newId(ctx.randomBytes),
+        role: "tool",
+        content: result.content,
+        toolCallId: call.id,
+        createdAt: now(),
+        ...(result.isError ? { isError: true } : {}),
+      });
+    }
+  }
+  return stop({
+    kind: "max_steps",
+    message: `${agent.name} used all ${agent.maxSteps} model calls it may make in one turn without reaching an answer. Ask again to let it continue, or simplify the request.`,
+  });
+}

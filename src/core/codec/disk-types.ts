@@ -1,0 +1,52 @@
+import type { JsonObject } from "../json.ts";
+import type { MessageStatus, Role } from "../message.ts";
+
+/** The format `snapshot` writes today. Older versions are migrated on restore. */
+export const FORMAT_VERSION = 1;
+
+/** A tool call on disk. */
+export interface DiskToolCall {
+  id: string;
+  name: string;
+  arguments: string;
+}
+
+/** A message on disk: snake_case, optional fields omitted (never `null`), keys in this order. */
+export interface DiskMessage {
+  id: string;
+  role: Role;
+  content: string;
+  tool_calls?: DiskToolCall[];
+  tool_call_id?: string;
+  created_at: string;
+  agent?: string;
+  model?: string;
+  usage?: { prompt_tokens: number; completion_tokens: number; total_tokens: number };
+  timing?: { first_token_ms?: number; total_ms: number };
+  status?: MessageStatus;
+  error?: string;
+  is_error?: boolean;
+}
+
+/** A session on disk without its messages (persistence stores messages in records of their own). */
+export interface DiskSessionHead {
+  format_version: number;
+  session_id: string;
+  created_at: string;
+  updated_at: string;
+  title: string;
+  metadata: JsonObject;
+  state: JsonObject;
+  revision: number;
+}
+
+/** A whole session on disk; also the session shape of the export file. */
+export interface DiskSession extends DiskSessionHead {
+  messages: DiskMessage[];
+}
+
+/** What `restore` reports instead of throwing: where the input is wrong (`$.messages[3].role`) and how. */
+export interface CodecError {
+  path: string;
+  message: string;
+}

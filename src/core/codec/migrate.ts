@@ -1,0 +1,40 @@
+import type { CodecError } from "./disk-types.ts";
+import { FORMAT_VERSION } from "./disk-types.ts";
+
+type Migration = (data: Record<string, unknown>) => Record<string, unknown>;
+
+/**
+ * `MIGRATIONS[n]` turns format n into format n + 1. Add a step here (and bump FORMAT_VERSION)
+ * whenever the disk format changes; never change what an old version means.
+ */
+const MIGRATIONS: Readonly<Record<number, Migration>> = {};
+
+export type MigrateResult =
+  | { ok: true; data: Record<string, unknown> }
+  | { ok: false; error: CodecError };
+
+/** Brings a stored session (or session head) of any known format version up to the current one. */
+export function migrate(input: unknown): MigrateResult {
+  if (typeof input !== "object" || input === null || Array.isArray(input))
+    return fail("$", "expected a JSON object holding a Parley session");
+  let data = input as Record<string, unknown>;
+  const version = data.format_version;
+  if (version === undefined) return fail("$.format_version", "is missing");
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
+    return fail("$.format_version", "expected a whole number of at least 1");
+  if (version > FORMAT_VERSION)
+    return fail(
+      "$.format_version",
+      `format ${version} was written by a newer version of Parley (this one reads up to ${FORMAT_VERSION}); update Parley to open it`,
+    );
+  for (let v = version; v < FORMAT_VERSION; v++) {
+    const step = MIGRATIONS[v];
+    if (!step) return fail("$.format_version", `no migration from format ${v}`);
+    data = { ...step(data), format_version: v + 1 };
+  }
+  return { ok: true, data };
+}
+
+function fail(path: string, message: string): MigrateResult {
+  return { ok: false, error: { path, message } };
+}

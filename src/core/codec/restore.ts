@@ -1,0 +1,107 @@
+import type * as z from "zod";
+import type { JsonObject } from "../json.ts";
+import { cloneJson, formatJsonPath } from "../json-value.ts";
+import type { Message } from "../message.ts";
+import type { Session } from "../session.ts";
+import type { CodecError } from "./disk-types.ts";
+import { migrate } from "./migrate.ts";
+import { diskMessage, diskSession, diskSessionHead, errorMap } from "./schema.ts";
+
+/** A session without its messages. */
+export type SessionHead = Omit<Session, "messages">;
+
+export type RestoreResult = { ok: true; session: Session } | { ok: false; error: CodecError };
+export type RestoreHeadResult = { ok: true; head: SessionHead } | { ok: false; error: CodecError };
+export type RestoreMessageResult =
+  | { ok: true; message: Message }
+  | { ok: false; error: CodecError };
+
+/**
+ * The session held by untrusted JSON data in the disk format (any known version). Never throws:
+ * a bad input gives the first problem with its JSON path, e.g. `$.messages[3].role`.
+ * Limits are in `LIMITS` (codec/limits.ts); times must be ISO 8601 with a time zone.
+ */
+export function restore(data: unknown): RestoreResult {
+  const migrated = migrate(data);
+  if (!migrated.ok) return migrated;
+  const parsed = diskSession.safeParse(migrated.data, { error: errorMap });
+  if (!parsed.success) return { ok: false, error: firstProblem(parsed.error, []) };
+  const { messages, ...head } = parsed.data;
+  return { ok: true, session: { ...toHead(head), messages: messages.map(toMessage) } };
+}
+
+/** The session head (no messages) held by untrusted data; see {@link restore}. */
+export function restoreHead(data: unknown): RestoreHeadResult {
+  const migrated = migrate(data);
+  if (!migrated.ok) return migrated;
+  const parsed = diskSessionHead.safeParse(migrated.data, { error: errorMap });
+  if (!parsed.success) return { ok: false, error: firstProblem(parsed.error, []) };
+  return { ok: true, head: toHead(parsed.data) };
+}
+
+/**
+ * One message held by untrusted data (format 1). `at` is where it sits in the larger document,
+ * so errors name the full path (e.g. `["messages", 3]` gives `$.messages[3].role`).
+ */
+export function restoreMessage(
+  data: unknown,
+  at: readonly (string | number)[] = [],
+): RestoreMessageResult {
+  const parsed = diskMessage.safeParse(data, { error: errorMap });
+  if (!parsed.success) return { ok: false, error: firstProblem(parsed.error, at) };
+  return { ok: true, message: toMessage(parsed.data) };
+}
+
+function firstProblem(error: z.ZodError, at: readonly (string | number)[]): CodecError {
+  const [first, ...rest] = error.issues;
+  if (!first) return { path: formatJsonPath(at), message: "is not valid" };
+  const more =
+    rest.length === 0 ? "" : ` (and ${rest.length} more problem${rest.length > 1 ? "s" : ""})`;
+  return { path: formatJsonPath([...at, ...first.path]), message: first.message + more };
+}
+
+interface ParsedHead {
+  session_id: string;
+  created_at: string;
+  updated_at: string;
+  title: string;
+  metadata: JsonObject;
+  state: JsonObject;
+  revision: number;
+}
+
+function toHead(head: ParsedHead): SessionHead {
+  return {
+    id: head.session_id,
+    createdAt: head.created_at,
+    updatedAt: head.updated_at,
+    title: head.title,
+    metadata: cloneJson(head.metadata),
+    state: cloneJson(head.state),
+    revision: head.revision,
+  };
+}
+
+function toMessage(m: z.output<typeof diskMessage>): Message {
+  const out: Message = { id: m.id, role: m.role, content: m.content, createdAt: m.created_at };
+  if (m.tool_calls)
+    out.toolCalls = m.tool_calls.map((c) => ({ id: c.id, name: c.name, arguments: c.arguments }));
+  if (m.tool_call_id !== undefined) out.toolCallId = m.tool_call_id;
+  if (m.agent !== undefined) out.agent = m.agent;
+  if (m.model !== undefined) out.model = m.model;
+  if (m.usage)
+    out.usage = {
+      promptTokens: m.usage.prompt_tokens,
+      completionTokens: m.usage.completion_tokens,
+      totalTokens: m.usage.total_tokens,
+    };
+  if (m.timing)
+    out.timing =
+      m.timing.first_token_ms === undefined
+        ? { totalMs: m.timing.total_ms }
+        : { firstTokenMs: m.timing.first_token_ms, totalMs: m.timing.total_ms };
+  if (m.status !== undefined) out.status = m.status;
+  if (m.error !== undefined) out.error = m.error;
+  if (m.is_error !== undefined) out.isError = m.is_error;
+  return out;
+}

@@ -1,0 +1,104 @@
+import * as z from "zod";
+import { ID_PATTERN } from "../id.ts";
+import type { JsonObject } from "../json.ts";
+import { findJsonProblem } from "../json-value.ts";
+import { LIMITS } from "./limits.ts";
+
+const isoTime = z.iso.datetime({
+  offset: true,
+  error: "expected an ISO 8601 time with a time zone, like 2026-11-29T10:00:00.000Z",
+});
+
+const text = (max: number) => z.string().max(max);
+const name = (max: number) => z.string().min(1).max(max);
+const count = z.number().int().min(0);
+const millis = z.number().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/** A plain JSON object, checked all the way down (finite numbers, bounded depth). */
+export const jsonObject = z
+  .custom<JsonObject>(
+    (value) => typeof value === "object" && value !== null && !Array.isArray(value),
+    { error: "expected a JSON object" },
+  )
+  .superRefine((value, ctx) => {
+    const problem = findJsonProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem.message, path: problem.path });
+  });
+
+export const diskToolCall = z.object({
+  id: name(LIMITS.toolCallId),
+  name: name(LIMITS.toolName),
+  arguments: text(LIMITS.toolArguments),
+});
+
+export const diskMessage = z.object({
+  id: name(LIMITS.messageId),
+  role: z.enum(["system", "user", "assistant", "tool"]),
+  content: text(LIMITS.content),
+  tool_calls: z.array(diskToolCall).max(LIMITS.toolCalls).optional(),
+  tool_call_id: name(LIMITS.toolCallId).optional(),
+  created_at: isoTime,
+  agent: name(LIMITS.name).optional(),
+  model: name(LIMITS.name).optional(),
+  usage: z
+    .object({ prompt_tokens: count, completion_tokens: count, total_tokens: count })
+    .optional(),
+  timing: z.object({ first_token_ms: millis.optional(), total_ms: millis }).optional(),
+  status: z.enum(["complete", "interrupted", "error"]).optional(),
+  error: text(LIMITS.error).optional(),
+  is_error: z.boolean().optional(),
+});
+
+export const diskSessionHead = z.object({
+  format_version: z.number().int().min(1),
+  session_id: z.string().regex(ID_PATTERN, { error: "expected 12 lowercase hex characters" }),
+  created_at: isoTime,
+  updated_at: isoTime,
+  title: text(LIMITS.title),
+  metadata: jsonObject,
+  state: jsonObject,
+  revision: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+});
+
+export const diskSession = diskSessionHead.extend({
+  messages: z.array(diskMessage).superRefine((messages, ctx) => {
+    const seen = new Set<string>();
+    messages.forEach((message, index) => {
+      if (seen.has(message.id))
+        ctx.addIssue({
+          code: "custom",
+          message: `duplicate message id "${message.id}"`,
+          path: [index, "id"],
+        });
+      seen.add(message.id);
+    });
+  }),
+});
+
+/** Zod's issues in words a person can act on; used for every parse of the codec. */
+export const errorMap: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case "invalid_type":
+      return issue.input === undefined
+        ? "is missing"
+        : `expected ${issue.expected}, received ${describeValue(issue.input)}`;
+    case "too_big":
+      if (issue.origin === "string") return `is too long: at most ${issue.maximum} characters`;
+      if (issue.origin === "array") return `has too many items: at most ${issue.maximum}`;
+      return `must be at most ${issue.maximum}`;
+    case "too_small":
+      if (issue.origin === "string") return "must not be empty";
+      return `must be at least ${issue.minimum}`;
+    case "invalid_value":
+      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
+    default:
+      return undefined;
+  }
+};
+
+function describeValue(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  if (typeof value === "number" && !Number.isInteger(value)) return `the number ${value}`;
+  return typeof value;
+}

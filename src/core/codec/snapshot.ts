@@ -1,0 +1,70 @@
+import { cloneJson } from "../json-value.ts";
+import type { Message, Timing, ToolCall, Usage } from "../message.ts";
+import type { Session } from "../session.ts";
+import {
+  type DiskMessage,
+  type DiskSession,
+  type DiskSessionHead,
+  type DiskToolCall,
+  FORMAT_VERSION,
+} from "./disk-types.ts";
+
+/**
+ * The session as a plain JSON object in the disk format. Written field by field, so no in-memory
+ * field reaches disk, optional fields are omitted when absent, and the same session always
+ * serialises to the same bytes.
+ */
+export function snapshot(session: Session): DiskSession {
+  return { ...snapshotHead(session), messages: session.messages.map(snapshotMessage) };
+}
+
+/** The session without its messages, in the disk format. */
+export function snapshotHead(session: Session): DiskSessionHead {
+  return {
+    format_version: FORMAT_VERSION,
+    session_id: session.id,
+    created_at: session.createdAt,
+    updated_at: session.updatedAt,
+    title: session.title,
+    metadata: cloneJson(session.metadata),
+    state: cloneJson(session.state),
+    revision: session.revision,
+  };
+}
+
+/** One message in the disk format. */
+export function snapshotMessage(m: Message): DiskMessage {
+  return {
+    id: m.id,
+    role: m.role,
+    content: m.content,
+    ...(m.toolCalls ? { tool_calls: m.toolCalls.map(snapshotToolCall) } : {}),
+    ...(m.toolCallId !== undefined ? { tool_call_id: m.toolCallId } : {}),
+    created_at: m.createdAt,
+    ...(m.agent !== undefined ? { agent: m.agent } : {}),
+    ...(m.model !== undefined ? { model: m.model } : {}),
+    ...(m.usage ? { usage: snapshotUsage(m.usage) } : {}),
+    ...(m.timing ? { timing: snapshotTiming(m.timing) } : {}),
+    ...(m.status !== undefined ? { status: m.status } : {}),
+    ...(m.error !== undefined ? { error: m.error } : {}),
+    ...(m.isError !== undefined ? { is_error: m.isError } : {}),
+  };
+}
+
+function snapshotToolCall(call: ToolCall): DiskToolCall {
+  return { id: call.id, name: call.name, arguments: call.arguments };
+}
+
+function snapshotUsage(usage: Usage): NonNullable<DiskMessage["usage"]> {
+  return {
+    prompt_tokens: usage.promptTokens,
+    completion_tokens: usage.completionTokens,
+    total_tokens: usage.totalTokens,
+  };
+}
+
+function snapshotTiming({ firstTokenMs, totalMs }: Timing): NonNullable<DiskMessage["timing"]> {
+  return firstTokenMs === undefined
+    ? { total_ms: totalMs }
+    : { first_token_ms: firstTokenMs, total_ms: totalMs };
+}

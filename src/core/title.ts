@@ -1,0 +1,28 @@
+/** Longest title derived from a message, in characters (code points). */
+export const DERIVED_TITLE_LENGTH = 60;
+
+/** Longest title a session may carry, in characters; the codec rejects longer ones. */
+export const MAX_TITLE_LENGTH = 200;
+
+/** A sidebar title from the first user message: its first non-empty line, whitespace collapsed, cut with "…". */
+export function deriveTitle(text: string): string {
+  const line =
+    text
+      .split(/\r?\n/)
+      .map((l) => l.replace(/\s+/g, " ").trim())
+      .find((l) => l.length > 0) ?? "";
+  const chars = Array.from(line);
+  if (chars.length <= DERIVED_TITLE_LENGTH) return line;
+  return `${chars
+    .slice(0, DERIVED_TITLE_LENGTH - 1)
+    .join("")
+    .trimEnd()}…`;
+}
+
+/** A title the user typed, trimmed and cut to {@link MAX_TITLE_LENGTH}. */
+export function cleanTitle(title: string): string {
+  const chars = Array.from(title.replace(/\s+/g, " ").trim());
+  return chars.length <= MAX_TITLE_LENGTH
+    ? chars.join("")
+    : chars.slice(0, MAX_TITLE_LENGTH).join("");
+}

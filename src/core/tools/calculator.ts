@@ -1,0 +1,28 @@
+import type { Tool } from "../tool.ts";
+import { evaluateArithmetic, MAX_EXPRESSION_LENGTH } from "./arithmetic.ts";
+
+/** Arithmetic on numbers: the result is a JSON number; a bad expression is a tool error. */
+export const calculatorTool: Tool = {
+  name: "calculator",
+  description:
+    "Evaluate an arithmetic expression with + - * / % ^ and parentheses, e.g. (1.5+2)^2 / 3. Returns the number.",
+  parameters: {
+    type: "object",
+    properties: {
+      expression: {
+        type: "string",
+        description: "The expression, e.g. 2+3 or 5*4",
+        minLength: 1,
+        maxLength: MAX_EXPRESSION_LENGTH,
+      },
+    },
+    required: ["expression"],
+    additionalProperties: false,
+  },
+  run(args) {
+    const expression = String(args.expression);
+    const result = evaluateArithmetic(expression);
+    if (!result.ok) throw new Error(`cannot calculate "${expression}": ${result.error}`);
+    return result.value;
+  },
+};

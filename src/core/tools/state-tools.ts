@@ -1,0 +1,76 @@
+import type { JsonObject } from "../json.ts";
+import type { Tool } from "../tool.ts";
+
+/** Longest state key a tool may use, in characters. */
+export const MAX_STATE_KEY_LENGTH = 200;
+
+const key = {
+  type: "string",
+  description: "The name of the entry, e.g. name",
+  minLength: 1,
+  maxLength: MAX_STATE_KEY_LENGTH,
+};
+
+/** Reads one entry of the session's state; `null` when the key is missing. */
+export const stateGetTool: Tool = {
+  name: "state_get",
+  description: "Read a value from this conversation's memory. Returns null when nothing is stored.",
+  parameters: {
+    type: "object",
+    properties: { key },
+    required: ["key"],
+    additionalProperties: false,
+  },
+  run(args, ctx) {
+    const name = String(args.key);
+    return Object.hasOwn(ctx.state, name) ? (ctx.state[name] ?? null) : null;
+  },
+};
+
+/** Stores any JSON value under a key of the session's state. */
+export const stateSetTool: Tool = {
+  name: "state_set",
+  description: "Remember a value in this conversation's memory under a key.",
+  parameters: {
+    type: "object",
+    properties: { key, value: { description: "Any JSON value" } },
+    required: ["key", "value"],
+    additionalProperties: false,
+  },
+  run(args, ctx) {
+    const name = String(args.key);
+    ctx.setState(withEntry(ctx.state, name, args.value ?? null));
+    return { ok: true };
+  },
+};
+
+/** Removes a key from the session's state; says whether it was there. */
+export const stateDeleteTool: Tool = {
+  name: "state_delete",
+  description: "Forget a value in this conversation's memory.",
+  parameters: {
+    type: "object",
+    properties: { key },
+    required: ["key"],
+    additionalProperties: false,
+  },
+  run(args, ctx) {
+    const name = String(args.key);
+    if (!Object.hasOwn(ctx.state, name)) return { deleted: false };
+    const next: JsonObject = { ...ctx.state };
+    delete next[name];
+    ctx.setState(next);
+    return { deleted: true };
+  },
+};
+
+function withEntry(state: JsonObject, name: string, value: JsonObject[string]): JsonObject {
+  const next: JsonObject = { ...state };
+  Object.defineProperty(next, name, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+  return next;
+}
