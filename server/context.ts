@@ -1,0 +1,62 @@
+import type { ProxyConfig } from "./config/types.ts";
+import { ModelCatalog } from "./models/catalog.ts";
+import type { ProviderRuntime } from "./providers/provider.ts";
+import { sleep } from "./sleep.ts";
+
+/** A line of the JSON access log: never a body, a key or a token. */
+export type LogEntry = Record<string, string | number | boolean | null | undefined>;
+
+/** Filled in by the routes, written as one line when the response (or its stream) ends. */
+export interface AccessRecord {
+  fields: LogEntry;
+  /** Set by a streaming route; the line is written when it settles. */
+  ended?: Promise<void>;
+}
+
+/** Hono environment shared by the app and its sub-apps. */
+export interface AppEnv {
+  Variables: { access: AccessRecord; client: string };
+}
+
+/** What the app is built from; everything with I/O can be replaced in tests. */
+export interface AppDeps {
+  config: ProxyConfig;
+  /** The `fetch` used for every upstream request. */
+  fetch?: typeof fetch;
+  /** Receives one entry per request (the access log) and discovery failures. */
+  log?: (entry: LogEntry) => void;
+  now?: () => number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** The client's address as the runtime sees it (Node: the socket; Workers: `cf-connecting-ip`). */
+  clientAddress?: (request: Request, env: unknown) => string | undefined;
+}
+
+/** Shared by the routes of one app instance. */
+export interface AppContext {
+  config: ProxyConfig;
+  runtime: ProviderRuntime;
+  catalog: ModelCatalog;
+  log: (entry: LogEntry) => void;
+  clientAddress: (request: Request, env: unknown) => string | undefined;
+}
+
+export function createContext(deps: AppDeps): AppContext {
+  const log = deps.log ?? ((entry: LogEntry) => console.log(JSON.stringify(entry)));
+  const runtime: ProviderRuntime = {
+    fetch: deps.fetch ?? ((input, init) => fetch(input, init)),
+    limits: deps.config.limits,
+    now: deps.now ?? (() => Date.now()),
+    sleep: deps.sleep ?? sleep,
+    demoDelayMs: deps.config.demoDelayMs,
+  };
+  const catalog = new ModelCatalog(deps.config.providers, runtime, (provider, message) =>
+    log({
+      time: new Date(runtime.now()).toISOString(),
+      event: "model_discovery_failed",
+      provider,
+      message,
+    }),
+  );
+  const clientAddress = deps.clientAddress ?? (() => undefined);
+  return { config: deps.config, runtime, catalog, log, clientAddress };
+}

@@ -1,0 +1,46 @@
+import type { WireChunk } from "../../src/core/wire.ts";
+import type { ChatRequest } from "../chat/chat-request.ts";
+import type { ProviderConfig, ProxyLimits } from "../config/types.ts";
+import type { ProxyError } from "../errors.ts";
+
+/** One piece of a normalised answer: a standard OpenAI chunk, or a failure after the stream began. */
+export type StreamEvent =
+  | { type: "chunk"; chunk: WireChunk }
+  | { type: "error"; error: ProxyError };
+
+/** What a provider answers: a stream of events, or a failure before anything was sent. */
+export type ChatOutcome =
+  | { ok: true; events: AsyncIterable<StreamEvent> }
+  | { ok: false; error: ProxyError; headers?: Record<string, string> };
+
+/** One chat request, routed to a provider. */
+export interface ChatCall {
+  request: ChatRequest;
+  /** The model name the upstream knows (the part after `<provider>/`). */
+  model: string;
+  /** The model id the client used; chunks carry it. */
+  publicModel: string;
+  provider: ProviderConfig;
+  /** Aborted when the client goes away; the provider must stop its upstream request. */
+  signal: AbortSignal;
+}
+
+/** What the server lends a provider: its I/O, clock and limits, injected so tests can fake them. */
+export interface ProviderRuntime {
+  fetch: typeof fetch;
+  limits: ProxyLimits;
+  now: () => number;
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  demoDelayMs: number;
+}
+
+/** Every provider module exports one of these. */
+export interface Provider {
+  chat(call: ChatCall, runtime: ProviderRuntime): Promise<ChatOutcome>;
+  /** The upstream's model names (without the provider prefix). */
+  listModels(
+    provider: ProviderConfig,
+    runtime: ProviderRuntime,
+    signal: AbortSignal,
+  ): Promise<string[]>;
+}

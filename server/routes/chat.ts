@@ -1,0 +1,97 @@
+import { Hono } from "hono";
+import { aggregate } from "../chat/aggregate.ts";
+import { parseChatRequest } from "../chat/chat-request.ts";
+import { sseResponse } from "../chat/sse-response.ts";
+import type { AppContext, AppEnv } from "../context.ts";
+import { errorResponse, proxyError } from "../errors.ts";
+import { providerFor } from "../providers/registry.ts";
+
+/** `POST /v1/chat/completions`: OpenAI-shaped, streamed (SSE) or not, to whichever provider owns the model. */
+export function chatRoutes(ctx: AppContext): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  let open = 0;
+
+  app.post("/", async (c) => {
+    const access = c.get("access");
+    const fail = (error: ReturnType<typeof proxyError>, headers: Record<string, string> = {}) => {
+      access.fields.error = error.type;
+      return errorResponse(error, headers);
+    };
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      return fail(
+        proxyError(
+          "invalid_request",
+          400,
+          "The request body is not valid JSON. Send a JSON chat completion request.",
+        ),
+      );
+    }
+    const parsed = parseChatRequest(body);
+    if (!parsed.ok) return fail(proxyError("invalid_request", 400, parsed.message));
+    const request = parsed.request;
+    access.fields.model = request.model;
+    access.fields.stream = request.stream === true;
+    const resolved = ctx.catalog.resolve(request.model);
+    if (!resolved.ok) return fail(resolved.error);
+    const { provider, model, publicModel } = resolved.model;
+    access.fields.provider = provider.id;
+
+    if (open >= ctx.config.limits.maxStreams) {
+      return fail(
+        proxyError(
+          "too_many_streams",
+          503,
+          `The proxy is already serving ${open} answers, its limit. Try again in a moment, or raise limits.maxStreams in PARLEY_CONFIG.`,
+        ),
+        { "retry-after": "1" },
+      );
+    }
+    open += 1;
+    const abort = new AbortController();
+    const clientSignal = c.req.raw.signal;
+    const onClientGone = () => abort.abort();
+    clientSignal.addEventListener("abort", onClientGone, { once: true });
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      open -= 1;
+      clientSignal.removeEventListener("abort", onClientGone);
+    };
+
+    const call = { request, model, publicModel, provider, signal: abort.signal };
+    const outcome = await providerFor(provider.kind).chat(call, ctx.runtime);
+    if (!outcome.ok) {
+      release();
+      return fail(outcome.error, outcome.headers);
+    }
+    if (request.stream === true) {
+      let settle = () => {};
+      access.ended = new Promise<void>((resolve) => {
+        settle = resolve;
+      });
+      return sseResponse(
+        outcome.events,
+        () => abort.abort(),
+        (end) => {
+          release();
+          access.fields.outcome = end.outcome;
+          if (end.errorType) access.fields.error = end.errorType;
+          settle();
+        },
+      );
+    }
+    try {
+      const result = await aggregate(outcome.events, provider.id);
+      if (!result.ok) return fail(result.error);
+      access.fields.outcome = "complete";
+      return c.json(result.completion);
+    } finally {
+      release();
+    }
+  });
+  return app;
+}

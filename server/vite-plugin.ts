@@ -1,0 +1,33 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import type { Plugin } from "vite";
+import { createApp } from "./app.ts";
+import { loadConfig } from "./config/load-config.ts";
+import { nodeClientAddress } from "./node-address.ts";
+
+const API_URL = /^\/(?:v1(?:[/?]|$)|healthz(?:\?|$))/u;
+
+type Next = (error?: unknown) => void;
+
+function proxyMiddleware(): (req: IncomingMessage, res: ServerResponse, next: Next) => void {
+  const app = createApp({ config: loadConfig(process.env), clientAddress: nodeClientAddress });
+  const listener = getRequestListener(app.fetch);
+  return (req, res, next) => {
+    if (API_URL.test(req.url ?? "")) listener(req, res).catch(next);
+    else next();
+  };
+}
+
+/** Mounts the proxy into Vite's dev and preview servers for `/v1` and `/healthz`: one process, one port. */
+export function proxyDevPlugin(): Plugin {
+  return {
+    name: "parley-proxy",
+    configureServer(server) {
+      if (process.env.VITEST) return;
+      server.middlewares.use(proxyMiddleware());
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(proxyMiddleware());
+    },
+  };
+}
