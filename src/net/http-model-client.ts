@@ -1,0 +1,198 @@
+import { createParser, type EventSourceMessage } from "eventsource-parser";
+import type { ModelClient, ModelError, ModelEvent, ModelRequest } from "../core/model.ts";
+import type { WireChatRequest } from "../core/wire.ts";
+import { ChunkAssembler, isRecord } from "./chunk-assembler.ts";
+import { proxyHeaders, proxyUrl } from "./proxy-config.ts";
+import { errorFromResponse } from "./proxy-error.ts";
+
+export interface HttpModelClientOptions {
+  /** Prefix of the proxy's routes; "" (the default) is the page's own origin. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Read before every request; sent as `Authorization: Bearer …` when set. */
+  accessToken?: () => string | undefined;
+}
+
+/** Largest SSE event the client buffers, in characters; a bigger one is a protocol error. */
+const MAX_EVENT_SIZE = 8_000_000;
+
+/**
+ * The model client of the browser: posts a streamed chat completion to the proxy and turns the
+ * SSE answer into model events. Never throws; every failure is an `error` event that ends the
+ * stream: `http` (error status or an error inside the stream), `network` (unreachable, or the
+ * connection dropped), `aborted` (the request's signal), `protocol` (not SSE of JSON chunks).
+ */
+export function createHttpModelClient(options: HttpModelClientOptions = {}): ModelClient {
+  return { stream: (request) => streamCompletion(request, options) };
+}
+
+async function* streamCompletion(
+  request: ModelRequest,
+  options: HttpModelClientOptions,
+): AsyncGenerator<ModelEvent> {
+  const { signal } = request;
+  const body: WireChatRequest = {
+    model: request.model,
+    messages: request.messages,
+    ...(request.tools && request.tools.length > 0 ? { tools: request.tools } : {}),
+    stream: true,
+    stream_options: { include_usage: true },
+  };
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  let response: Response;
+  try {
+    response = await doFetch(proxyUrl(options.baseUrl ?? "", "/v1/chat/completions"), {
+      method: "POST",
+      headers: proxyHeaders(options.accessToken, {
+        "content-type": "application/json",
+        accept: "text/event-stream",
+      }),
+      body: JSON.stringify(body),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    yield failure(signal, error, "Could not reach the model proxy");
+    return;
+  }
+  if (!response.ok) {
+    yield { type: "error", error: await errorFromResponse(response) };
+    return;
+  }
+  const contentType = response.headers.get("content-type") ?? "";
+  if (contentType.includes("application/json")) {
+    yield* readCompletion(response, signal);
+    return;
+  }
+  if (!response.body) {
+    yield protocol("The model proxy answered without a body. Try again.");
+    return;
+  }
+  yield* readEventStream(response.body, signal);
+}
+
+async function* readEventStream(
+  body: ReadableStream<Uint8Array>,
+  signal: AbortSignal | undefined,
+): AsyncGenerator<ModelEvent> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const events: EventSourceMessage[] = [];
+  let tooLarge = false;
+  const parser = createParser({
+    onEvent: (event) => events.push(event),
+    onError: (error) => {
+      if (error.type === "max-buffer-size-exceeded") tooLarge = true;
+    },
+    maxBufferSize: MAX_EVENT_SIZE,
+  });
+  const assembler = new ChunkAssembler();
+  const cancel = () => void reader.cancel().catch(() => undefined);
+  signal?.addEventListener("abort", cancel);
+  let finished = false;
+  let drained = false;
+  try {
+    while (!finished) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch (error) {
+        yield failure(signal, error, "The connection to the model proxy dropped");
+        return;
+      }
+      if (signal?.aborted) {
+        yield failure(signal, undefined, "");
+        return;
+      }
+      if (chunk.done) {
+        parser.feed(decoder.decode());
+        parser.reset({ consume: true });
+        finished = true;
+        drained = true;
+      } else {
+        parser.feed(decoder.decode(chunk.value, { stream: true }));
+      }
+      if (tooLarge) {
+        yield protocol("The model stream sent an event larger than 8 MB. Try again.");
+        return;
+      }
+      for (const event of events.splice(0)) {
+        const data = event.data.trim();
+        if (data === "") continue;
+        if (data === "[DONE]") {
+          finished = true;
+          break;
+        }
+        let payload: unknown;
+        try {
+          payload = JSON.parse(data);
+        } catch {
+          yield protocol("The model stream sent data that is not JSON. Try again.");
+          return;
+        }
+        for (const out of assembler.push(payload)) {
+          yield out;
+          if (out.type === "error") return;
+        }
+      }
+    }
+    yield* assembler.end();
+  } finally {
+    signal?.removeEventListener("abort", cancel);
+    if (!drained) cancel();
+  }
+}
+
+async function* readCompletion(
+  response: Response,
+  signal: AbortSignal | undefined,
+): AsyncGenerator<ModelEvent> {
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch (error) {
+    yield isAbort(signal, error)
+      ? failure(signal, error, "")
+      : protocol("The model proxy sent a JSON answer that could not be read. Try again.");
+    return;
+  }
+  if (isRecord(payload) && Array.isArray(payload.choices))
+    payload.choices = payload.choices.map((choice) =>
+      isRecord(choice) && isRecord(choice.message) ? withIndexedCalls(choice) : choice,
+    );
+  const assembler = new ChunkAssembler();
+  for (const out of assembler.push(payload)) {
+    yield out;
+    if (out.type === "error") return;
+  }
+  yield* assembler.end();
+}
+
+function withIndexedCalls(choice: Record<string, unknown>): Record<string, unknown> {
+  const message = choice.message as Record<string, unknown>;
+  const calls = Array.isArray(message.tool_calls) ? message.tool_calls : [];
+  return {
+    ...choice,
+    message: {
+      ...message,
+      tool_calls: calls.map((call, index) => (isRecord(call) ? { ...call, index } : call)),
+    },
+  };
+}
+
+function isAbort(signal: AbortSignal | undefined, error: unknown): boolean {
+  return signal?.aborted === true || (error instanceof Error && error.name === "AbortError");
+}
+
+function failure(signal: AbortSignal | undefined, error: unknown, what: string): ModelEvent {
+  const modelError: ModelError = isAbort(signal, error)
+    ? { kind: "aborted", message: "Stopped before the answer was finished." }
+    : {
+        kind: "network",
+        message: `${what}${error instanceof Error && error.message ? ` (${error.message})` : ""}. Check that Parley's server is running and your connection works, then try again.`,
+      };
+  return { type: "error", error: modelError };
+}
+
+function protocol(message: string): ModelEvent {
+  return { type: "error", error: { kind: "protocol", message } };
+}
