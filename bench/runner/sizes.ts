@@ -1,0 +1,37 @@
+import type { SessionGroup } from "../data/sessions.ts";
+
+/** How much data each benchmark uses: the issue's sizes, or tiny ones for the smoke run. */
+export interface BenchSizes {
+  /** The store behind cold start and streaming. */
+  sidebar: SessionGroup;
+  /** The long conversation, stored beside `sidebar`. */
+  long: SessionGroup;
+  /** The conversations opened one after the other for the memory figure. */
+  memory: SessionGroup;
+  streamTokens: number;
+  /** Tokens per second the demo model streams (one word every 1000/rate ms). */
+  streamRate: number;
+  importBytes: number;
+  /** Longest time to spend scrolling the long conversation, in ms. */
+  scrollBudgetMs: number;
+}
+
+export const FULL_SIZES: BenchSizes = {
+  sidebar: { tag: "Chat", count: 1000, messages: 100 },
+  long: { tag: "Long", count: 1, messages: 10_000 },
+  memory: { tag: "Memory", count: 50, messages: 1000 },
+  streamTokens: 2000,
+  streamRate: 100,
+  importBytes: 100 * 1000 * 1000,
+  scrollBudgetMs: 60_000,
+};
+
+export const SMOKE_SIZES: BenchSizes = {
+  sidebar: { tag: "Chat", count: 12, messages: 10 },
+  long: { tag: "Long", count: 1, messages: 120 },
+  memory: { tag: "Memory", count: 3, messages: 30 },
+  streamTokens: 30,
+  streamRate: 100,
+  importBytes: 200_000,
+  scrollBudgetMs: 3_000,
+};
