@@ -1,3 +1,4 @@
+import type { Message } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
 
 /** What the sidebar needs of a session without loading its messages. */
@@ -23,29 +24,80 @@ export interface LoadResult {
   damaged: DamagedRecord[];
 }
 
-/** Another tab (or this one) committed a change. */
+/**
+ * A committed change. `remote` is true when another tab made it. A tab that holds an older
+ * revision of the session (or a different one, after a merge) re-reads it with `open`.
+ */
 export type RepositoryChange =
-  | { type: "saved"; id: string; revision: number }
-  | { type: "removed"; id: string };
+  | { type: "saved"; id: string; revision: number; remote: boolean }
+  | { type: "removed"; id: string; remote: boolean };
 
-/** A storage failure the user must see, with a way out. */
+/**
+ * A storage failure the user must see, with a way out.
+ * - `quota`: the disk or the browser's quota is full; nothing was half-written.
+ * - `unavailable`: IndexedDB cannot be used (private window, blocked storage); nothing is saved.
+ * - `outdated`: a newer Parley upgraded the stored data in another tab; this tab must reload.
+ * - `damaged`: a stored record could not be read; it was set aside and can be exported.
+ * - `failed`: any other storage error.
+ */
 export interface StorageFault {
-  kind: "quota" | "unavailable" | "failed";
+  kind: "quota" | "unavailable" | "outdated" | "damaged" | "failed";
   message: string;
+}
+
+/** How a write ended. A failed write is also reported to fault listeners. */
+export type WriteOutcome = { ok: true } | { ok: false; fault: StorageFault };
+
+export interface SaveOptions {
+  /** Skip the throttle delay (still after writes already queued for the session). */
+  immediate?: boolean;
+  /** Strict durability: the data is on disk when the promise resolves (imports, migrations). */
+  strict?: boolean;
+}
+
+/** Usage figures for Settings. Sizes are bytes; absent when the browser does not tell. */
+export interface StorageInfo {
+  persistent: boolean;
+  /** False when the app runs in memory and nothing is saved. */
+  saving: boolean;
+  usage?: number;
+  quota?: number;
 }
 
 /**
  * Where sessions live. The store talks to this interface only; IndexedDB and an in-memory
- * fake implement it. No write starts before `load()` has finished.
+ * implementation provide it. No write starts before `load()` has finished: a write asked for
+ * earlier waits for it, and one asked for before `load()` was called is refused.
  */
 export interface SessionRepository {
   load(): Promise<LoadResult>;
-  /** The whole session, or undefined when it does not exist. */
+  /**
+   * The whole session, or undefined when it does not exist. A partial answer checkpointed by
+   * a run that did not finish comes last, marked `interrupted`.
+   */
   open(id: string): Promise<Session | undefined>;
-  /** Persists a new or changed session, writing only the records that changed. */
-  save(session: Session): Promise<void>;
-  remove(id: string): Promise<void>;
+  /**
+   * Persists a new or changed session, writing only the records that changed. Saves of one
+   * session are serialised and throttled; the promise resolves once this state is stored.
+   * When another tab changed the session meanwhile, both changes are merged and a `saved`
+   * change with the merged revision is published.
+   */
+  save(session: Session, options?: SaveOptions): Promise<WriteOutcome>;
+  /**
+   * Stores the partial answer of a running turn (one small record), or clears it with `null`.
+   * Saving the session with a message of the same id replaces the checkpoint.
+   */
+  checkpoint(sessionId: string, message: Message | null): Promise<WriteOutcome>;
+  remove(id: string): Promise<WriteOutcome>;
   /** Writes everything queued now (on page hide). */
   flush(): Promise<void>;
   subscribe(listener: (change: RepositoryChange) => void): () => void;
+  /** Called with each fault, and with `null` when writing works again after one. */
+  subscribeFaults(listener: (fault: StorageFault | null) => void): () => void;
+  /** The fault in force now: a permanent one (`unavailable`, `outdated`) or the last failed write. */
+  currentFault(): StorageFault | null;
+  /** Records set aside because they could not be restored, with their raw data for export. */
+  damaged(): Promise<DamagedRecord[]>;
+  discardDamaged(key: string): Promise<WriteOutcome>;
+  storageInfo(): Promise<StorageInfo>;
 }

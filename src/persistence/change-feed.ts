@@ -1,0 +1,55 @@
+import type { RepositoryChange } from "./repository.ts";
+
+type Wire = { type: "saved"; id: string; revision: number } | { type: "removed"; id: string };
+
+/** The channel other tabs of the same origin listen on (a BroadcastChannel in the browser). */
+export interface TabChannel {
+  postMessage(message: unknown): void;
+  addEventListener(type: "message", listener: (event: MessageEvent) => void): void;
+  close(): void;
+}
+
+export const CHANGES_CHANNEL = "parley-changes";
+
+/** Tells this tab's listeners about its own commits, and other tabs about them too. */
+export class ChangeFeed {
+  private listeners = new Set<(change: RepositoryChange) => void>();
+
+  constructor(private readonly channel?: TabChannel) {
+    channel?.addEventListener("message", (event) => {
+      const change = parseWire(event.data);
+      if (change) this.emit({ ...change, remote: true });
+    });
+  }
+
+  publish(change: Wire): void {
+    this.emit({ ...change, remote: false });
+    try {
+      this.channel?.postMessage(change);
+    } catch {
+      // A closed channel (the page is going away) only means other tabs learn on their next read.
+    }
+  }
+
+  subscribe(listener: (change: RepositoryChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  close(): void {
+    this.channel?.close();
+  }
+
+  private emit(change: RepositoryChange): void {
+    for (const listener of [...this.listeners]) listener(change);
+  }
+}
+
+function parseWire(data: unknown): Wire | undefined {
+  if (typeof data !== "object" || data === null) return undefined;
+  const { type, id, revision } = data as Record<string, unknown>;
+  if (typeof id !== "string") return undefined;
+  if (type === "removed") return { type, id };
+  if (type === "saved" && typeof revision === "number") return { type, id, revision };
+  return undefined;
+}

@@ -1,0 +1,78 @@
+import type { StorageFault } from "./repository.ts";
+
+const QUOTA_MESSAGE =
+  "Storage is full, so the latest change was not saved. Export your conversations, then delete old ones to free space.";
+
+/** The fault to show for an error thrown by IndexedDB. */
+export function faultFrom(error: unknown): StorageFault {
+  if (isQuotaError(error)) return { kind: "quota", message: QUOTA_MESSAGE };
+  const name = error instanceof Error || error instanceof DOMException ? error.name : "Error";
+  const detail =
+    error instanceof Error || error instanceof DOMException ? error.message : String(error);
+  return {
+    kind: "failed",
+    message: `Saving failed (${name}: ${detail}). The conversation stays on screen; export it to keep a copy, then reload the page.`,
+  };
+}
+
+export function isQuotaError(error: unknown): boolean {
+  if (!(error instanceof Error || error instanceof DOMException)) return false;
+  return error.name === "QuotaExceededError" || /quota/i.test(error.message);
+}
+
+export const UNAVAILABLE: StorageFault = {
+  kind: "unavailable",
+  message:
+    "This browser does not let Parley store data (a private window or blocked storage), so nothing is being saved. Export your conversations before closing the tab.",
+};
+
+export const OUTDATED: StorageFault = {
+  kind: "outdated",
+  message:
+    "A newer version of Parley updated the stored data in another tab. Reload this tab to keep saving; until then changes here are not saved.",
+};
+
+/** Holds the fault in force and tells listeners; permanent faults are never cleared. */
+export class FaultHub {
+  private listeners = new Set<(fault: StorageFault | null) => void>();
+  private current: StorageFault | null = null;
+  private permanent = false;
+
+  constructor(initial?: StorageFault) {
+    if (initial) {
+      this.current = initial;
+      this.permanent = true;
+    }
+  }
+
+  get fault(): StorageFault | null {
+    return this.current;
+  }
+
+  get blocked(): boolean {
+    return this.permanent;
+  }
+
+  report(fault: StorageFault, permanent = false): void {
+    if (this.permanent) return;
+    this.current = fault;
+    this.permanent = permanent;
+    this.emit(fault);
+  }
+
+  /** A write succeeded: a transient fault is over. */
+  clear(): void {
+    if (this.permanent || this.current === null) return;
+    this.current = null;
+    this.emit(null);
+  }
+
+  subscribe(listener: (fault: StorageFault | null) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(fault: StorageFault | null): void {
+    for (const listener of [...this.listeners]) listener(fault);
+  }
+}

@@ -1,0 +1,138 @@
+import { createStore, type UseStore } from "idb-keyval";
+import { LAYOUT_VERSION, STORE_NAME } from "./idb-names.ts";
+import { upgradeDatabase } from "./migrations.ts";
+
+export class OutdatedError extends Error {
+  constructor() {
+    super("Another tab upgraded Parley's stored data to a newer version.");
+    this.name = "OutdatedError";
+  }
+}
+
+/**
+ * Opens the database at this layout's version, migrating older records step by step inside the
+ * upgrade transaction (all or nothing: the old records stay until the new ones are written).
+ * Fails with OutdatedError when a newer Parley already upgraded it.
+ */
+export function prepareDatabase(name: string, factory: IDBFactory = indexedDB): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = factory.open(name, LAYOUT_VERSION);
+    request.onupgradeneeded = (event) => {
+      const tx = request.transaction;
+      if (tx) upgradeDatabase(request.result, tx, event.oldVersion);
+    };
+    request.onsuccess = () => {
+      request.result.close();
+      resolve();
+    };
+    request.onerror = () => {
+      const error = request.error;
+      reject(error?.name === "VersionError" ? new OutdatedError() : error);
+    };
+  });
+}
+
+/**
+ * A connection through idb-keyval's store, with transactions of a chosen durability. When the
+ * browser closed the connection it is reopened and the transaction tried once more. When another
+ * tab upgrades the database, the connection is closed at once so the upgrade is never blocked,
+ * and every later transaction fails with OutdatedError.
+ */
+export class Connection {
+  private keyval: UseStore;
+  private db: IDBDatabase | undefined;
+  private outdated = false;
+
+  constructor(
+    private readonly name: string,
+    private readonly onOutdated: () => void,
+  ) {
+    this.keyval = createStore(name, STORE_NAME);
+  }
+
+  async transact<T>(
+    mode: IDBTransactionMode,
+    body: (store: IDBObjectStore) => T | Promise<T>,
+    strict = false,
+  ): Promise<T> {
+    try {
+      return await this.once(mode, body, strict);
+    } catch (error) {
+      if (this.outdated || !isClosedConnection(error)) throw error;
+      this.db = undefined;
+      this.keyval = createStore(this.name, STORE_NAME);
+      return await this.once(mode, body, strict);
+    }
+  }
+
+  close(): void {
+    this.db?.close();
+    this.db = undefined;
+  }
+
+  private async database(): Promise<IDBDatabase> {
+    if (this.outdated) throw new OutdatedError();
+    if (this.db) return this.db;
+    const db = await this.keyval("readonly", (store) => store.transaction.db);
+    if (db.version > LAYOUT_VERSION) {
+      this.markOutdated(db);
+      throw new OutdatedError();
+    }
+    db.addEventListener("versionchange", () => this.markOutdated(db));
+    db.addEventListener("close", () => {
+      if (this.db === db) this.db = undefined;
+    });
+    this.db = db;
+    return db;
+  }
+
+  private markOutdated(db: IDBDatabase): void {
+    db.close();
+    this.db = undefined;
+    if (this.outdated) return;
+    this.outdated = true;
+    this.onOutdated();
+  }
+
+  private async once<T>(
+    mode: IDBTransactionMode,
+    body: (store: IDBObjectStore) => T | Promise<T>,
+    strict: boolean,
+  ): Promise<T> {
+    const db = await this.database();
+    const tx = db.transaction(STORE_NAME, mode, { durability: strict ? "strict" : "relaxed" });
+    const done = new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve();
+      tx.onabort = () =>
+        reject(tx.error ?? new DOMException("The transaction was aborted.", "AbortError"));
+    });
+    let result: T;
+    try {
+      result = await body(tx.objectStore(STORE_NAME));
+    } catch (error) {
+      try {
+        tx.abort();
+      } catch {
+        // Already finished: the error below is the one to report.
+      }
+      await done.catch(() => undefined);
+      throw error;
+    }
+    await done;
+    return result;
+  }
+}
+
+/** The connection was closed under us (by the browser), not a failure of the data itself. */
+function isClosedConnection(error: unknown): boolean {
+  if (!(error instanceof DOMException)) return false;
+  return error.name === "InvalidStateError" || error.name === "UnknownError";
+}
+
+/** A request as a promise; the transaction stays active for the next request made in `then`. */
+export function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+}

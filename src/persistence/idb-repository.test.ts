@@ -1,0 +1,120 @@
+import "fake-indexeddb/auto";
+import { describe, expect, it } from "vitest";
+import { appended, message, session } from "../test/persistence-builders.ts";
+import { IdbSessionRepository } from "./idb-repository.ts";
+import { freshName, openTab, rawRecords } from "./idb-test-kit.ts";
+import { CHUNK_SIZE } from "./records.ts";
+
+describe("IdbSessionRepository", () => {
+  it("brings back every session, message and tool call after a reload", async () => {
+    const name = freshName();
+    const first = await openTab(name);
+    const withTools = session(1, 3, {
+      state: { name: "Li Ming" },
+      metadata: { pinned: true },
+    });
+    withTools.messages[1] = message(1, {
+      toolCalls: [{ id: "call_1", name: "calculator", arguments: '{"expression":"2+3"}' }],
+      usage: { promptTokens: 1, completionTokens: 2, totalTokens: 3 },
+      timing: { firstTokenMs: 12, totalMs: 40 },
+    });
+    withTools.messages[2] = message(2, { role: "tool", toolCallId: "call_1", content: "5" });
+    await first.repository.save(withTools);
+    await first.repository.save(session(2, 40));
+
+    const second = await openTab(name);
+    const { summaries } = await second.repository.load();
+    expect(summaries.map((s) => [s.id, s.messageCount, s.pinned]).sort()).toEqual([
+      [withTools.id, 3, true],
+      [session(2).id, 40, false],
+    ]);
+    expect(await second.repository.open(withTools.id)).toEqual(withTools);
+    expect(await second.repository.open(session(2).id)).toEqual(session(2, 40));
+    expect(await second.repository.open(session(9).id)).toBeUndefined();
+  });
+
+  it("appending a message rewrites one chunk, the head and the summary, whatever the length", async () => {
+    const name = freshName();
+    const tab = await openTab(name);
+    const costs: number[] = [];
+    for (const length of [10, 1000]) {
+      const long = session(length, length);
+      await tab.repository.save(long);
+      tab.writes.length = 0;
+      await tab.repository.save(appended(long, message(length)));
+      expect(tab.writes).toHaveLength(1);
+      expect(tab.writes[0]?.records).toBe(3);
+      costs.push(tab.writes[0]?.bytes ?? 0);
+    }
+    expect(costs[1]).toBeLessThan((costs[0] ?? 0) * 2);
+  });
+
+  it("refuses a write before load() and holds one asked for during the load", async () => {
+    const name = freshName();
+    const { repository: writer } = await openTab(name);
+    await writer.save(session(1, 1));
+
+    const early = new IdbSessionRepository({ name, throttleMs: 0 });
+    await expect(early.save(session(2, 1))).rejects.toThrow(/before load/);
+
+    const order: string[] = [];
+    const late = new IdbSessionRepository({ name, throttleMs: 0 });
+    const loading = late.load().then((r) => order.push(`loaded ${r.summaries.length}`));
+    const saving = late.save(session(3, 1)).then(() => order.push("saved"));
+    await Promise.all([loading, saving]);
+    expect(order).toEqual(["loaded 1", "saved"]);
+  });
+
+  it("removes every record of a deleted session", async () => {
+    const name = freshName();
+    const { repository } = await openTab(name);
+    await repository.save(session(1, CHUNK_SIZE * 2 + 1));
+    await repository.save(session(2, 1));
+    await repository.remove(session(1).id);
+    const keys = [...(await rawRecords(name)).keys()];
+    expect(keys.some((k) => k.includes(session(1).id))).toBe(false);
+    expect(keys.filter((k) => k.includes(session(2).id))).toHaveLength(3);
+  });
+
+  it("shrinking a session deletes the chunks past its end", async () => {
+    const name = freshName();
+    const { repository } = await openTab(name);
+    const long = session(1, CHUNK_SIZE * 3);
+    await repository.save(long);
+    await repository.save({ ...long, messages: long.messages.slice(0, 2), revision: 99 });
+    const chunks = [...(await rawRecords(name)).keys()].filter((k) => k.startsWith("m:"));
+    expect(chunks).toEqual([`m:${long.id}:000000`]);
+    const reread = await (await openTab(name)).repository.open(long.id);
+    expect(reread?.messages).toHaveLength(2);
+  });
+
+  it("saving the same session object again writes nothing", async () => {
+    const tab = await openTab(freshName());
+    const s = session(1, 5);
+    await tab.repository.save(s);
+    await tab.repository.save(s);
+    expect(tab.writes.map((w) => w.records)).toEqual([3, 0]);
+  });
+
+  it("publishes each committed change to this tab's listeners", async () => {
+    const { repository } = await openTab(freshName());
+    const seen: unknown[] = [];
+    repository.subscribe((c) => seen.push(c));
+    await repository.save(session(1, 1));
+    await repository.remove(session(1).id);
+    expect(seen).toEqual([
+      { type: "saved", id: session(1).id, revision: 1, remote: false },
+      { type: "removed", id: session(1).id, remote: false },
+    ]);
+  });
+
+  it("Undo after a delete writes the whole session back", async () => {
+    const name = freshName();
+    const { repository } = await openTab(name);
+    const s = session(1, CHUNK_SIZE + 3);
+    await repository.save(s);
+    await repository.remove(s.id);
+    await repository.save(s);
+    expect(await (await openTab(name)).repository.open(s.id)).toEqual(s);
+  });
+});

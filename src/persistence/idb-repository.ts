@@ -1,0 +1,371 @@
+import type { Message } from "../core/message.ts";
+import type { Session } from "../core/session.ts";
+import { assembleSession } from "./assemble.ts";
+import { ChangeFeed, type TabChannel } from "./change-feed.ts";
+import { FaultHub, faultFrom, OUTDATED } from "./faults.ts";
+import { Connection, OutdatedError, request } from "./idb-connection.ts";
+import { DB_NAME } from "./idb-names.ts";
+import { applyOps, asDamaged, readRange, readRawSession, setAsideOps } from "./idb-ops.ts";
+import { loadIndex } from "./load-index.ts";
+import { mergeSessions } from "./merge.ts";
+import { checkpointRecord, decodeHead, key, range } from "./records.ts";
+import type {
+  DamagedRecord,
+  LoadResult,
+  RepositoryChange,
+  SaveOptions,
+  SessionRepository,
+  StorageFault,
+  StorageInfo,
+  WriteOutcome,
+} from "./repository.ts";
+import { type StorageAccess, storageInfo } from "./storage-info.ts";
+import { planSessionRemoval, planSessionWrite, type WriteOp } from "./write-plan.ts";
+import { type Timers, WriteQueue } from "./write-queue.ts";
+
+export interface WriteStats {
+  id: string;
+  /** Records put (chunks, head, summary, checkpoint). */
+  records: number;
+  /** Size of the records put, as JSON text. */
+  bytes: number;
+  ms: number;
+}
+
+export interface IdbRepositoryOptions {
+  name?: string;
+  /** Least time between two writes of one session. */
+  throttleMs?: number;
+  timers?: Timers;
+  channel?: TabChannel;
+  storage?: StorageAccess;
+  now?: () => number;
+  /** Measures every write (the benchmark); costs a JSON serialisation per record. */
+  onWrite?: (stats: WriteStats) => void;
+}
+
+/** What this tab knows is on disk for a session: the base of its next write. */
+interface Known {
+  session: Session;
+  /** The stored messages chunk by chunk, or undefined when the chunks must all be rewritten. */
+  stored: readonly Message[] | undefined;
+}
+
+interface Intent {
+  remove: boolean;
+  session?: Session;
+  checkpoint?: Message | null;
+  strict: boolean;
+}
+
+interface Effect {
+  saved?: Known;
+  removed?: boolean;
+  removedElsewhere?: boolean;
+  checkpoint?: string | null;
+}
+
+const DEFAULT_THROTTLE_MS = 100;
+
+/** The IndexedDB repository: a session's records are written in one transaction each. */
+export class IdbSessionRepository implements SessionRepository {
+  private readonly faults = new FaultHub();
+  private readonly changes: ChangeFeed;
+  private readonly connection: Connection;
+  private readonly queue: WriteQueue<Intent, WriteOutcome>;
+  private readonly known = new Map<string, Known>();
+  private readonly ownCheckpoints = new Map<string, string>();
+  private loaded: Promise<unknown> | undefined;
+  private persistenceAsked = false;
+
+  constructor(private readonly options: IdbRepositoryOptions = {}) {
+    this.connection = new Connection(options.name ?? DB_NAME, () =>
+      this.faults.report(OUTDATED, true),
+    );
+    this.changes = new ChangeFeed(options.channel);
+    this.queue = new WriteQueue<Intent, WriteOutcome>({
+      intervalMs: options.throttleMs ?? DEFAULT_THROTTLE_MS,
+      merge: mergeIntents,
+      run: (id, intent) => this.write(id, intent),
+      ...(options.timers ? { timers: options.timers } : {}),
+    });
+  }
+
+  async load(): Promise<LoadResult> {
+    const loading = loadIndex(this.connection, this.nowIso());
+    this.loaded ??= loading.catch(() => undefined);
+    const result = await loading;
+    if (result.setAside.length > 0) this.reportDamaged(result.setAside);
+    return { summaries: result.summaries, damaged: result.damaged };
+  }
+
+  async open(id: string): Promise<Session | undefined> {
+    const raw = await this.connection.transact("readonly", (store) => readRawSession(store, id));
+    const assembled = assembleSession(raw);
+    if (assembled.damaged.length > 0) {
+      const lost = assembled.session
+        ? assembled.damaged
+        : [...assembled.damaged, ...(await this.summaryRecord(id))];
+      await this.setAside(lost);
+      if (!assembled.session) this.changes.publish({ type: "removed", id });
+    }
+    if (!assembled.session) {
+      this.known.delete(id);
+      return undefined;
+    }
+    this.known.set(id, { session: assembled.session, stored: assembled.stored });
+    return assembled.session;
+  }
+
+  save(session: Session, options: SaveOptions = {}): Promise<WriteOutcome> {
+    return this.enqueue(
+      session.id,
+      { remove: false, session, strict: options.strict === true },
+      options.immediate,
+    );
+  }
+
+  checkpoint(sessionId: string, message: Message | null): Promise<WriteOutcome> {
+    return this.enqueue(sessionId, { remove: false, checkpoint: message, strict: false });
+  }
+
+  remove(id: string): Promise<WriteOutcome> {
+    return this.enqueue(id, { remove: true, strict: false }, true);
+  }
+
+  flush(): Promise<void> {
+    return this.queue.flush();
+  }
+
+  subscribe(listener: (change: RepositoryChange) => void): () => void {
+    return this.changes.subscribe(listener);
+  }
+
+  subscribeFaults(listener: (fault: StorageFault | null) => void): () => void {
+    return this.faults.subscribe(listener);
+  }
+
+  currentFault(): StorageFault | null {
+    return this.faults.fault;
+  }
+
+  async damaged(): Promise<DamagedRecord[]> {
+    const records = await this.connection.transact("readonly", (store) =>
+      readRange(store, range.aside()),
+    );
+    return records.map((r) => asDamaged(r.raw, r.key.slice(2)));
+  }
+
+  discardDamaged(original: string): Promise<WriteOutcome> {
+    return this.transactWrite([{ type: "delete", key: key.aside(original) }]);
+  }
+
+  storageInfo(): Promise<StorageInfo> {
+    return storageInfo(this.options.storage, !this.faults.blocked);
+  }
+
+  /** Closes the connection and the channel (tests, and tabs going away). */
+  close(): void {
+    this.connection.close();
+    this.changes.close();
+  }
+
+  private enqueue(id: string, intent: Intent, immediate = false): Promise<WriteOutcome> {
+    if (!this.loaded)
+      return Promise.reject(
+        new Error("The repository was asked to write before load(): call load() first."),
+      );
+    return this.queue.push(id, intent, immediate);
+  }
+
+  private async write(id: string, intent: Intent): Promise<WriteOutcome> {
+    await this.loaded;
+    const blocked = this.faults.blocked ? this.faults.fault : null;
+    if (blocked) return { ok: false, fault: blocked };
+    const started = performance.now();
+    let puts: WriteOp[] = [];
+    try {
+      const effect = await this.connection.transact(
+        "readwrite",
+        async (store) => {
+          const { ops, effect } = await this.plan(store, id, intent);
+          puts = ops;
+          applyOps(store, ops);
+          return effect;
+        },
+        intent.strict,
+      );
+      this.measure(id, puts, started);
+      this.apply(id, effect);
+      this.faults.clear();
+      return { ok: true };
+    } catch (error) {
+      if (error instanceof OutdatedError) return { ok: false, fault: OUTDATED };
+      const fault = faultFrom(error);
+      this.faults.report(fault);
+      return { ok: false, fault };
+    }
+  }
+
+  private async plan(
+    store: IDBObjectStore,
+    id: string,
+    intent: Intent,
+  ): Promise<{ ops: WriteOp[]; effect: Effect }> {
+    const ops: WriteOp[] = [];
+    const effect: Effect = {};
+    if (intent.remove) {
+      ops.push(...planSessionRemoval(id));
+      effect.removed = true;
+    }
+    if (intent.session) {
+      const saved = await this.planSave(store, intent.session, intent.remove, ops);
+      if (saved) effect.saved = saved;
+      else effect.removedElsewhere = true;
+    }
+    const committed =
+      effect.saved?.session ?? (intent.remove ? undefined : this.known.get(id)?.session);
+    const isCommitted = (messageId: string) =>
+      committed?.messages.some((m) => m.id === messageId) === true;
+    const own = this.ownCheckpoints.get(id);
+    if (effect.saved && own !== undefined && isCommitted(own)) {
+      ops.push({ type: "delete", key: key.checkpoint(id) });
+      effect.checkpoint = null;
+    }
+    const partial = intent.checkpoint;
+    if (partial !== undefined && !intent.remove && !effect.removedElsewhere) {
+      if (partial === null || isCommitted(partial.id)) {
+        ops.push({ type: "delete", key: key.checkpoint(id) });
+        effect.checkpoint = null;
+      } else {
+        ops.push({ type: "put", key: key.checkpoint(id), value: checkpointRecord(partial) });
+        effect.checkpoint = partial.id;
+      }
+    }
+    return { ops, effect };
+  }
+
+  /** Adds the records that make `ours` stored to `ops`; undefined when another tab deleted it. */
+  private async planSave(
+    store: IDBObjectStore,
+    ours: Session,
+    afterRemoval: boolean,
+    ops: WriteOp[],
+  ): Promise<Known | undefined> {
+    const base = afterRemoval ? undefined : this.known.get(ours.id);
+    if (base?.session === ours) return base;
+    const headRaw = afterRemoval ? undefined : await request(store.get(key.head(ours.id)));
+    if (headRaw === undefined) {
+      if (base) return undefined;
+      ops.push(...planSessionWrite(ours, undefined));
+      return { session: ours, stored: ours.messages };
+    }
+    const head = decodeHead(headRaw);
+    const unchanged =
+      base?.stored !== undefined &&
+      head.ok &&
+      head.value.head.revision === base.session.revision &&
+      head.value.messageCount === base.stored.length;
+    if (unchanged) {
+      ops.push(...planSessionWrite(ours, base.stored));
+      return { session: ours, stored: ours.messages };
+    }
+    const theirs = assembleSession(await readRawSession(store, ours.id));
+    ops.push(...setAsideOps(theirs.damaged, this.nowIso()));
+    const merged = theirs.session
+      ? mergeSessions(base?.session, ours, { ...theirs.session, messages: theirs.committed })
+      : ours;
+    ops.push(...planSessionWrite(merged, theirs.session ? theirs.stored : undefined));
+    return { session: merged, stored: merged.messages };
+  }
+
+  private apply(id: string, effect: Effect): void {
+    if (effect.removed) {
+      this.known.delete(id);
+      this.ownCheckpoints.delete(id);
+    }
+    if (effect.checkpoint === null) this.ownCheckpoints.delete(id);
+    else if (effect.checkpoint !== undefined) this.ownCheckpoints.set(id, effect.checkpoint);
+    if (effect.removedElsewhere) {
+      this.known.delete(id);
+      this.changes.publish({ type: "removed", id });
+    } else if (effect.removed && !effect.saved) {
+      this.changes.publish({ type: "removed", id });
+    }
+    if (effect.saved) {
+      const previous = this.known.get(id)?.session;
+      this.known.set(id, effect.saved);
+      if (previous !== effect.saved.session || effect.removed)
+        this.changes.publish({ type: "saved", id, revision: effect.saved.session.revision });
+      if (effect.saved.session.messages.length > 0) this.askPersistence();
+    }
+  }
+
+  private measure(id: string, ops: readonly WriteOp[], started: number): void {
+    if (!this.options.onWrite) return;
+    let records = 0;
+    let bytes = 0;
+    for (const op of ops) {
+      if (op.type !== "put") continue;
+      records++;
+      bytes += JSON.stringify(op.value).length;
+    }
+    this.options.onWrite({ id, records, bytes, ms: performance.now() - started });
+  }
+
+  private async summaryRecord(id: string): Promise<DamagedRecord[]> {
+    const raw = await this.connection.transact("readonly", (store) =>
+      request(store.get(key.summary(id))),
+    );
+    return raw === undefined
+      ? []
+      : [{ key: key.summary(id), reason: "its session could not be read", raw }];
+  }
+
+  private async setAside(records: DamagedRecord[]): Promise<void> {
+    this.reportDamaged(records);
+    if (!this.loaded) return;
+    await this.loaded;
+    await this.transactWrite(setAsideOps(records, this.nowIso()));
+  }
+
+  private reportDamaged(records: readonly DamagedRecord[]): void {
+    const keys = records.map((r) => r.key).join(", ");
+    this.faults.report({
+      kind: "damaged",
+      message: `Some stored data could not be read (${keys}). It was set aside and can be exported from Settings; everything else loaded.`,
+    });
+  }
+
+  private async transactWrite(ops: WriteOp[]): Promise<WriteOutcome> {
+    try {
+      await this.connection.transact("readwrite", (store) => applyOps(store, ops));
+      return { ok: true };
+    } catch (error) {
+      const fault = error instanceof OutdatedError ? OUTDATED : faultFrom(error);
+      if (!(error instanceof OutdatedError)) this.faults.report(fault);
+      return { ok: false, fault };
+    }
+  }
+
+  private askPersistence(): void {
+    if (this.persistenceAsked) return;
+    this.persistenceAsked = true;
+    void this.options.storage?.persist?.().catch(() => false);
+  }
+
+  private nowIso(): string {
+    return new Date((this.options.now ?? Date.now)()).toISOString();
+  }
+}
+
+function mergeIntents(waiting: Intent, next: Intent): Intent {
+  const strict = waiting.strict || next.strict;
+  if (next.remove) return { remove: true, strict };
+  const out: Intent = { remove: waiting.remove, strict };
+  const session = next.session ?? waiting.session;
+  if (session) out.session = session;
+  const checkpoint = next.checkpoint !== undefined ? next.checkpoint : waiting.checkpoint;
+  if (checkpoint !== undefined) out.checkpoint = checkpoint;
+  return out;
+}

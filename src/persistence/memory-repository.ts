@@ -1,0 +1,127 @@
+import { type DiskMessage, restore, snapshot, snapshotMessage } from "../core/codec/index.ts";
+import type { Message } from "../core/message.ts";
+import type { Session } from "../core/session.ts";
+import { ChangeFeed } from "./change-feed.ts";
+import { FaultHub } from "./faults.ts";
+import { summaryRecord } from "./records.ts";
+import type {
+  DamagedRecord,
+  LoadResult,
+  RepositoryChange,
+  SessionRepository,
+  SessionSummary,
+  StorageFault,
+  StorageInfo,
+  WriteOutcome,
+} from "./repository.ts";
+
+/**
+ * Sessions kept in this tab's memory, through the same disk codec as IndexedDB. Used by tests,
+ * and by the app when IndexedDB is unavailable (then `fault` says that nothing is saved).
+ */
+export class MemorySessionRepository implements SessionRepository {
+  private readonly sessions = new Map<string, ReturnType<typeof snapshot>>();
+  private readonly checkpoints = new Map<string, DiskMessage>();
+  private readonly faults: FaultHub;
+  private readonly changes = new ChangeFeed();
+  private loadCalled = false;
+  /** Writes seen, for tests that check when and what the store saved. */
+  readonly writes: Array<{ type: "save" | "remove" | "checkpoint"; id: string }> = [];
+
+  constructor(options: { sessions?: Session[]; fault?: StorageFault } = {}) {
+    this.faults = new FaultHub(options.fault);
+    for (const s of options.sessions ?? []) this.sessions.set(s.id, snapshot(s));
+  }
+
+  async load(): Promise<LoadResult> {
+    this.loadCalled = true;
+    const summaries: SessionSummary[] = [];
+    for (const disk of this.sessions.values()) {
+      const restored = restore(disk);
+      if (!restored.ok) continue;
+      const r = summaryRecord(restored.session);
+      summaries.push({
+        id: r.id,
+        title: r.title,
+        createdAt: r.created_at,
+        updatedAt: r.updated_at,
+        messageCount: r.message_count,
+        pinned: r.pinned,
+        revision: r.revision,
+      });
+    }
+    return { summaries, damaged: [] };
+  }
+
+  async open(id: string): Promise<Session | undefined> {
+    const disk = this.sessions.get(id);
+    if (!disk) return undefined;
+    const partial = this.checkpoints.get(id);
+    const withPartial =
+      partial && !disk.messages.some((m) => m.id === partial.id)
+        ? { ...disk, messages: [...disk.messages, partial] }
+        : disk;
+    const restored = restore(withPartial);
+    return restored.ok ? restored.session : undefined;
+  }
+
+  async save(session: Session): Promise<WriteOutcome> {
+    this.assertLoaded();
+    this.writes.push({ type: "save", id: session.id });
+    this.sessions.set(session.id, snapshot(session));
+    const partial = this.checkpoints.get(session.id);
+    if (partial && session.messages.some((m) => m.id === partial.id))
+      this.checkpoints.delete(session.id);
+    this.changes.publish({ type: "saved", id: session.id, revision: session.revision });
+    return { ok: true };
+  }
+
+  async checkpoint(sessionId: string, message: Message | null): Promise<WriteOutcome> {
+    this.assertLoaded();
+    this.writes.push({ type: "checkpoint", id: sessionId });
+    if (message)
+      this.checkpoints.set(sessionId, snapshotMessage({ ...message, status: "interrupted" }));
+    else this.checkpoints.delete(sessionId);
+    return { ok: true };
+  }
+
+  async remove(id: string): Promise<WriteOutcome> {
+    this.assertLoaded();
+    this.writes.push({ type: "remove", id });
+    this.sessions.delete(id);
+    this.checkpoints.delete(id);
+    this.changes.publish({ type: "removed", id });
+    return { ok: true };
+  }
+
+  async flush(): Promise<void> {}
+
+  subscribe(listener: (change: RepositoryChange) => void): () => void {
+    return this.changes.subscribe(listener);
+  }
+
+  subscribeFaults(listener: (fault: StorageFault | null) => void): () => void {
+    return this.faults.subscribe(listener);
+  }
+
+  currentFault(): StorageFault | null {
+    return this.faults.fault;
+  }
+
+  async damaged(): Promise<DamagedRecord[]> {
+    return [];
+  }
+
+  async discardDamaged(): Promise<WriteOutcome> {
+    return { ok: true };
+  }
+
+  async storageInfo(): Promise<StorageInfo> {
+    return { persistent: false, saving: !this.faults.blocked };
+  }
+
+  private assertLoaded(): void {
+    if (!this.loadCalled)
+      throw new Error("The repository was asked to write before load(): call load() first.");
+  }
+}

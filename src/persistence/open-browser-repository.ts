@@ -1,0 +1,54 @@
+import { CHANGES_CHANNEL } from "./change-feed.ts";
+import { OUTDATED, UNAVAILABLE } from "./faults.ts";
+import { OutdatedError, prepareDatabase } from "./idb-connection.ts";
+import { DB_NAME } from "./idb-names.ts";
+import { IdbSessionRepository } from "./idb-repository.ts";
+import { MemorySessionRepository } from "./memory-repository.ts";
+import type { SessionRepository } from "./repository.ts";
+
+const OPEN_TIMEOUT_MS = 10_000;
+
+/**
+ * The repository for this browser: IndexedDB when it can be opened (upgrading older stored data
+ * first), else memory with an `unavailable` (or `outdated`) fault the UI shows as a banner.
+ * Queued writes are flushed when the page is hidden or left.
+ */
+export async function openBrowserRepository(): Promise<SessionRepository> {
+  const factory = globalThis.indexedDB;
+  if (!factory) return new MemorySessionRepository({ fault: UNAVAILABLE });
+  try {
+    await withTimeout(prepareDatabase(DB_NAME, factory), OPEN_TIMEOUT_MS);
+  } catch (error) {
+    return new MemorySessionRepository({
+      fault: error instanceof OutdatedError ? OUTDATED : UNAVAILABLE,
+    });
+  }
+  const repository = new IdbSessionRepository({
+    ...(typeof BroadcastChannel === "function"
+      ? { channel: new BroadcastChannel(CHANGES_CHANNEL) }
+      : {}),
+    ...(navigator.storage ? { storage: navigator.storage } : {}),
+  });
+  const flush = () => void repository.flush();
+  addEventListener("pagehide", flush);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") flush();
+  });
+  return repository;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("IndexedDB did not open in time.")), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
