@@ -248,14 +248,18 @@ export function assistantMarkdown(rng: Rng): string {
   return parts.join("\n\n");
 }
 
-/** About `words` words of Markdown (an answer to stream), split on single spaces. */
-export function longAnswer(rng: Rng, words: number): string {
-  const parts: string[] = [];
+/**
+ * Exactly `tokens` streamed pieces of Markdown (an answer to stream): a piece is a word with the
+ * whitespace after it, as the demo model splits text.
+ */
+export function longAnswer(rng: Rng, tokens: number): string {
+  const blocks: string[] = [];
   let count = 0;
-  while (count < words) {
+  while (count < tokens) {
     const block = assistantMarkdown(rng);
-    parts.push(block);
-    count += block.split(" ").length;
+    blocks.push(block);
+    count += block.match(/\S+/g)?.length ?? 0;
   }
-  return parts.join("\n\n").split(" ").slice(0, words).join(" ");
+  const pieces = blocks.join("\n\n").match(/\S+\s*/g) ?? [];
+  return pieces.slice(0, tokens).join("").trimEnd();
 }

@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { restore } from "../../src/core/codec/index.ts";
+import { longAnswer } from "./markdown.ts";
+import { createRng } from "./rng.ts";
 import { generateSession, lastMarker, sessionIdOf, sessionTitle } from "./sessions.ts";
 
 const group = { tag: "Chat", count: 3, messages: 40 };
@@ -37,5 +39,13 @@ describe("generateSession", () => {
     expect(disk.messages.at(-1)?.content).toContain(lastMarker(disk.session_id));
     expect(disk.title).toBe(sessionTitle("Chat", 2));
     expect(sessionIdOf(group, 2)).toBe(disk.session_id);
+  });
+});
+
+describe("longAnswer", () => {
+  test("has exactly the asked number of pieces, split as the demo model splits", () => {
+    const text = longAnswer(createRng(5), 2000);
+    expect(text.match(/\S+\s*/g)?.length).toBe(2000);
+    expect(text).toContain("```");
   });
 });

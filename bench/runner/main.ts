@@ -44,9 +44,16 @@ export async function main(argv: string[], root = resolve(".")): Promise<number>
     `${options.smoke ? "smoke run" : "full run"}: ${chosen.map((s) => s.id).join(", ")}; ${options.reps} repetition(s)`,
   );
   log(`starting the app server on port ${options.port} (it rebuilds when sources changed)`);
-  const server = await startAppServer(root, options.port, {
-    DEMO_DELAY_MS: String(Math.round(1000 / sizes.streamRate)),
-  });
+  let server: Awaited<ReturnType<typeof startAppServer>>;
+  try {
+    server = await startAppServer(root, options.port, {
+      DEMO_DELAY_MS: String(Math.round(1000 / sizes.streamRate)),
+    });
+  } catch (error) {
+    console.error(`bench: could not start the app: ${(error as Error).message}`);
+    removeDir(workDir);
+    return 1;
+  }
   let seedScript: Promise<string> | undefined;
   const profiles = new Profiles(
     server.origin,

@@ -1,5 +1,17 @@
 import type { Scenario } from "../runner/scenario.ts";
 import { bundleSize } from "./bundle-size.ts";
+import { coldStart } from "./cold-start.ts";
+import { importExport } from "./import.ts";
+import { memory } from "./memory.ts";
+import { openLong } from "./open-long.ts";
+import { streaming } from "./streaming.ts";
 
 /** Every benchmark, in the order they run and are listed. */
-export const SCENARIOS: Scenario[] = [bundleSize];
+export const SCENARIOS: Scenario[] = [
+  bundleSize,
+  coldStart,
+  openLong,
+  streaming,
+  memory,
+  importExport,
+];

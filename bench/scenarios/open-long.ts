@@ -1,0 +1,167 @@
+import { firstMarker, lastMarker, sessionIdOf, sessionTitle } from "../data/sessions.ts";
+import { AppPage, LOG_SELECTOR } from "../runner/app-page.ts";
+import { firstPage, launchProfile } from "../runner/browser.ts";
+import { addProbes, type LongEntry, readProbes, resetLongEntries } from "../runner/probes.ts";
+import type { Scenario } from "../runner/scenario.ts";
+
+const WHEEL_PX = 2000;
+
+const longest = (entries: LongEntry[]) => Math.max(0, ...entries.map((e) => e.duration));
+
+/**
+ * Marks the element that scrolls the log (the log itself, an ancestor, or a shallow descendant)
+ * so the loop below can read its position cheaply; the probes must not cost long tasks themselves.
+ */
+async function markScroller(app: AppPage): Promise<void> {
+  await app.page.evaluate((selector) => {
+    const log = document.querySelector(selector);
+    if (!log) throw new Error("the Messages log is missing");
+    const scrolls = (el: Element) =>
+      el.scrollHeight > el.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(el).overflowY);
+    const candidates: Element[] = [log];
+    for (let el = log.parentElement; el; el = el.parentElement) candidates.push(el);
+    let level: Element[] = [...log.children];
+    for (let depth = 0; depth < 3; depth++) {
+      candidates.push(...level);
+      level = level.flatMap((el) => [...el.children]).slice(0, 200);
+    }
+    const scroller =
+      candidates.find(scrolls) ?? document.scrollingElement ?? document.documentElement;
+    scroller.setAttribute("data-bench-scroller", "");
+  }, LOG_SELECTOR);
+}
+
+/** The scroller's position, and whether the first rendered message holds `marker`. */
+async function position(app: AppPage, marker: string): Promise<{ top: number; first: boolean }> {
+  return app.page.evaluate(
+    ({ selector, marker }) => {
+      const scroller = document.querySelector("[data-bench-scroller]");
+      const first = document.querySelector(`${selector} article`);
+      return {
+        top: scroller?.scrollTop ?? Number.NaN,
+        first: (first?.textContent ?? "").includes(marker),
+      };
+    },
+    { selector: LOG_SELECTOR, marker },
+  );
+}
+
+/** Opens the long conversation from the sidebar, then scrolls it up to its first message. */
+export const openLong: Scenario = {
+  id: "open-long",
+  title: "Opening and scrolling the long conversation",
+  async run(ctx) {
+    const { sidebar, long } = ctx.sizes;
+    const profile = await ctx.profiles.copy("store", [sidebar, long]);
+    const id = sessionIdOf(long, 0);
+    const title = sessionTitle(long.tag, 0);
+    const open: number[] = [];
+    const openLongest: number[] = [];
+    const scrollLongest: number[] = [];
+    const scrollFrames: number[] = [];
+    const scrollSeconds: number[] = [];
+    const runs: unknown[] = [];
+    let unreached = 0;
+    for (let rep = 0; rep < ctx.reps; rep++) {
+      const context = await launchProfile(profile);
+      try {
+        const page = await firstPage(context);
+        await addProbes(page);
+        const app = new AppPage(page);
+        await app.openWithSidebar(ctx.server.origin);
+        await resetLongEntries(page);
+        open.push(await app.openConversation(title, lastMarker(id), 60_000));
+        await app.nextFrame();
+        await app.nextFrame();
+        const opening = await readProbes(page);
+        openLongest.push(longest(opening.longTasks));
+
+        await resetLongEntries(page);
+        const box = await app.log.boundingBox();
+        if (!box)
+          throw new Error("the Messages log is not on screen after opening the conversation");
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await markScroller(app);
+        const started = Date.now();
+        let steps = 0;
+        let still = 0;
+        let last = Number.NaN;
+        let reached = false;
+        while (Date.now() - started < ctx.sizes.scrollBudgetMs) {
+          await page.mouse.wheel(0, -WHEEL_PX);
+          await app.nextFrame();
+          steps++;
+          if (steps % 10 !== 0) continue;
+          const now = await position(app, firstMarker(id));
+          if (now.top <= 1 && now.first) {
+            reached = true;
+            break;
+          }
+          still = now.top === last ? still + 1 : 0;
+          last = now.top;
+          if (still >= 5) break;
+        }
+        const elapsed = (Date.now() - started) / 1000;
+        await app.nextFrame();
+        const scrolling = await readProbes(page);
+        if (!reached) unreached++;
+        scrollLongest.push(longest(scrolling.longTasks));
+        scrollFrames.push(scrolling.longFrames.length);
+        scrollSeconds.push(elapsed);
+        runs.push({
+          steps,
+          reached,
+          openingLongFrames: opening.longFrames,
+          scrollLongTasks: scrolling.longTasks,
+          scrollLongFrames: scrolling.longFrames.slice(0, 20),
+        });
+      } finally {
+        await context.close();
+      }
+    }
+    ctx.log(`opened in ${open.map((v) => v.toFixed(0)).join(", ")} ms`);
+    const messages = long.messages.toLocaleString("en-US");
+    return {
+      figures: [
+        {
+          id: "open-long.last-message-painted",
+          label: `Open ${messages}-message conversation → last message painted`,
+          unit: "ms",
+          samples: open,
+          budget: { max: 150 },
+        },
+        {
+          id: "open-long.longest-task-opening",
+          label: "Opening it: longest task",
+          unit: "ms",
+          samples: openLongest,
+        },
+        {
+          id: "open-long.scroll-longest-task",
+          label: "Scrolling it to the top: longest task",
+          unit: "ms",
+          samples: scrollLongest,
+          budget: { max: 50 },
+          ...(unreached
+            ? {
+                note: `the first message was not reached in ${unreached} of ${ctx.reps} runs (scroll stopped moving or ${ctx.sizes.scrollBudgetMs / 1000} s passed)`,
+              }
+            : {}),
+        },
+        {
+          id: "open-long.scroll-long-frames",
+          label: "Scrolling it: animation frames over 50 ms",
+          unit: "frames",
+          samples: scrollFrames,
+        },
+        {
+          id: "open-long.scroll-duration",
+          label: `Scrolling it to the top (${WHEEL_PX} px per frame)`,
+          unit: "s",
+          samples: scrollSeconds,
+        },
+      ],
+      details: { runs },
+    };
+  },
+};
