@@ -61,6 +61,7 @@ export async function readResponse(
           response.error = event.error;
           break;
         }
+        if (signal?.aborted) break;
       }
   } catch (error) {
     if (signal?.aborted) response.error = ABORTED;

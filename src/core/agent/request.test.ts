@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { buildMessage } from "../../test/builders.ts";
+import type { AgentConfig } from "../agent-types.ts";
+import { builtinToolRegistry } from "../tool-registry.ts";
+import { buildModelRequest } from "./request.ts";
+
+const agent: AgentConfig = {
+  name: "A",
+  instructions: "Be A.",
+  model: "demo",
+  tools: [],
+  maxSteps: 2,
+};
+
+describe("buildModelRequest", () => {
+  it("drops stored system messages, its own and other agents'", () => {
+    const request = buildModelRequest(
+      agent,
+      [
+        buildMessage({ role: "system", content: "Be A.", agent: "A" }),
+        buildMessage({ role: "system", content: "Be B.", agent: "B" }),
+        buildMessage({ role: "user", content: "hi" }),
+      ],
+      builtinToolRegistry,
+    );
+    expect(request).toEqual({
+      model: "demo",
+      messages: [
+        { role: "system", content: "Be A." },
+        { role: "user", content: "hi" },
+      ],
+    });
+  });
+
+  it("leaves out empty failed answers and keeps partial ones", () => {
+    const request = buildModelRequest(
+      agent,
+      [
+        buildMessage({ role: "user", content: "one" }),
+        buildMessage({ role: "assistant", content: "", status: "interrupted" }),
+        buildMessage({ role: "user", content: "two" }),
+        buildMessage({ role: "assistant", content: "Half", status: "interrupted" }),
+        buildMessage({ role: "user", content: "three" }),
+      ],
+      builtinToolRegistry,
+    );
+    expect(request.messages.map((m) => m.content)).toEqual([
+      "Be A.",
+      "one",
+      "two",
+      "Half",
+      "three",
+    ]);
+  });
+
+  it("keeps tool calls only with their results, and results only with their calls", () => {
+    const request = buildModelRequest(
+      agent,
+      [
+        buildMessage({ role: "user", content: "go" }),
+        buildMessage({
+          role: "assistant",
+          content: "",
+          toolCalls: [
+            { id: "a", name: "calculator", arguments: "{}" },
+            { id: "b", name: "calculator", arguments: "{}" },
+          ],
+        }),
+        buildMessage({ role: "tool", content: "1", toolCallId: "a" }),
+        buildMessage({ role: "tool", content: "orphan", toolCallId: "zzz" }),
+      ],
+      builtinToolRegistry,
+    );
+    expect(request.messages.slice(2)).toEqual([
+      {
+        role: "assistant",
+        content: null,
+        tool_calls: [
+          { id: "a", type: "function", function: { name: "calculator", arguments: "{}" } },
+        ],
+      },
+      { role: "tool", content: "1", tool_call_id: "a" },
+    ]);
+  });
+
+  it("sends no system message for an agent without instructions", () => {
+    const request = buildModelRequest(
+      { ...agent, instructions: " " },
+      [buildMessage({ content: "x" })],
+      builtinToolRegistry,
+    );
+    expect(request.messages).toEqual([{ role: "user", content: "x" }]);
+  });
+});

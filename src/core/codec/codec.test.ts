@@ -1,0 +1,258 @@
+import { describe, expect, it } from "vitest";
+import { buildMessage, buildSession } from "../../test/builders.ts";
+import type { Message } from "../message.ts";
+import { LIMITS } from "./limits.ts";
+import { restore, restoreHead, restoreMessage } from "./restore.ts";
+import { snapshot, snapshotHead, snapshotMessage } from "./snapshot.ts";
+
+const full: Message = {
+  id: "a1",
+  role: "assistant",
+  content: "5",
+  toolCalls: [{ id: "call_1", name: "calculator", arguments: '{"expression":"2+3"}' }],
+  createdAt: "2026-11-29T10:00:01.000Z",
+  agent: "Assistant",
+  model: "demo",
+  usage: { promptTokens: 1, completionTokens: 2, totalTokens: 3 },
+  timing: { firstTokenMs: 120, totalMs: 900 },
+  status: "complete",
+  error: "none",
+  isError: false,
+};
+
+const session = buildSession({
+  title: "Sums",
+  metadata: { pinned: true, tags: ["math"] },
+  state: { name: "Li", nested: { list: [1, null, "x"] } },
+  revision: 3,
+  messages: [
+    buildMessage({ role: "user", content: "2+3?" }),
+    full,
+    buildMessage({ role: "tool", content: "5", toolCallId: "call_1", isError: true }),
+  ],
+});
+
+function snapshotWith(path: (string | number)[], value: unknown): unknown {
+  const data = JSON.parse(JSON.stringify(snapshot(session)));
+  let at = data;
+  for (const key of path.slice(0, -1)) at = at[key];
+  const last = path.at(-1) as string | number;
+  if (value === undefined) delete at[last];
+  else at[last] = value;
+  return data;
+}
+
+describe("snapshot", () => {
+  it("writes the disk format's keys in order, omitting absent fields", () => {
+    const disk = snapshot(session);
+    expect(Object.keys(disk)).toEqual([
+      "format_version",
+      "session_id",
+      "created_at",
+      "updated_at",
+      "title",
+      "metadata",
+      "state",
+      "revision",
+      "messages",
+    ]);
+    expect(Object.keys(snapshotMessage(full))).toEqual([
+      "id",
+      "role",
+      "content",
+      "tool_calls",
+      "created_at",
+      "agent",
+      "model",
+      "usage",
+      "timing",
+      "status",
+      "error",
+      "is_error",
+    ]);
+    expect(disk.messages[0]).toEqual({
+      id: session.messages[0]?.id,
+      role: "user",
+      content: "2+3?",
+      created_at: session.messages[0]?.createdAt,
+    });
+    expect(disk.messages.flatMap((m) => Object.values(m))).not.toContain(null);
+    expect(disk.messages.flatMap((m) => Object.values(m))).not.toContain(undefined);
+  });
+
+  it("gives the same bytes for the same session", () => {
+    const copy = restore(JSON.parse(JSON.stringify(snapshot(session))));
+    expect(copy.ok && JSON.stringify(snapshot(copy.session))).toBe(
+      JSON.stringify(snapshot(session)),
+    );
+  });
+
+  it("leaks no in-memory field to disk", () => {
+    const withExtra = { ...session, draft: "secret", messages: [{ ...full, streaming: true }] };
+    const text = JSON.stringify(snapshot(withExtra));
+    expect(text).not.toContain("secret");
+    expect(text).not.toContain("streaming");
+  });
+
+  it("does not share state or metadata objects with the session", () => {
+    const disk = snapshot(session);
+    expect(disk.state).toEqual(session.state);
+    expect(disk.state).not.toBe(session.state);
+    expect(disk.metadata).not.toBe(session.metadata);
+  });
+});
+
+describe("restore", () => {
+  it("is the inverse of snapshot through JSON", () => {
+    expect(restore(JSON.parse(JSON.stringify(snapshot(session))))).toEqual({ ok: true, session });
+  });
+
+  it.each([
+    [
+      ["messages", 2, "role"],
+      "robot",
+      "$.messages[2].role",
+      'expected one of "system", "user", "assistant", "tool"',
+    ],
+    [
+      ["messages", 1, "created_at"],
+      "2026-11-29 10:00",
+      "$.messages[1].created_at",
+      "expected an ISO 8601 time with a time zone, like 2026-11-29T10:00:00.000Z",
+    ],
+    [
+      ["messages", 1, "created_at"],
+      "2026-11-29T10:00:00",
+      "$.messages[1].created_at",
+      "expected an ISO 8601 time with a time zone",
+    ],
+    [["updated_at"], 1764410400000, "$.updated_at", "expected an ISO 8601 time with a time zone"],
+    [["session_id"], "not-an-id", "$.session_id", "expected 12 lowercase hex characters"],
+    [["messages", 0, "content"], undefined, "$.messages[0].content", "is missing"],
+    [
+      ["messages", 1, "tool_calls", 0, "arguments"],
+      5,
+      "$.messages[1].tool_calls[0].arguments",
+      "expected string, received number",
+    ],
+    [
+      ["messages", 1, "usage", "total_tokens"],
+      1.5,
+      "$.messages[1].usage.total_tokens",
+      "expected int, received the number 1.5",
+    ],
+    [["messages", 1, "status"], null, "$.messages[1].status", "expected one of"],
+    [
+      ["state", "nested", "list", 1],
+      { deep: Number.NaN },
+      "$.state.nested.list[1].deep",
+      "expected a finite number",
+    ],
+    [["metadata"], [], "$.metadata", "expected a JSON object"],
+    [["revision"], -1, "$.revision", "must be at least 0"],
+    [
+      ["title"],
+      "t".repeat(LIMITS.title + 1),
+      "$.title",
+      `is too long: at most ${LIMITS.title} characters`,
+    ],
+    [["messages", 0, "id"], "", "$.messages[0].id", "must not be empty"],
+    [["messages", 2, "id"], "a1", "$.messages[2].id", 'duplicate message id "a1"'],
+    [["messages"], "none", "$.messages", "expected array, received string"],
+  ])("rejects %j = %j at %s", (path, value, where, message) => {
+    const data = snapshotWith(path, value);
+    const result = restore(data);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.path).toBe(where);
+    expect(result.error.message).toContain(message);
+    expect(result.error.message).not.toMatch(/\n\s+at /);
+  });
+
+  it("counts the other problems it found", () => {
+    const data = snapshotWith(["title"], 5) as { revision: unknown };
+    data.revision = "x";
+    const result = restore(data);
+    expect(!result.ok && result.error.message).toBe(
+      "expected string, received number (and 1 more problem)",
+    );
+  });
+
+  it.each([
+    [null, "$", "expected a JSON object holding a Parley session"],
+    [[], "$", "expected a JSON object holding a Parley session"],
+    ["{}", "$", "expected a JSON object"],
+    [{}, "$.format_version", "is missing"],
+    [{ format_version: "1" }, "$.format_version", "expected a whole number"],
+    [{ format_version: 99 }, "$.format_version", "newer version of Parley"],
+  ])("rejects %j", (data, path, message) => {
+    const result = restore(data);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toEqual({ path, message: expect.stringContaining(message) });
+  });
+
+  it("accepts times with an offset and keeps them as written", () => {
+    const data = snapshotWith(["messages", 0, "created_at"], "2026-11-29T18:00:00+08:00");
+    const result = restore(data);
+    expect(result.ok && result.session.messages[0]?.createdAt).toBe("2026-11-29T18:00:00+08:00");
+  });
+
+  it("ignores unknown keys instead of carrying them into memory", () => {
+    const data = snapshotWith(["messages", 0, "mood"], "happy") as Record<string, unknown>;
+    data.extra = true;
+    const result = restore(data);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.session).not.toHaveProperty("extra");
+    expect(result.session.messages[0]).not.toHaveProperty("mood");
+  });
+
+  it("keeps a __proto__ key in state as plain data", () => {
+    const data = JSON.parse(
+      JSON.stringify(snapshot(buildSession())).replace(
+        '"state":{}',
+        '"state":{"__proto__":{"polluted":true}}',
+      ),
+    );
+    const result = restore(data);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(Object.getPrototypeOf(result.session.state)).toBe(Object.prototype);
+    expect(Object.keys(result.session.state)).toEqual(["__proto__"]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("rejects state nested deeper than 64 levels without overflowing the stack", () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    const data = snapshotWith(["state"], { deep });
+    const result = restore(data);
+    expect(!result.ok && result.error.message).toContain("nested more than 64 levels");
+  });
+});
+
+describe("restoreHead and restoreMessage", () => {
+  it("round-trip the head and single messages", () => {
+    const { messages, ...head } = session;
+    expect(restoreHead(JSON.parse(JSON.stringify(snapshotHead(session))))).toEqual({
+      ok: true,
+      head,
+    });
+    for (const message of messages)
+      expect(restoreMessage(JSON.parse(JSON.stringify(snapshotMessage(message))))).toEqual({
+        ok: true,
+        message,
+      });
+  });
+
+  it("name the full path of a bad message", () => {
+    const result = restoreMessage({ ...snapshotMessage(full), role: 1 }, ["messages", 7]);
+    expect(!result.ok && result.error.path).toBe("$.messages[7].role");
+  });
+
+  it("reject a head from a newer Parley", () => {
+    const result = restoreHead({ ...snapshotHead(session), format_version: 2 });
+    expect(!result.ok && result.error.path).toBe("$.format_version");
+  });
+});

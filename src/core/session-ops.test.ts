@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { buildMessage, testEnv } from "../test/builders.ts";
+import { ID_PATTERN } from "./id.ts";
+import { append, createSession } from "./session.ts";
+import {
+  applyTurn,
+  removeMessages,
+  rename,
+  replaceMessage,
+  setMetadata,
+  setState,
+  upsertMessage,
+} from "./session-ops.ts";
+
+function fresh() {
+  const env = testEnv();
+  return { env, session: createSession(env) };
+}
+
+describe("createSession", () => {
+  it("has a 12-hex id, ISO times with a zone, and revision 0", () => {
+    const { session } = fresh();
+    expect(session.id).toMatch(ID_PATTERN);
+    expect(session.createdAt).toBe("2026-11-29T10:00:00.000Z");
+    expect(session.updatedAt).toBe(session.createdAt);
+    expect(session).toMatchObject({
+      title: "",
+      messages: [],
+      state: {},
+      metadata: {},
+      revision: 0,
+    });
+  });
+});
+
+describe("session operations", () => {
+  it("return new objects, bump revision and updatedAt, keep id and createdAt", () => {
+    const { env, session } = fresh();
+    const m = buildMessage({ content: "hello" });
+    const steps = [
+      (s: typeof session) => append(s, [m], env),
+      (s: typeof session) => rename(s, "Greeting", env),
+      (s: typeof session) => replaceMessage(s, { ...m, content: "hi" }, env),
+      (s: typeof session) => upsertMessage(s, buildMessage(), env),
+      (s: typeof session) => setState(s, { a: 1 }, env),
+      (s: typeof session) => setMetadata(s, { pinned: true }, env),
+      (s: typeof session) => removeMessages(s, [m.id], env),
+    ];
+    let current = session;
+    for (const step of steps) {
+      const next = step(current);
+      expect(next).not.toBe(current);
+      expect(next.revision).toBe(current.revision + 1);
+      expect(Date.parse(next.updatedAt)).toBeGreaterThan(Date.parse(current.updatedAt));
+      expect(next.id).toBe(session.id);
+      expect(next.createdAt).toBe(session.createdAt);
+      current = next;
+    }
+    expect(session).toMatchObject({ revision: 0, title: "", messages: [], state: {} });
+    expect(current).toMatchObject({
+      title: "Greeting",
+      state: { a: 1 },
+      metadata: { pinned: true },
+    });
+    expect(current.messages).toHaveLength(1);
+  });
+
+  it("return the same session when nothing changes", () => {
+    const { env, session } = fresh();
+    expect(append(session, [], env)).toBe(session);
+    expect(replaceMessage(session, buildMessage(), env)).toBe(session);
+    expect(removeMessages(session, ["nope"], env)).toBe(session);
+  });
+
+  it("replaceMessage keeps the message's place", () => {
+    const { env, session } = fresh();
+    const [a, b, c] = [buildMessage(), buildMessage(), buildMessage()];
+    const s = append(session, [a, b, c], env);
+    const next = replaceMessage(s, { ...b, content: "edited" }, env);
+    expect(next.messages.map((m) => m.content)).toEqual([a.content, "edited", c.content]);
+  });
+
+  it("the first user message names an untitled session; a rename sticks", () => {
+    const { env, session } = fresh();
+    const titled = append(
+      session,
+      [
+        buildMessage({ role: "system", content: "sys" }),
+        buildMessage({ content: "\n  先算 2+3，\n再把结果乘 4" }),
+      ],
+      env,
+    );
+    expect(titled.title).toBe("先算 2+3，");
+    const renamed = rename(titled, "  My   sums  ", env);
+    expect(renamed.title).toBe("My sums");
+    expect(append(renamed, [buildMessage({ content: "more" })], env).title).toBe("My sums");
+  });
+
+  it("applyTurn commits a turn in one revision, replacing checkpointed copies", () => {
+    const { env, session } = fresh();
+    const user = buildMessage({ content: "hi" });
+    const partial = buildMessage({ role: "assistant", content: "Hel", status: "interrupted" });
+    const persisted = upsertMessage(append(session, [user], env), partial, env);
+    const done = { ...partial, content: "Hello", status: "complete" as const };
+    const tool = buildMessage({ role: "tool", content: "1" });
+    const next = applyTurn(
+      persisted,
+      { messages: [user, done, tool], steps: [], final: "Hello", state: { x: 1 } },
+      env,
+    );
+    expect(next.messages).toEqual([user, done, tool]);
+    expect(next.state).toEqual({ x: 1 });
+    expect(next.revision).toBe(persisted.revision + 1);
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { cleanTitle, DERIVED_TITLE_LENGTH, deriveTitle, MAX_TITLE_LENGTH } from "./title.ts";
+
+describe("deriveTitle", () => {
+  it("takes the first non-empty line with whitespace collapsed", () => {
+    expect(deriveTitle("\n\n  What is   2+3,\tthen times 4?\nthanks")).toBe(
+      "What is 2+3, then times 4?",
+    );
+  });
+
+  it("cuts long text at a character boundary with an ellipsis", () => {
+    const title = deriveTitle("😀".repeat(100));
+    expect(Array.from(title)).toHaveLength(DERIVED_TITLE_LENGTH);
+    expect(title.endsWith("😀…")).toBe(true);
+  });
+
+  it("is empty for blank text", () => {
+    expect(deriveTitle(" \n\t ")).toBe("");
+  });
+});
+
+describe("cleanTitle", () => {
+  it("trims and limits a typed title", () => {
+    expect(cleanTitle(`  ${"a".repeat(MAX_TITLE_LENGTH + 10)} `)).toHaveLength(MAX_TITLE_LENGTH);
+  });
+});
