@@ -235,7 +235,7 @@ export function userMarkdown(rng: Rng): string {
 /** An assistant's answer: paragraphs, headings, lists, code and tables, as chat models write them. */
 export function assistantMarkdown(rng: Rng): string {
   const parts = [paragraph(rng)];
-  const blocks = rng.int(1, 6);
+  const blocks = rng.int(2, 8);
   for (let i = 0; i < blocks; i++) {
     const r = rng.next();
     if (r < 0.15) parts.push(heading(rng));
