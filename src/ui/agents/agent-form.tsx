@@ -1,0 +1,125 @@
+import { useId, useState } from "react";
+import type { AgentConfig } from "../../core/agent-types.ts";
+import { builtinTools } from "../../core/tools/index.ts";
+import type { AgentProblem } from "../../store/agents-slice.ts";
+import { MAX_AGENT_STEPS } from "../../store/agents-slice.ts";
+import type { FeatureKey } from "../i18n/features-en.ts";
+import { useFt } from "../i18n/use-ft.ts";
+
+const PROBLEM_TEXT: Record<AgentProblem["code"], FeatureKey> = {
+  nameEmpty: "agentNameEmpty",
+  nameTaken: "agentNameTaken",
+  nameTooLong: "agentNameTooLong",
+  stepsRange: "agentStepsRange",
+  unknownTool: "agentUnknownTool",
+};
+
+interface AgentFormProps {
+  initial: AgentConfig;
+  builtin: boolean;
+  models: string[];
+  onSave: (agent: AgentConfig) => Promise<AgentProblem | null>;
+  onCancel: () => void;
+}
+
+/** Name, instructions, model, tools and step limit of one agent; problems are shown by their field. */
+export function AgentForm({ initial, builtin, models, onSave, onCancel }: AgentFormProps) {
+  const t = useFt();
+  const id = useId();
+  const [draft, setDraft] = useState(initial);
+  const [steps, setSteps] = useState(String(initial.maxSteps));
+  const [problem, setProblem] = useState<AgentProblem | null>(null);
+  const errorId = `${id}-error`;
+  const invalid = (field: AgentProblem["field"]) => (problem?.field === field ? true : undefined);
+  const describedBy = (field: AgentProblem["field"]) =>
+    problem?.field === field ? errorId : undefined;
+
+  const submit = async () => {
+    const maxSteps = Number(steps);
+    const found = await onSave({ ...draft, maxSteps: Number.isFinite(maxSteps) ? maxSteps : 0 });
+    setProblem(found);
+  };
+
+  const toggleTool = (name: string, on: boolean) =>
+    setDraft((d) => ({ ...d, tools: on ? [...d.tools, name] : d.tools.filter((n) => n !== name) }));
+
+  return (
+    <form
+      className="agent-form"
+      aria-label={t("agentEditTitle", { name: initial.name || t("agentNew") })}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <label>
+        {t("agentName")}
+        <input
+          value={draft.name}
+          readOnly={builtin}
+          aria-invalid={invalid("name")}
+          aria-describedby={describedBy("name")}
+          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+        />
+      </label>
+      {builtin ? <p className="muted">{t("agentBuiltinNote")}</p> : null}
+      <label>
+        {t("agentInstructions")}
+        <textarea
+          rows={5}
+          value={draft.instructions}
+          onChange={(e) => setDraft({ ...draft, instructions: e.target.value })}
+        />
+      </label>
+      <label>
+        {t("agentModel")}
+        <select value={draft.model} onChange={(e) => setDraft({ ...draft, model: e.target.value })}>
+          <option value="">{t("agentModelPicked")}</option>
+          {[...new Set([...models, ...(draft.model ? [draft.model] : [])])].map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset aria-invalid={invalid("tools")} aria-describedby={describedBy("tools")}>
+        <legend>{t("agentTools")}</legend>
+        {builtinTools.map((tool) => (
+          <label key={tool.name} className="check">
+            <input
+              type="checkbox"
+              checked={draft.tools.includes(tool.name)}
+              onChange={(e) => toggleTool(tool.name, e.target.checked)}
+            />
+            <code>{tool.name}</code>
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        {t("agentSteps")}
+        <input
+          type="number"
+          min={1}
+          max={MAX_AGENT_STEPS}
+          value={steps}
+          aria-invalid={invalid("maxSteps")}
+          aria-describedby={describedBy("maxSteps")}
+          onChange={(e) => setSteps(e.target.value)}
+        />
+      </label>
+      {problem ? (
+        <p id={errorId} role="alert" className="field-error">
+          {t(PROBLEM_TEXT[problem.code], { max: MAX_AGENT_STEPS })}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button type="submit" className="primary">
+          {t("agentSave")}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {t("agentCancel")}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from "react";
+import type { AgentConfig } from "../../core/agent-types.ts";
+import { builtinAgents } from "../../core/agents.ts";
+import { useModels } from "../../net/models-query.ts";
+import { isBuiltinName } from "../../store/agents-slice.ts";
+import { useAppStore } from "../../store/react.tsx";
+import { useFt } from "../i18n/use-ft.ts";
+import { ModalDialog } from "../modal-dialog.tsx";
+import { AgentForm } from "./agent-form.tsx";
+
+const blank: AgentConfig = { name: "", instructions: "", model: "", tools: [], maxSteps: 4 };
+
+type Editing = { agent: AgentConfig; previousName: string | null } | null;
+
+/** Create, edit and delete agents; built-ins can be edited and reset, never deleted. */
+export function AgentsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useFt();
+  const agents = useAppStore((s) => s.agents);
+  const fault = useAppStore((s) => s.agentsFault);
+  const saveAgent = useAppStore((s) => s.saveAgent);
+  const deleteAgent = useAppStore((s) => s.deleteAgent);
+  const models = useModels().data?.models.map((m) => m.id) ?? [];
+  const [editing, setEditing] = useState<Editing>(null);
+
+  return (
+    <ModalDialog open={open} onClose={onClose} label={t("agents")} className="agents-panel">
+      <h2>{t("agents")}</h2>
+      {fault ? (
+        <p role="alert" className="alert">
+          {t("agentsSaveFailed", { reason: fault })}
+        </p>
+      ) : null}
+      <div className="agents-body">
+        <ul className="agent-list" aria-label={t("agentsList")}>
+          {agents.map((agent) => {
+            const builtin = isBuiltinName(builtinAgents, agent.name);
+            return (
+              <li key={agent.name}>
+                <span className="agent-name">{agent.name}</span>
+                <span className="muted">
+                  {agent.model || t("agentModelPicked")} ·{" "}
+                  {t("agentStepsShort", { n: agent.maxSteps })}
+                  {builtin ? ` · ${t("agentBuiltin")}` : ""}
+                </span>
+                <span className="agent-actions">
+                  <button
+                    type="button"
+                    aria-label={t("agentEdit", { name: agent.name })}
+                    onClick={() => setEditing({ agent, previousName: agent.name })}
+                  >
+                    {t("edit")}
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={
+                      builtin
+                        ? t("agentReset", { name: agent.name })
+                        : t("agentDelete", { name: agent.name })
+                    }
+                    onClick={() => {
+                      void deleteAgent(agent.name);
+                      if (editing?.previousName === agent.name) setEditing(null);
+                    }}
+                  >
+                    {builtin ? t("reset") : t("delete")}
+                  </button>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="agent-editor">
+          {editing ? (
+            <AgentForm
+              key={editing.previousName ?? "new"}
+              initial={editing.agent}
+              builtin={
+                editing.previousName !== null && isBuiltinName(builtinAgents, editing.previousName)
+              }
+              models={models}
+              onCancel={() => setEditing(null)}
+              onSave={async (agent) => {
+                const problem = await saveAgent(agent, editing.previousName);
+                if (!problem) setEditing(null);
+                return problem;
+              }}
+            />
+          ) : (
+            <button
+              type="button"
+              className="primary"
+              onClick={() => setEditing({ agent: blank, previousName: null })}
+            >
+              {t("agentNew")}
+            </button>
+          )}
+        </div>
+      </div>
+      <div className="form-actions">
+        <button type="button" onClick={onClose}>
+          {t("close")}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

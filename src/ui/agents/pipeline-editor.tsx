@@ -1,0 +1,69 @@
+import { useState } from "react";
+import { resolvePipeline } from "../../store/agents-slice.ts";
+import { useAppStore } from "../../store/react.tsx";
+import { useFt } from "../i18n/use-ft.ts";
+
+const EMPTY: unknown[] = [];
+
+/** The agent a conversation uses, or a pipeline of several run in order on each message. */
+export function PipelineEditor({ sessionId }: { sessionId: string }) {
+  const t = useFt();
+  const agents = useAppStore((s) => s.agents);
+  const defaultAgent = useAppStore((s) => s.settings.agent);
+  const stored = useAppStore((s) => s.bodies[sessionId]?.metadata.pipeline ?? EMPTY);
+  const setPipeline = useAppStore((s) => s.setPipeline);
+  const [open, setOpen] = useState(false);
+  const stages = resolvePipeline(stored, agents, defaultAgent).map((a) => a.name);
+  const update = (next: string[]) => void setPipeline(sessionId, next);
+
+  return (
+    <div className="pipeline">
+      <button type="button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        {t("agentLabel")}: {stages.join(" → ")}
+      </button>
+      {open ? (
+        <fieldset className="pipeline-stages">
+          <legend>{t("pipelineLegend")}</legend>
+          <ol>
+            {stages.map((name, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a stage is its place in the pipeline
+              <li key={i}>
+                <select
+                  aria-label={t("pipelineStage", { n: i + 1 })}
+                  value={name}
+                  onChange={(e) => update(stages.map((s, j) => (j === i ? e.target.value : s)))}
+                >
+                  {agents.map((a) => (
+                    <option key={a.name} value={a.name}>
+                      {a.name}
+                    </option>
+                  ))}
+                </select>
+                {stages.length > 1 ? (
+                  <button
+                    type="button"
+                    aria-label={t("pipelineRemove", { n: i + 1 })}
+                    onClick={() => update(stages.filter((_, j) => j !== i))}
+                  >
+                    ×
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+          <button
+            type="button"
+            onClick={() =>
+              update([
+                ...stages,
+                agents.find((a) => !stages.includes(a.name))?.name ?? stages[0] ?? "",
+              ])
+            }
+          >
+            {t("pipelineAdd")}
+          </button>
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}

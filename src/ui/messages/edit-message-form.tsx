@@ -1,0 +1,58 @@
+import { useState } from "react";
+import { useFt } from "../i18n/use-ft.ts";
+
+interface EditMessageFormProps {
+  initial: string;
+  onSubmit: (text: string) => void;
+  onCancel: () => void;
+}
+
+/** Edits a user message in place; sending replaces it and everything after it with a new answer. */
+export function EditMessageForm({ initial, onSubmit, onCancel }: EditMessageFormProps) {
+  const t = useFt();
+  const [text, setText] = useState(initial);
+  const send = () => {
+    if (text.trim() !== "") onSubmit(text);
+  };
+  return (
+    <form
+      className="edit-message"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send();
+      }}
+    >
+      <textarea
+        aria-label={t("editMessage")}
+        value={text}
+        rows={Math.min(10, Math.max(2, text.split("\n").length))}
+        // biome-ignore lint/a11y/noAutofocus: the user just asked to edit this message
+        autoFocus
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Escape") {
+            e.preventDefault();
+            e.stopPropagation();
+            onCancel();
+          } else if (
+            e.key === "Enter" &&
+            !e.shiftKey &&
+            !e.nativeEvent.isComposing &&
+            e.keyCode !== 229
+          ) {
+            e.preventDefault();
+            send();
+          }
+        }}
+      />
+      <div className="form-actions">
+        <button type="submit" className="primary" disabled={text.trim() === ""}>
+          {t("sendEdited")}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {t("agentCancel")}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Message } from "../../core/message.ts";
+import { useFt } from "../i18n/use-ft.ts";
+import { formatDuration } from "./format.ts";
+
+/** Agent, model, tokens, time to first token and total time of an answer. */
+export function MessageMeta({
+  message,
+}: {
+  message: Pick<Message, "agent" | "model" | "usage" | "timing">;
+}) {
+  const t = useFt();
+  const parts: Array<[string, string]> = [];
+  if (message.agent) parts.push([t("metaAgent"), message.agent]);
+  if (message.model) parts.push([t("metaModel"), message.model]);
+  if (message.usage) {
+    const u = message.usage;
+    parts.push([
+      t("metaTokens"),
+      t("metaTokensValue", {
+        prompt: u.promptTokens,
+        completion: u.completionTokens,
+        total: u.totalTokens,
+      }),
+    ]);
+  }
+  if (message.timing?.firstTokenMs !== undefined)
+    parts.push([t("metaFirstToken"), formatDuration(message.timing.firstTokenMs)]);
+  if (message.timing) parts.push([t("metaTotalTime"), formatDuration(message.timing.totalMs)]);
+  if (parts.length === 0) return null;
+  return (
+    <dl className="message-meta-list">
+      {parts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

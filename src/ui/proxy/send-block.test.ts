@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { type ProxyView, sendBlock } from "./send-block.ts";
+
+const ok: ProxyView = {
+  healthError: false,
+  healthLoading: false,
+  accessTokenRequired: false,
+  hasAccessToken: false,
+  models: ["demo"],
+  model: "demo",
+};
+
+describe("sendBlock", () => {
+  it("allows sending when the proxy is up and offers the model", () => {
+    expect(sendBlock(ok)).toBeNull();
+    expect(sendBlock({ ...ok, models: null })).toBeNull();
+  });
+
+  it("names the reason: unreachable proxy, missing token, no models, a model gone", () => {
+    expect(sendBlock({ ...ok, healthError: true })?.key).toBe("proxyUnreachable");
+    expect(sendBlock({ ...ok, accessTokenRequired: true })?.key).toBe("proxyTokenNeeded");
+    expect(sendBlock({ ...ok, models: [] })?.key).toBe("proxyNoModels");
+    expect(sendBlock({ ...ok, model: "openai/gone" })).toEqual({
+      key: "proxyModelGone",
+      vars: { model: "openai/gone" },
+    });
+  });
+});

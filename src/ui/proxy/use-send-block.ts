@@ -1,0 +1,23 @@
+import { useProxyHealth } from "../../net/health-query.ts";
+import { useModels } from "../../net/models-query.ts";
+import { useAppStore } from "../../store/react.tsx";
+import { useFt } from "../i18n/use-ft.ts";
+import { sendBlock } from "./send-block.ts";
+
+/** Why Send is disabled, in the user's language, or null. Polls `/healthz` through React Query. */
+export function useSendBlock(): string | null {
+  const t = useFt();
+  const health = useProxyHealth();
+  const models = useModels();
+  const model = useAppStore((s) => s.settings.model);
+  const token = useAppStore((s) => s.settings.accessToken);
+  const block = sendBlock({
+    healthError: health.isError,
+    healthLoading: health.isPending,
+    accessTokenRequired: health.data?.accessTokenRequired === true,
+    hasAccessToken: token !== "",
+    models: models.data ? models.data.models.map((m) => m.id) : null,
+    model,
+  });
+  return block ? t(block.key, block.vars) : null;
+}

@@ -1,0 +1,44 @@
+import { Fragment } from "react";
+import { useFt } from "../i18n/use-ft.ts";
+import { ModalDialog } from "../modal-dialog.tsx";
+import { isMac, SHORTCUTS } from "./shortcut-list.ts";
+
+/** Lists every keyboard shortcut; opened with `?`. */
+export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useFt();
+  const mod = isMac(typeof navigator === "undefined" ? "" : navigator.platform) ? "⌘" : "Ctrl";
+  return (
+    <ModalDialog open={open} onClose={onClose} label={t("helpTitle")} className="help-dialog">
+      <h2>{t("helpTitle")}</h2>
+      <table className="shortcuts">
+        <thead>
+          <tr>
+            <th scope="col">{t("helpKeys")}</th>
+            <th scope="col">{t("helpAction")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {SHORTCUTS.map((s) => (
+            <tr key={s.action}>
+              <td>
+                {s.keys.map((k, i) => (
+                  <Fragment key={k}>
+                    {i > 0 ? " + " : null}
+                    <kbd>{k === "Mod" ? mod : k}</kbd>
+                  </Fragment>
+                ))}
+              </td>
+              <td>{t(s.action)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="muted">{t("helpImeNote")}</p>
+      <div className="form-actions">
+        <button type="button" onClick={onClose}>
+          {t("close")}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

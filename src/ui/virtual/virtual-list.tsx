@@ -1,0 +1,92 @@
+import { useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
+import {
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+} from "react";
+
+export interface VirtualListHandle {
+  scrollToIndex(index: number): void;
+  scrollToEnd(): void;
+}
+
+export interface VirtualListProps {
+  count: number;
+  getKey: (index: number) => string;
+  renderRow: (index: number) => ReactNode;
+  estimateSize: (index: number) => number;
+  /** Chat mode: starts at the end, follows new rows and growing last rows while at the end. */
+  stickToEnd?: boolean;
+  /** Called when the reader comes near the first row (to load older rows). */
+  onNearStart?: () => void;
+  /** Props of the scrolling element (role, name, class). */
+  scroller: HTMLAttributes<HTMLDivElement>;
+  list?: "div" | "ul";
+  handle?: Ref<VirtualListHandle>;
+  overscan?: number;
+}
+
+const NEAR_START_PX = 300;
+
+/** Renders only the rows in view; rows measure themselves, so heights may differ and change. */
+export function VirtualList(props: VirtualListProps) {
+  const { count, getKey, renderRow, estimateSize, stickToEnd = false, onNearStart } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer: Virtualizer<HTMLDivElement, HTMLElement> = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize,
+    getItemKey: getKey,
+    overscan: props.overscan ?? 6,
+    anchorTo: stickToEnd ? "end" : "start",
+    followOnAppend: stickToEnd,
+    scrollEndThreshold: 48,
+    initialOffset: stickToEnd ? () => Number.MAX_SAFE_INTEGER : 0,
+  });
+
+  useImperativeHandle(
+    props.handle,
+    () => ({
+      scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: "auto" }),
+      scrollToEnd: () => virtualizer.scrollToEnd(),
+    }),
+    [virtualizer],
+  );
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (!stickToEnd || started.current || count === 0) return;
+    started.current = true;
+    virtualizer.scrollToEnd();
+  }, [stickToEnd, count, virtualizer]);
+
+  const items = virtualizer.getVirtualItems();
+  const firstIndex = items[0]?.index;
+  useEffect(() => {
+    if (!onNearStart || firstIndex !== 0) return;
+    if ((virtualizer.scrollOffset ?? 0) < NEAR_START_PX) onNearStart();
+  }, [firstIndex, onNearStart, virtualizer]);
+
+  const List = props.list ?? "div";
+  const Row = List === "ul" ? "li" : "div";
+  return (
+    <div {...props.scroller} ref={scrollRef}>
+      <List className="virtual-inner" style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((item) => (
+          <Row
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            className="virtual-row"
+            style={{ transform: `translateY(${item.start}px)` }}
+          >
+            {renderRow(item.index)}
+          </Row>
+        ))}
+      </List>
+    </div>
+  );
+}
