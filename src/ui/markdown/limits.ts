@@ -3,7 +3,7 @@
  * Above MARKDOWN_MAX_CHARS a message is shown as plain text; above DISPLAY_MAX_CHARS it is cut.
  * Deeper container nesting than MAX_NESTING (quotes, lists, indentation) and more emphasis
  * delimiters than MAX_DELIMITERS make the Markdown parser slow or overflow its stack, so such
- * messages are shown as plain text too. The numbers come from `bench/markdown.bench.ts`.
+ * messages are shown as plain text too. Measurements behind the numbers: `docs/markdown.md`.
  */
 export const MARKDOWN_MAX_CHARS = 60_000;
 export const DISPLAY_MAX_CHARS = 300_000;
