@@ -1,6 +1,6 @@
 import { createStore, type UseStore } from "idb-keyval";
 import { LAYOUT_VERSION, STORE_NAME } from "./idb-names.ts";
-import { upgradeDatabase } from "./migrations.ts";
+import { type LayoutStep, upgradeDatabase } from "./migrations.ts";
 
 export class OutdatedError extends Error {
   constructor() {
@@ -14,12 +14,26 @@ export class OutdatedError extends Error {
  * upgrade transaction (all or nothing: the old records stay until the new ones are written).
  * Fails with OutdatedError when a newer Parley already upgraded it.
  */
-export function prepareDatabase(name: string, factory: IDBFactory = indexedDB): Promise<void> {
+export function prepareDatabase(
+  name: string,
+  factory: IDBFactory = indexedDB,
+  layout: { version: number; steps?: Readonly<Record<number, LayoutStep>> } = {
+    version: LAYOUT_VERSION,
+  },
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const request = factory.open(name, LAYOUT_VERSION);
+    const request = factory.open(name, layout.version);
     request.onupgradeneeded = (event) => {
       const tx = request.transaction;
-      if (tx) upgradeDatabase(request.result, tx, event.oldVersion);
+      if (!tx) return;
+      upgradeDatabase(request.result, tx, event.oldVersion, layout.steps).catch((error) => {
+        try {
+          tx.abort();
+        } catch {
+          // The transaction already ended; its error event rejects the open.
+        }
+        reject(error);
+      });
     };
     request.onsuccess = () => {
       request.result.close();
@@ -127,12 +141,4 @@ export class Connection {
 function isClosedConnection(error: unknown): boolean {
   if (!(error instanceof DOMException)) return false;
   return error.name === "InvalidStateError" || error.name === "UnknownError";
-}
-
-/** A request as a promise; the transaction stays active for the next request made in `then`. */
-export function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
 }

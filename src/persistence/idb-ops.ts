@@ -1,5 +1,5 @@
 import type { RawRecord, RawSession } from "./assemble.ts";
-import { request } from "./idb-connection.ts";
+import { request } from "./idb-request.ts";
 import { type AsideRecord, type KeyBounds, key, range } from "./records.ts";
 import type { DamagedRecord } from "./repository.ts";
 import type { WriteOp } from "./write-plan.ts";

@@ -1,20 +1,31 @@
 import { STORE_NAME } from "./idb-names.ts";
 
+/** One step of the stored layout, run inside the upgrade transaction. */
+export type LayoutStep = (db: IDBDatabase, tx: IDBTransaction) => void | Promise<void>;
+
 /**
- * `STEPS[n]` turns layout n into layout n + 1 inside the upgrade transaction. Layout 0 is an
- * empty database. Add a step (and bump LAYOUT_VERSION) whenever the stored layout changes, and
- * a fixture of the old layout to `migrations.test.ts`; never change what an old layout means.
+ * `LAYOUT_STEPS[n]` turns layout n into layout n + 1. Layout 0 is an empty database. Add a step
+ * (and bump LAYOUT_VERSION) whenever the stored layout changes, with a fixture of the old layout
+ * in `fixtures/`; never change what an old layout means. A step may read the old records and
+ * write new ones; the upgrade transaction commits all steps or none, so the old records stay
+ * until the new ones are written.
  */
-const STEPS: Readonly<Record<number, (db: IDBDatabase, tx: IDBTransaction) => void>> = {
+export const LAYOUT_STEPS: Readonly<Record<number, LayoutStep>> = {
   0: (db) => {
     db.createObjectStore(STORE_NAME);
   },
 };
 
-export function upgradeDatabase(db: IDBDatabase, tx: IDBTransaction, from: number): void {
+/** Runs the steps one after another; a step that fails rejects, and the caller aborts. */
+export async function upgradeDatabase(
+  db: IDBDatabase,
+  tx: IDBTransaction,
+  from: number,
+  steps: Readonly<Record<number, LayoutStep>> = LAYOUT_STEPS,
+): Promise<void> {
   for (let version = from; version < db.version; version++) {
-    const step = STEPS[version];
+    const step = steps[version];
     if (!step) throw new Error(`No migration of Parley's stored data from layout ${version}.`);
-    step(db, tx);
+    await step(db, tx);
   }
 }

@@ -2,6 +2,7 @@ import {
   type DiskMessage,
   type DiskSessionHead,
   FORMAT_VERSION,
+  migrate,
   restoreHead,
   restoreMessage,
   type SessionHead,
@@ -166,16 +167,24 @@ export function decodeHead(raw: unknown): Decoded<DecodedHead> {
   };
 }
 
+/**
+ * Messages of an older disk format are brought up to date by the codec's own step table, the
+ * same way a whole session is.
+ */
+function migrateMessages(raw: Record<string, unknown>, field: string): Decoded<unknown> {
+  const migrated = migrate({ format_version: raw.format_version, [field]: raw[field] });
+  if (!migrated.ok) return fail(`${migrated.error.path}: ${migrated.error.message}`);
+  return { ok: true, value: migrated.data[field] };
+}
+
 export function decodeChunk(raw: unknown): Decoded<Message[]> {
-  if (!isObject(raw) || !Array.isArray(raw.messages))
-    return fail("the chunk holds no message list");
-  if (raw.format_version !== FORMAT_VERSION)
-    return fail(
-      `$.format_version: expected ${FORMAT_VERSION}, found ${String(raw.format_version)}`,
-    );
+  if (!isObject(raw)) return fail("the chunk is not an object");
+  const list = migrateMessages(raw, "messages");
+  if (!list.ok) return list;
+  if (!Array.isArray(list.value)) return fail("$.messages: expected a list of messages");
   const out: Message[] = [];
-  for (let i = 0; i < raw.messages.length; i++) {
-    const restored = restoreMessage(raw.messages[i], ["messages", i]);
+  for (let i = 0; i < list.value.length; i++) {
+    const restored = restoreMessage(list.value[i], ["messages", i]);
     if (!restored.ok) return fail(`${restored.error.path}: ${restored.error.message}`);
     out.push(restored.message);
   }
@@ -184,11 +193,9 @@ export function decodeChunk(raw: unknown): Decoded<Message[]> {
 
 export function decodeCheckpoint(raw: unknown): Decoded<Message> {
   if (!isObject(raw)) return fail("the checkpoint is not an object");
-  if (raw.format_version !== FORMAT_VERSION)
-    return fail(
-      `$.format_version: expected ${FORMAT_VERSION}, found ${String(raw.format_version)}`,
-    );
-  const restored = restoreMessage(raw.message, ["message"]);
+  const message = migrateMessages(raw, "message");
+  if (!message.ok) return message;
+  const restored = restoreMessage(message.value, ["message"]);
   if (!restored.ok) return fail(`${restored.error.path}: ${restored.error.message}`);
   return { ok: true, value: { ...restored.message, status: "interrupted" } };
 }
