@@ -1,0 +1,68 @@
+import type { StateCreator } from "zustand";
+import type { Session } from "../core/session.ts";
+import type { SessionSummary } from "../persistence/repository.ts";
+import type { StoreDeps } from "./deps.ts";
+import type { SessionsSlice } from "./sessions-slice.ts";
+
+export interface TextMatch {
+  id: string;
+  /** A short piece of the matching message, around the match. */
+  snippet: string;
+}
+
+export interface SearchSlice {
+  /**
+   * Looks for `query` in the text of every conversation's messages, newest first, reading
+   * conversations that are not loaded from storage one at a time; stops when `signal` aborts.
+   */
+  searchMessages(
+    query: string,
+    onMatch: (match: TextMatch) => void,
+    signal: AbortSignal,
+  ): Promise<void>;
+}
+
+type Host = SearchSlice & Pick<SessionsSlice, "bodies" | "summaries">;
+
+const SNIPPET_CONTEXT = 40;
+
+export function findInSession(session: Session, needle: string): string | null {
+  for (const m of session.messages) {
+    if (m.role !== "user" && m.role !== "assistant") continue;
+    const at = m.content.toLowerCase().indexOf(needle);
+    if (at < 0) continue;
+    const start = Math.max(0, at - SNIPPET_CONTEXT);
+    const end = Math.min(m.content.length, at + needle.length + SNIPPET_CONTEXT);
+    const text = m.content.slice(start, end).replace(/\s+/g, " ").trim();
+    return `${start > 0 ? "…" : ""}${text}${end < m.content.length ? "…" : ""}`;
+  }
+  return null;
+}
+
+const byNewest = (a: SessionSummary, b: SessionSummary) => (a.updatedAt < b.updatedAt ? 1 : -1);
+
+export const createSearchSlice =
+  (deps: Pick<StoreDeps, "repository">): StateCreator<Host, [], [], SearchSlice> =>
+  (_set, get) => ({
+    async searchMessages(query, onMatch, signal) {
+      const needle = query.trim().toLowerCase();
+      if (needle === "") return;
+      const ids = Object.values(get().summaries)
+        .sort(byNewest)
+        .map((s) => s.id);
+      for (const id of ids) {
+        if (signal.aborted) return;
+        let session = get().bodies[id];
+        if (!session) {
+          try {
+            session = await deps.repository.open(id);
+          } catch {
+            continue;
+          }
+        }
+        if (signal.aborted) return;
+        const snippet = session ? findInSession(session, needle) : null;
+        if (snippet !== null) onMatch({ id, snippet });
+      }
+    },
+  });

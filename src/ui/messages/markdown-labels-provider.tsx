@@ -1,0 +1,26 @@
+import { type ReactNode, useMemo } from "react";
+import { translateFeature } from "../i18n/use-ft.ts";
+import { useLocale } from "../i18n/use-t.ts";
+import { type MarkdownLabels, MarkdownLabelsContext } from "../markdown/markdown-labels.ts";
+
+/** Gives the Markdown view its words in the user's language. */
+export function MarkdownLabelsProvider({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  const labels = useMemo<MarkdownLabels>(() => {
+    const t = (key: Parameters<typeof translateFeature>[1]) => translateFeature(locale, key);
+    return {
+      copy: t("mdCopy"),
+      copied: t("copied"),
+      copyFailed: t("copyFailed"),
+      code: t("mdCode"),
+      loadImage: t("mdLoadImage"),
+      imageBlocked: t("mdImageBlocked"),
+      plainSize: t("mdPlainSize"),
+      plainNesting: t("mdPlainNesting"),
+      plainDelimiters: t("mdPlainDelimiters"),
+      plainParser: t("mdPlainParser"),
+      truncated: t("mdTruncated"),
+    };
+  }, [locale]);
+  return <MarkdownLabelsContext.Provider value={labels}>{children}</MarkdownLabelsContext.Provider>;
+}

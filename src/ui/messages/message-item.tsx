@@ -1,0 +1,111 @@
+import { memo, useState } from "react";
+import type { Message } from "../../core/message.ts";
+import { useFt } from "../i18n/use-ft.ts";
+import { Markdown } from "../markdown/markdown.tsx";
+import { RenderBoundary } from "../markdown/render-boundary.tsx";
+import { CopyButton } from "./copy-button.tsx";
+import type { DisplayRow } from "./display-rows.ts";
+import { EditMessageForm } from "./edit-message-form.tsx";
+import { MessageMeta } from "./message-meta.tsx";
+import { ToolStepCard } from "./tool-step-card.tsx";
+
+export interface MessageActions {
+  /** Null while the conversation is generating. */
+  regenerate: (() => void) | null;
+  editAndResend: ((messageId: string, text: string) => void) | null;
+}
+
+interface MessageItemProps {
+  row: DisplayRow;
+  actions: MessageActions;
+}
+
+function Body({ message }: { message: Message }) {
+  const t = useFt();
+  if (message.role !== "assistant") return <div className="content">{message.content}</div>;
+  const plain = (
+    <div>
+      <p className="notice">{t("renderFailed")}</p>
+      <div className="content">{message.content}</div>
+    </div>
+  );
+  return (
+    <RenderBoundary fallback={plain} resetKey={message.content}>
+      <Markdown text={message.content} />
+    </RenderBoundary>
+  );
+}
+
+function MessageItemImpl({ row, actions }: MessageItemProps) {
+  const t = useFt();
+  const [editing, setEditing] = useState(false);
+  const { message, status } = row;
+  const who =
+    message.role === "user"
+      ? t("you")
+      : message.role === "assistant"
+        ? (message.agent ?? t("assistant"))
+        : t("toolMessage");
+  const edit = actions.editAndResend;
+
+  return (
+    <article className={`message ${message.role}`} data-role={message.role} data-status={status}>
+      <header className="message-meta">
+        <span className="who">{who}</span>
+      </header>
+      {message.role === "tool" && row.call ? (
+        <ToolStepCard call={row.call} result={message} />
+      ) : editing && edit ? (
+        <EditMessageForm
+          initial={message.content}
+          onCancel={() => setEditing(false)}
+          onSubmit={(text) => {
+            setEditing(false);
+            edit(message.id, text);
+          }}
+        />
+      ) : message.content !== "" ? (
+        <Body message={message} />
+      ) : null}
+      {row.pendingCalls.map((call) => (
+        <ToolStepCard key={call.id} call={call} result={undefined} />
+      ))}
+      {status === "interrupted" ? <p className="notice">{t("interrupted")}</p> : null}
+      {status === "error" ? (
+        <p className="notice error">{message.error ?? t("errorAnswer")}</p>
+      ) : null}
+      {message.role === "assistant" ? <MessageMeta message={message} /> : null}
+      {message.role !== "tool" && !editing ? (
+        <div className="message-actions">
+          {message.content !== "" ? (
+            <CopyButton text={message.content} label={t("copyMessage")} />
+          ) : null}
+          {message.role === "assistant" && row.lastAnswer && actions.regenerate ? (
+            <button type="button" onClick={actions.regenerate}>
+              {t("regenerate")}
+            </button>
+          ) : null}
+          {message.role === "user" && edit ? (
+            <button type="button" onClick={() => setEditing(true)}>
+              {t("editAndResend")}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function sameRow(a: MessageItemProps, b: MessageItemProps): boolean {
+  return (
+    a.row.message === b.row.message &&
+    a.row.status === b.row.status &&
+    a.row.call === b.row.call &&
+    a.row.lastAnswer === b.row.lastAnswer &&
+    a.row.pendingCalls.length === b.row.pendingCalls.length &&
+    a.actions === b.actions
+  );
+}
+
+/** A finished message renders once: it re-renders only when it or its place changes. */
+export const MessageItem = memo(MessageItemImpl, sameRow);

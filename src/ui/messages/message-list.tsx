@@ -1,0 +1,77 @@
+import { useCallback, useMemo } from "react";
+import type { Message } from "../../core/message.ts";
+import { useAppStore } from "../../store/react.tsx";
+import { useT } from "../i18n/use-t.ts";
+import { VirtualList } from "../virtual/virtual-list.tsx";
+import { displayRows } from "./display-rows.ts";
+import { type MessageActions, MessageItem } from "./message-item.tsx";
+import { StreamingItem } from "./streaming-item.tsx";
+
+const EMPTY: Message[] = [];
+const ESTIMATED_ROW_PX = 120;
+
+/** The conversation as a virtualised log: thousands of messages stay smooth; it follows new text at the end. */
+export function MessageList({ sessionId }: { sessionId: string }) {
+  const t = useT();
+  const messages = useAppStore((s) => s.bodies[sessionId]?.messages ?? EMPTY);
+  const streaming = useAppStore((s) => s.runs[sessionId]?.streaming ?? null);
+  const runAgent = useAppStore((s) => s.runs[sessionId]?.agent ?? "");
+  const running = useAppStore((s) => Boolean(s.runs[sessionId]));
+  const retry = useAppStore((s) => s.retry);
+  const editAndResend = useAppStore((s) => s.editAndResend);
+  const rows = useMemo(() => displayRows(messages), [messages]);
+
+  const actions = useMemo<MessageActions>(
+    () =>
+      running
+        ? { regenerate: null, editAndResend: null }
+        : {
+            regenerate: () => void retry(sessionId),
+            editAndResend: (id, text) => void editAndResend(sessionId, id, text),
+          },
+    [running, retry, editAndResend, sessionId],
+  );
+
+  const count = rows.length + (streaming ? 1 : 0);
+  const getKey = useCallback(
+    (i: number) => rows[i]?.key ?? `streaming-${streaming?.messageId ?? ""}`,
+    [rows, streaming?.messageId],
+  );
+  const estimateSize = useCallback(() => ESTIMATED_ROW_PX, []);
+  const renderRow = (i: number) => {
+    const row = rows[i];
+    return (
+      <div className={`message-row ${row?.message.role ?? "assistant"}`}>
+        {row ? (
+          <MessageItem row={row} actions={actions} />
+        ) : streaming ? (
+          <StreamingItem text={streaming.text} agent={runAgent} />
+        ) : null}
+      </div>
+    );
+  };
+
+  if (count === 0) {
+    return (
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboard users must reach it
+      <div role="log" aria-label={t("messages")} className="chat-log" tabIndex={0}>
+        <p className="muted empty">{running ? t("loading") : t("emptyChat")}</p>
+      </div>
+    );
+  }
+  return (
+    <VirtualList
+      count={count}
+      getKey={getKey}
+      estimateSize={estimateSize}
+      renderRow={renderRow}
+      stickToEnd
+      scroller={{
+        role: "log",
+        "aria-label": t("messages"),
+        className: "chat-log virtual",
+        tabIndex: 0,
+      }}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { useFt } from "../i18n/use-ft.ts";
+import { Markdown } from "../markdown/markdown.tsx";
+import { RenderBoundary } from "../markdown/render-boundary.tsx";
+import { useThrottled } from "./use-throttled.ts";
+
+/** Streamed text re-renders at most this often. */
+export const STREAM_RENDER_MS = 100;
+
+/** The answer being written; its Markdown is re-rendered at a capped rate. */
+export function StreamingItem({ text, agent }: { text: string; agent: string }) {
+  const t = useFt();
+  const shown = useThrottled(text, STREAM_RENDER_MS);
+  return (
+    <article
+      className="message assistant"
+      data-role="assistant"
+      data-status="streaming"
+      aria-busy="true"
+    >
+      <header className="message-meta">
+        <span className="who">{agent || t("assistant")}</span>
+      </header>
+      <RenderBoundary fallback={<div className="content">{shown}</div>} resetKey={shown}>
+        <Markdown text={shown} />
+      </RenderBoundary>
+    </article>
+  );
+}

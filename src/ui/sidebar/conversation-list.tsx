@@ -1,0 +1,71 @@
+import { useCallback } from "react";
+import { useAppStore } from "../../store/react.tsx";
+import { useFt } from "../i18n/use-ft.ts";
+import { useT } from "../i18n/use-t.ts";
+import { navigateTo } from "../navigation.ts";
+import { VirtualList } from "../virtual/virtual-list.tsx";
+import type { ListedConversation } from "./use-conversation-search.ts";
+
+const ROW_PX = 44;
+
+function ConversationLink({
+  item,
+  active,
+  generating,
+}: {
+  item: ListedConversation;
+  active: boolean;
+  generating: boolean;
+}) {
+  const t = useT();
+  const ft = useFt();
+  const { summary, snippet } = item;
+  return (
+    <a
+      href={`/c/${summary.id}`}
+      aria-current={active ? "page" : undefined}
+      onClick={(e) => {
+        e.preventDefault();
+        navigateTo(summary.id);
+      }}
+    >
+      <span className="conversation-text">
+        <span className="title">{summary.title || t("untitled")}</span>
+        {snippet ? <span className="snippet">{snippet}</span> : null}
+      </span>
+      {summary.pinned ? <span className="pin-mark">{ft("pinnedMark")}</span> : null}
+      {generating ? <span className="badge">{t("generating")}</span> : null}
+    </a>
+  );
+}
+
+/** The conversations as a virtualised list: ten thousand scroll as smoothly as ten. */
+export function ConversationList({ items }: { items: ListedConversation[] }) {
+  const activeId = useAppStore((s) => s.activeId);
+  const runs = useAppStore((s) => s.runs);
+  const getKey = useCallback((i: number) => items[i]?.summary.id ?? String(i), [items]);
+  const estimateSize = useCallback(
+    (i: number) => (items[i]?.snippet ? ROW_PX + 20 : ROW_PX),
+    [items],
+  );
+  return (
+    <VirtualList
+      count={items.length}
+      getKey={getKey}
+      estimateSize={estimateSize}
+      list="ul"
+      scroller={{ className: "conversation-scroller" }}
+      renderRow={(i) => {
+        const item = items[i];
+        if (!item) return null;
+        return (
+          <ConversationLink
+            item={item}
+            active={item.summary.id === activeId}
+            generating={Boolean(runs[item.summary.id])}
+          />
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useMemo, useState } from "react";
+import type { SessionSummary } from "../../persistence/repository.ts";
+import { useAppStore } from "../../store/react.tsx";
+import { compareSummaries } from "../../store/summary.ts";
+
+export interface ListedConversation {
+  summary: SessionSummary;
+  /** Where the query was found in the messages, when not in the title. */
+  snippet?: string;
+}
+
+const TEXT_SEARCH_DELAY_MS = 200;
+
+/** The sidebar's conversations: all of them, or those whose title or messages contain `query`. */
+export function useConversationSearch(query: string): {
+  items: ListedConversation[];
+  searching: boolean;
+} {
+  const summaries = useAppStore((s) => s.summaries);
+  const searchMessages = useAppStore((s) => s.searchMessages);
+  const needle = query.trim().toLowerCase();
+  const [textMatches, setTextMatches] = useState<Map<string, string>>(new Map());
+  const [searching, setSearching] = useState(false);
+
+  const sorted = useMemo(() => Object.values(summaries).sort(compareSummaries), [summaries]);
+
+  useEffect(() => {
+    setTextMatches(new Map());
+    if (needle === "") return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setSearching(true);
+      const found = new Map<string, string>();
+      void searchMessages(
+        needle,
+        ({ id, snippet }) => {
+          found.set(id, snippet);
+          setTextMatches(new Map(found));
+        },
+        controller.signal,
+      ).finally(() => {
+        if (!controller.signal.aborted) setSearching(false);
+      });
+    }, TEXT_SEARCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+      setSearching(false);
+    };
+  }, [needle, searchMessages]);
+
+  const items = useMemo(() => {
+    if (needle === "") return sorted.map((summary) => ({ summary }));
+    const out: ListedConversation[] = [];
+    for (const summary of sorted) {
+      if (summary.title.toLowerCase().includes(needle)) out.push({ summary });
+      else {
+        const snippet = textMatches.get(summary.id);
+        if (snippet !== undefined) out.push({ summary, snippet });
+      }
+    }
+    return out;
+  }, [sorted, needle, textMatches]);
+
+  return { items, searching };
+}
