@@ -1,0 +1,61 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The app as a person sees it, by the names of `docs/ui-contract.md`. */
+export class ChatPage {
+  readonly newChat: Locator;
+  readonly conversations: Locator;
+  readonly composer: Locator;
+  readonly send: Locator;
+  readonly stop: Locator;
+  readonly log: Locator;
+  readonly model: Locator;
+
+  constructor(readonly page: Page) {
+    this.newChat = page.getByRole("button", { name: "New chat" });
+    this.conversations = page.getByRole("navigation", { name: "Conversations" });
+    this.composer = page.getByRole("textbox", { name: "Message" });
+    this.send = page.getByRole("button", { name: "Send", exact: true });
+    this.stop = page.getByRole("button", { name: "Stop", exact: true });
+    this.log = page.getByRole("log", { name: "Messages" });
+    this.model = page.getByRole("combobox", { name: "Model" });
+  }
+
+  async open(path = "/") {
+    await this.page.goto(path);
+    await expect(this.newChat).toBeVisible();
+  }
+
+  messages(role?: "user" | "assistant" | "tool" | "system"): Locator {
+    return this.log.locator(role ? `article[data-role="${role}"]` : "article");
+  }
+
+  lastAnswer(): Locator {
+    return this.messages("assistant").last();
+  }
+
+  conversation(title: string | RegExp): Locator {
+    return this.conversations.getByRole("link", { name: title });
+  }
+
+  /** Types and sends a message; waits until the answer has finished. */
+  async ask(text: string) {
+    await this.sendMessage(text);
+    await this.waitForAnswer();
+  }
+
+  async sendMessage(text: string) {
+    await this.composer.fill(text);
+    await this.composer.press("Enter");
+  }
+
+  async waitForAnswer() {
+    await expect(this.stop).toHaveCount(0, { timeout: 20_000 });
+    await expect(this.lastAnswer()).toHaveAttribute("data-status", /complete|interrupted|error/);
+  }
+
+  activeId(): string {
+    const match = /\/c\/([0-9a-f]{12})/.exec(this.page.url());
+    if (!match?.[1]) throw new Error(`No conversation in the address: ${this.page.url()}`);
+    return match[1];
+  }
+}

@@ -1,0 +1,56 @@
+import { QueryClient } from "@tanstack/react-query";
+import { builtinAgents } from "../core/agents.ts";
+import type { CoreEnv } from "../core/env.ts";
+import { builtinToolRegistry } from "../core/tool-registry.ts";
+import { createHttpModelClient } from "../net/http-model-client.ts";
+import { configureProxy } from "../net/proxy-config.ts";
+import { openBrowserRepository } from "../persistence/open-browser-repository.ts";
+import { createAppStore } from "../store/app-store.ts";
+import type { SettingsStorage } from "../store/deps.ts";
+
+const SETTINGS_KEY = "parley.settings";
+
+const browserEnv: CoreEnv = {
+  clock: { now: () => Date.now() },
+  randomBytes: (length) => crypto.getRandomValues(new Uint8Array(length)),
+};
+
+const localSettings: SettingsStorage = {
+  read() {
+    try {
+      const raw = localStorage.getItem(SETTINGS_KEY);
+      return raw ? JSON.parse(raw) : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  write(value) {
+    try {
+      localStorage.setItem(SETTINGS_KEY, JSON.stringify(value));
+    } catch {
+      // Settings are a convenience; a full or blocked localStorage must not break the chat.
+    }
+  },
+};
+
+/** The composition root: real I/O wired into the store. */
+export async function composeApp() {
+  const repository = await openBrowserRepository();
+  const store = createAppStore({
+    repository,
+    model: createHttpModelClient({
+      accessToken: () => store.getState().settings.accessToken || undefined,
+    }),
+    env: browserEnv,
+    tools: builtinToolRegistry,
+    agents: builtinAgents,
+    settingsStorage: localSettings,
+    browserLocale: navigator.language,
+  });
+  configureProxy({ getAccessToken: () => store.getState().settings.accessToken || undefined });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  });
+  void store.getState().init();
+  return { store, queryClient };
+}

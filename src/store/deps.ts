@@ -1,0 +1,23 @@
+import type { AgentConfig } from "../core/agent-types.ts";
+import type { CoreEnv } from "../core/env.ts";
+import type { ModelClient } from "../core/model.ts";
+import type { ToolRegistry } from "../core/tool-registry.ts";
+import type { SessionRepository } from "../persistence/repository.ts";
+
+/** Small key-value storage for settings (localStorage in the browser, a map in tests). */
+export interface SettingsStorage {
+  read(): unknown;
+  write(value: unknown): void;
+}
+
+/** Everything the store needs from outside, passed in by the composition root. */
+export interface StoreDeps {
+  repository: SessionRepository;
+  model: ModelClient;
+  env: CoreEnv;
+  tools: ToolRegistry;
+  agents: readonly AgentConfig[];
+  settingsStorage: SettingsStorage;
+  /** The locale the browser prefers, e.g. `navigator.language`. */
+  browserLocale: string;
+}

@@ -1,0 +1,20 @@
+import type { Session } from "../core/session.ts";
+import type { SessionSummary } from "../persistence/repository.ts";
+
+export function summarize(session: Session): SessionSummary {
+  return {
+    id: session.id,
+    title: session.title,
+    createdAt: session.createdAt,
+    updatedAt: session.updatedAt,
+    messageCount: session.messages.length,
+    pinned: session.metadata.pinned === true,
+    revision: session.revision,
+  };
+}
+
+/** Pinned first, then by last activity, newest first. */
+export function compareSummaries(a: SessionSummary, b: SessionSummary): number {
+  if (a.pinned !== b.pinned) return a.pinned ? -1 : 1;
+  return a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0;
+}

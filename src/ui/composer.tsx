@@ -1,0 +1,69 @@
+import { type FormEvent, type KeyboardEvent, useState } from "react";
+import { useAppStore } from "../store/react.tsx";
+import { useT } from "./i18n/use-t.ts";
+import { navigateTo } from "./navigation.ts";
+
+interface ComposerProps {
+  /** The open conversation; null means the first message starts a new one. */
+  sessionId: string | null;
+  /** Why sending is not possible right now, or null. */
+  blockedReason: string | null;
+}
+
+export function Composer({ sessionId, blockedReason }: ComposerProps) {
+  const t = useT();
+  const [text, setText] = useState("");
+  const running = useAppStore((s) => (sessionId ? Boolean(s.runs[sessionId]) : false));
+  const send = useAppStore((s) => s.send);
+  const newSession = useAppStore((s) => s.newSession);
+  const stopRun = useAppStore((s) => s.stopRun);
+
+  const canSend = !running && blockedReason === null && text.trim() !== "";
+
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    if (!canSend) return;
+    const value = text;
+    setText("");
+    void (async () => {
+      const id = sessionId ?? (await newSession());
+      if (!sessionId) navigateTo(id);
+      await send(id, value);
+    })();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing && e.keyCode !== 229) {
+      e.preventDefault();
+      submit();
+    } else if (e.key === "Escape" && running && sessionId) {
+      e.preventDefault();
+      stopRun(sessionId);
+    }
+  };
+
+  return (
+    <form className="composer" onSubmit={submit}>
+      <textarea
+        aria-label={t("message")}
+        placeholder={t("messagePlaceholder")}
+        value={text}
+        rows={3}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <div className="composer-actions">
+        {blockedReason ? <span className="muted">{blockedReason}</span> : null}
+        {running && sessionId ? (
+          <button type="button" onClick={() => stopRun(sessionId)}>
+            {t("stop")}
+          </button>
+        ) : (
+          <button type="submit" className="primary" disabled={!canSend}>
+            {t("send")}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
