@@ -1,0 +1,158 @@
+import { describe, expect, it } from "vitest";
+import { builtinAgents } from "../core/agents.ts";
+import type { ModelEvent, ModelRequest } from "../core/model.ts";
+import { builtinToolRegistry } from "../core/tool-registry.ts";
+import { MemorySessionRepository } from "../persistence/memory-repository.ts";
+import { testEnv } from "../test/builders.ts";
+import { ScriptedModel, type ScriptedTurn, textAnswer } from "../test/scripted-model.ts";
+import { createAppStore } from "./app-store.ts";
+
+function setup(turns: ScriptedTurn[], repository = new MemorySessionRepository()) {
+  const model = new ScriptedModel(turns);
+  let saved: unknown;
+  const store = createAppStore({
+    repository,
+    model,
+    env: testEnv(),
+    tools: builtinToolRegistry,
+    agents: builtinAgents,
+    settingsStorage: { read: () => saved, write: (v) => (saved = v) },
+    browserLocale: "en-US",
+  });
+  return { store, model, repository };
+}
+
+/** A turn that streams `first`, then waits for `release` before finishing. */
+function heldAnswer(first: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const turn: ScriptedTurn = async function* (): AsyncIterable<ModelEvent> {
+    yield { type: "text", delta: first };
+    await released;
+    yield { type: "text", delta: " done" };
+    yield { type: "finish", reason: "stop" };
+  };
+  return { turn, release };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("app store", () => {
+  it("persists the user's message before the model is called", async () => {
+    const repository = new MemorySessionRepository();
+    let storedAtRequest: string[] = [];
+    const { store } = setup(
+      [
+        async (_request: ModelRequest) => {
+          const id = store.getState().activeId ?? "";
+          const stored = await repository.open(id);
+          storedAtRequest = stored?.messages.map((m) => `${m.role}:${m.content}`) ?? [];
+          return textAnswer("hello");
+        },
+      ],
+      repository,
+    );
+    await store.getState().init();
+    const id = await store.getState().newSession();
+    await store.getState().send(id, "hi there");
+    expect(storedAtRequest).toContain("user:hi there");
+    const reopened = await repository.open(id);
+    expect(reopened?.messages.map((m) => m.role)).toEqual(["system", "user", "assistant"]);
+    expect(reopened?.title).toBe("hi there");
+  });
+
+  it("keeps a run going when another conversation is opened or created, and runs two at once", async () => {
+    const a = heldAnswer("first");
+    const b = heldAnswer("second");
+    const { store } = setup([a.turn, b.turn]);
+    await store.getState().init();
+    const first = await store.getState().newSession();
+    const sendingFirst = store.getState().send(first, "one");
+    await settle();
+    const second = await store.getState().newSession();
+    await store.getState().openSession(second);
+    const sendingSecond = store.getState().send(second, "two");
+    await settle();
+    expect(Object.keys(store.getState().runs).sort()).toEqual([first, second].sort());
+    a.release();
+    b.release();
+    await Promise.all([sendingFirst, sendingSecond]);
+    const answers = (id: string) =>
+      store
+        .getState()
+        .bodies[id]?.messages.filter((m) => m.role === "assistant")
+        .map((m) => m.content);
+    expect(answers(first)).toEqual(["first done"]);
+    expect(answers(second)).toEqual(["second done"]);
+    expect(store.getState().runs).toEqual({});
+  });
+
+  it("Stop keeps the partial answer, marked interrupted, and Retry answers again", async () => {
+    const held = heldAnswer("partial");
+    const { store, repository } = setup([held.turn, textAnswer("full answer")]);
+    await store.getState().init();
+    const id = await store.getState().newSession();
+    const sending = store.getState().send(id, "question");
+    await settle();
+    expect(store.getState().runs[id]?.streaming?.text).toBe("partial");
+    store.getState().stopRun(id);
+    held.release();
+    await sending;
+    const last = store.getState().bodies[id]?.messages.at(-1);
+    expect(last).toMatchObject({ role: "assistant", content: "partial", status: "interrupted" });
+    expect(store.getState().failures[id]).toBeUndefined();
+    expect((await repository.open(id))?.messages.at(-1)?.status).toBe("interrupted");
+
+    await store.getState().retry(id);
+    const messages = store.getState().bodies[id]?.messages ?? [];
+    expect(messages.map((m) => m.role)).toEqual(["system", "user", "assistant"]);
+    expect(messages.at(-1)).toMatchObject({ content: "full answer", status: "complete" });
+  });
+
+  it("shows a model error as a failure with Retry and keeps the user's message", async () => {
+    const { store } = setup([
+      [
+        {
+          type: "error",
+          error: { kind: "http", status: 502, message: "The upstream failed; try again." },
+        },
+      ],
+    ]);
+    await store.getState().init();
+    const id = await store.getState().newSession();
+    await store.getState().send(id, "hello");
+    expect(store.getState().failures[id]).toEqual({
+      message: "The upstream failed; try again.",
+      retryable: true,
+    });
+    expect(
+      store.getState().bodies[id]?.messages.some((m) => m.role === "user" && m.content === "hello"),
+    ).toBe(true);
+  });
+
+  it("deletes a conversation and brings it back with Undo", async () => {
+    const { store, repository } = setup([textAnswer("answer")]);
+    await store.getState().init();
+    const id = await store.getState().newSession();
+    await store.getState().send(id, "keep me");
+    await store.getState().deleteSession(id);
+    expect(store.getState().summaries[id]).toBeUndefined();
+    expect(await repository.open(id)).toBeUndefined();
+    await store.getState().undoDelete();
+    expect(store.getState().summaries[id]?.title).toBe("keep me");
+    expect((await repository.open(id))?.messages).toHaveLength(3);
+  });
+
+  it("renames and edits the state as committed changes", async () => {
+    const { store } = setup([]);
+    await store.getState().init();
+    const id = await store.getState().newSession();
+    const before = store.getState().bodies[id]?.revision ?? 0;
+    await store.getState().renameSession(id, "  Trip plans  ");
+    await store.getState().setSessionState(id, { city: "Lisbon" });
+    const session = store.getState().bodies[id];
+    expect(session?.title).toBe("Trip plans");
+    expect(session?.state).toEqual({ city: "Lisbon" });
+    expect(session?.revision).toBe(before + 2);
+  });
+});
