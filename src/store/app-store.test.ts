@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { builtinAgents } from "../core/agents.ts";
-import type { ModelEvent, ModelRequest } from "../core/model.ts";
+import type { ModelEvent } from "../core/model.ts";
 import { builtinToolRegistry } from "../core/tool-registry.ts";
 import { MemorySessionRepository } from "../persistence/memory-repository.ts";
 import { testEnv } from "../test/builders.ts";
@@ -43,11 +43,11 @@ describe("app store", () => {
     let storedAtRequest: string[] = [];
     const { store } = setup(
       [
-        async (_request: ModelRequest) => {
+        async function* (): AsyncIterable<ModelEvent> {
           const id = store.getState().activeId ?? "";
           const stored = await repository.open(id);
           storedAtRequest = stored?.messages.map((m) => `${m.role}:${m.content}`) ?? [];
-          return textAnswer("hello");
+          yield* textAnswer("hello");
         },
       ],
       repository,
