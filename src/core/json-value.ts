@@ -46,6 +46,7 @@ function walk(
   return undefined;
 }
 
+/** A plain JSON object (not an array), valid all the way down. */
 export function isJsonObject(value: unknown): value is JsonObject {
   return (
     typeof value === "object" &&

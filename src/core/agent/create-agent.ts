@@ -8,6 +8,7 @@ export interface Agent {
   runTurn(session: Session, input: string | null, ctx: RunContext): Promise<TurnResult>;
 }
 
+/** Binds `runTurn` to `config`; cheap, so the store may create one per turn. */
 export function createAgent(config: AgentConfig): Agent {
   return {
     config,

@@ -136,6 +136,7 @@ async function turn(
         content: result.content,
         toolCallId: call.id,
         createdAt: now(),
+        timing: { totalMs: durationMs },
         ...(result.isError ? { isError: true } : {}),
       });
     }

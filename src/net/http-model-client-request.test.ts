@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { jsonResponse, sseOf, sseResponse } from "../test/fake-fetch.ts";
+import { chunk, httpClientFor, sampleRequest } from "../test/http-client-kit.ts";
+
+describe("the request", () => {
+  it("posts a streamed WireChatRequest with usage to /v1/chat/completions", async () => {
+    const { fetch, run } = httpClientFor(() =>
+      sseResponse(sseOf([chunk({ content: "5" }, "stop")])),
+    );
+    await run();
+    expect(fetch.requests).toHaveLength(1);
+    const sent = fetch.requests[0];
+    expect(sent?.url).toBe("http://proxy.test/v1/chat/completions");
+    expect(sent?.method).toBe("POST");
+    expect(sent?.headers["content-type"]).toBe("application/json");
+    expect(sent?.headers.authorization).toBeUndefined();
+    expect(sent?.body).toEqual({
+      model: "openai/gpt-4o",
+      messages: sampleRequest.messages,
+      tools: sampleRequest.tools,
+      stream: true,
+      stream_options: { include_usage: true },
+    });
+  });
+
+  it("sends the access token when one is set, read at request time", async () => {
+    let token: string | undefined;
+    const { fetch, run } = httpClientFor(
+      () => sseResponse(sseOf([chunk({}, "stop")])),
+      () => token,
+    );
+    await run();
+    token = "s3cret";
+    await run();
+    expect(fetch.requests.map((r) => r.headers.authorization)).toEqual([
+      undefined,
+      "Bearer s3cret",
+    ]);
+  });
+
+  it("leaves tools out when there are none", async () => {
+    const { fetch, run } = httpClientFor(() => sseResponse(sseOf([chunk({}, "stop")])));
+    await run({ model: "demo", messages: [{ role: "user", content: "x" }], tools: [] });
+    expect(fetch.requests[0]?.body).not.toHaveProperty("tools");
+  });
+});
+
+describe("how streams end", () => {
+  it("says incomplete when the stream stops without a finish reason, emitting what it has", async () => {
+    const body = sseOf(
+      [
+        chunk({ content: "Let me" }),
+        chunk({
+          tool_calls: [
+            { index: 0, id: "c1", function: { name: "calculator", arguments: '{"expr' } },
+          ],
+        }),
+      ],
+      false,
+    );
+    const { run } = httpClientFor(() => sseResponse(body));
+    const out = await run();
+    expect(out.text).toBe("Let me");
+    expect(out.calls).toEqual([{ id: "c1", name: "calculator", arguments: '{"expr' }]);
+    expect(out.events.at(-1)).toEqual({ type: "finish", reason: "incomplete" });
+  });
+
+  it("finishes normally when [DONE] never comes", async () => {
+    const { run } = httpClientFor(() =>
+      sseResponse(sseOf([chunk({ content: "ok" }, "stop")], false)),
+    );
+    const out = await run();
+    expect([out.text, out.finish, out.errors]).toEqual(["ok", ["stop"], []]);
+  });
+
+  it("sends usage that comes after the finish chunk before the finish event", async () => {
+    const body = sseOf([
+      chunk({ content: "ok" }, "stop"),
+      { choices: [], usage: { prompt_tokens: 3, completion_tokens: 1 } },
+    ]);
+    const { run } = httpClientFor(() => sseResponse(body));
+    const out = await run();
+    expect(out.events.slice(-2)).toEqual([
+      { type: "usage", usage: { promptTokens: 3, completionTokens: 1, totalTokens: 4 } },
+      { type: "finish", reason: "stop" },
+    ]);
+  });
+
+  it("reads a whole JSON completion when the server did not stream", async () => {
+    const completion = {
+      id: "x",
+      object: "chat.completion",
+      choices: [
+        {
+          index: 0,
+          message: {
+            role: "assistant",
+            content: null,
+            tool_calls: [
+              {
+                id: "a",
+                type: "function",
+                function: { name: "calculator", arguments: '{"expression":"2+3"}' },
+              },
+              {
+                id: "b",
+                type: "function",
+                function: { name: "calculator", arguments: '{"expression":"5*4"}' },
+              },
+            ],
+          },
+          finish_reason: "tool_calls",
+        },
+      ],
+      usage: { prompt_tokens: 5, completion_tokens: 6, total_tokens: 11 },
+    };
+    const { run } = httpClientFor(() => jsonResponse(completion));
+    const out = await run();
+    expect(out.calls.map((c) => c.id)).toEqual(["a", "b"]);
+    expect(out.usage).toEqual([{ promptTokens: 5, completionTokens: 6, totalTokens: 11 }]);
+    expect(out.finish).toEqual(["tool_calls"]);
+  });
+});
