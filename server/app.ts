@@ -1,6 +1,9 @@
 import { type Context, Hono } from "hono";
 import { type AccessRecord, type AppDeps, type AppEnv, createContext } from "./context.ts";
 import { errorResponse, proxyError } from "./errors.ts";
+import { accessToken } from "./middleware/access-token.ts";
+import { originGuard } from "./middleware/origin-guard.ts";
+import { rateLimit } from "./middleware/rate-limit.ts";
 import { chatRoutes } from "./routes/chat.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { modelRoutes } from "./routes/models.ts";
@@ -17,12 +20,19 @@ const API_PATH = /^\/(?:v1(?:\/|$)|healthz$)/u;
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv> {
   const ctx = createContext(deps);
   const app = new Hono<AppEnv>();
+  const clientOf = (request: Request, env: unknown): string => {
+    if (ctx.config.trustForwardedFor) {
+      const forwarded = request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
+      if (forwarded) return forwarded;
+    }
+    return ctx.clientAddress(request, env) ?? "unknown";
+  };
 
   app.use("*", async (c, next) => {
     const started = ctx.runtime.now();
     const access: AccessRecord = { fields: {} };
     c.set("access", access);
-    c.set("client", ctx.clientAddress(c.req.raw, c.env) ?? "unknown");
+    c.set("client", clientOf(c.req.raw, c.env));
     await next();
     if (!API_PATH.test(c.req.path)) return;
     const write = () =>
@@ -39,7 +49,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
     else write();
   });
 
+  app.use("/v1/*", ...originGuard(ctx.config.corsOrigins), accessToken(ctx.config.accessToken));
   const v1 = new Hono<AppEnv>();
+  const { ratePerMinute, rateBurst } = ctx.config.limits;
+  v1.use("/chat/completions", rateLimit(ratePerMinute, rateBurst, ctx.runtime.now));
   v1.route("/models", modelRoutes(ctx));
   v1.route("/chat/completions", chatRoutes(ctx));
   app.route("/v1", v1);

@@ -2,6 +2,7 @@ import type { ProxyConfig } from "./config/types.ts";
 import { ModelCatalog } from "./models/catalog.ts";
 import type { ProviderRuntime } from "./providers/provider.ts";
 import { sleep } from "./sleep.ts";
+import { secretRedactor } from "./upstream/redact.ts";
 
 /** A line of the JSON access log: never a body, a key or a token. */
 export type LogEntry = Record<string, string | number | boolean | null | undefined>;
@@ -41,13 +42,23 @@ export interface AppContext {
 }
 
 export function createContext(deps: AppDeps): AppContext {
-  const log = deps.log ?? ((entry: LogEntry) => console.log(JSON.stringify(entry)));
+  const write = deps.log ?? ((entry: LogEntry) => console.log(JSON.stringify(entry)));
   const runtime: ProviderRuntime = {
     fetch: deps.fetch ?? ((input, init) => fetch(input, init)),
     limits: deps.config.limits,
     now: deps.now ?? (() => Date.now()),
     sleep: deps.sleep ?? sleep,
     demoDelayMs: deps.config.demoDelayMs,
+    redact: secretRedactor([
+      ...deps.config.providers.map((p) => p.apiKey),
+      deps.config.accessToken,
+    ]),
+  };
+  const log = (entry: LogEntry) => {
+    const clean: LogEntry = {};
+    for (const [key, value] of Object.entries(entry))
+      clean[key] = typeof value === "string" ? runtime.redact(value) : value;
+    write(clean);
   };
   const catalog = new ModelCatalog(deps.config.providers, runtime, (provider, message) =>
     log({

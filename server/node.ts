@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
@@ -8,7 +9,7 @@ import { staticSite } from "./static-site.ts";
 function start(): void {
   let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig(process.env);
+    config = loadConfig(process.env, (path) => readFileSync(path, "utf8"));
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(`parley: ${error.message}`);

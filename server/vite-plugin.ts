@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Plugin } from "vite";
@@ -10,7 +11,10 @@ const API_URL = /^\/(?:v1(?:[/?]|$)|healthz(?:\?|$))/u;
 type Next = (error?: unknown) => void;
 
 function proxyMiddleware(): (req: IncomingMessage, res: ServerResponse, next: Next) => void {
-  const app = createApp({ config: loadConfig(process.env), clientAddress: nodeClientAddress });
+  const app = createApp({
+    config: loadConfig(process.env, (path) => readFileSync(path, "utf8")),
+    clientAddress: nodeClientAddress,
+  });
   const listener = getRequestListener(app.fetch);
   return (req, res, next) => {
     if (API_URL.test(req.url ?? "")) listener(req, res).catch(next);

@@ -24,6 +24,7 @@ export const SSE_HEADERS = {
  */
 export function sseResponse(
   events: AsyncIterable<StreamEvent>,
+  redact: (text: string) => string,
   onCancel: () => void,
   onEnd: (end: StreamEnd) => void,
 ): Response {
@@ -57,7 +58,8 @@ export function sseResponse(
       }
       const event = next.value;
       if (event.type === "error") {
-        controller.enqueue(encoder.encode(`data: ${JSON.stringify({ error: event.error })}\n\n`));
+        const error = { ...event.error, message: redact(event.error.message) };
+        controller.enqueue(encoder.encode(`data: ${JSON.stringify({ error })}\n\n`));
         controller.close();
         end({ outcome: "error", errorType: event.error.type });
         void iterator.return?.();

@@ -7,8 +7,11 @@ import { providerFor } from "../providers/registry.ts";
 interface Listing {
   models: string[];
   at: number;
+  expiresAt: number;
   error?: string;
 }
+
+const RETRY_FAILED_LISTING_MS = 30_000;
 
 /** A model id resolved to its provider and the name its upstream knows. */
 export interface ResolvedModel {
@@ -60,8 +63,7 @@ export class ModelCatalog {
   /** The status of each provider's model list, for `/healthz`. */
   status(): Array<{ id: string; models: number | null; error?: string }> {
     return this.providers.map((p) => {
-      const listing =
-        p.models === "discover" ? this.listings.get(p.id) : { models: p.models, at: 0 };
+      const listing = this.known(p);
       const entry: { id: string; models: number | null; error?: string } = {
         id: p.id,
         models: listing ? listing.models.length : null,
@@ -74,29 +76,25 @@ export class ModelCatalog {
   /** Finds the provider of a model id; the error says which ids exist. */
   resolve(id: string): { ok: true; model: ResolvedModel } | { ok: false; error: ProxyError } {
     const demo = this.providers.find((p) => p.kind === "demo");
-    if (id === "demo" && demo)
+    if (id === "demo" && demo) {
       return { ok: true, model: { provider: demo, model: "demo", publicModel: id } };
+    }
     const slash = id.indexOf("/");
-    const provider =
-      slash > 0
-        ? this.providers.find((p) => p.id === id.slice(0, slash) && p.kind !== "demo")
-        : undefined;
+    const prefix = slash > 0 ? id.slice(0, slash) : "";
+    const provider = this.providers.find((p) => p.id === prefix && p.kind !== "demo");
     const model = id.slice(slash + 1);
     const notFound = (why: string) =>
       proxyError(
         "model_not_found",
         404,
         `${why} Pick a model listed by GET /v1/models (ids look like "provider/model").`,
-        {
-          provider: provider?.id ?? "",
-        },
+        { provider: provider?.id ?? "" },
       );
-    if (!provider || model === "")
+    if (!provider || model === "") {
       return { ok: false, error: notFound(`No configured provider offers the model "${id}".`) };
-    const known =
-      provider.models === "discover" ? this.listings.get(provider.id) : { models: provider.models };
-    const listed = known && !("error" in known && known.error) ? known.models : null;
-    if (listed && !listed.includes(model)) {
+    }
+    const listing = this.known(provider);
+    if (listing && !listing.error && !listing.models.includes(model)) {
       return {
         ok: false,
         error: notFound(`The provider "${provider.id}" does not offer the model "${model}".`),
@@ -105,12 +103,16 @@ export class ModelCatalog {
     return { ok: true, model: { provider, model, publicModel: id } };
   }
 
+  private known(provider: ProviderConfig): Listing | undefined {
+    if (provider.models !== "discover") {
+      return { models: provider.models, at: 0, expiresAt: Number.POSITIVE_INFINITY };
+    }
+    return this.listings.get(provider.id);
+  }
+
   private listing(provider: ProviderConfig): Promise<Listing> {
-    if (provider.models !== "discover") return Promise.resolve({ models: provider.models, at: 0 });
-    const cached = this.listings.get(provider.id);
-    const now = this.runtime.now();
-    if (cached && now - cached.at < this.runtime.limits.discoveryTtlMs)
-      return Promise.resolve(cached);
+    const known = this.known(provider);
+    if (known && this.runtime.now() < known.expiresAt) return Promise.resolve(known);
     const running = this.pending.get(provider.id);
     if (running) return running;
     const refresh = this.discover(provider).finally(() => this.pending.delete(provider.id));
@@ -123,14 +125,19 @@ export class ModelCatalog {
     const signal = AbortSignal.timeout(this.runtime.limits.connectTimeoutMs);
     try {
       const models = await providerFor(provider.kind).listModels(provider, this.runtime, signal);
-      const listing = { models: [...models].sort(), at };
+      const listing = {
+        models: [...models].sort(),
+        at,
+        expiresAt: at + this.runtime.limits.discoveryTtlMs,
+      };
       this.listings.set(provider.id, listing);
       return listing;
     } catch (error) {
       const message = (error as Error).message;
       this.onDiscoveryError(provider.id, message);
       const previous = this.listings.get(provider.id);
-      const listing: Listing = { models: previous?.models ?? [], at, error: message };
+      const expiresAt = at + Math.min(RETRY_FAILED_LISTING_MS, this.runtime.limits.discoveryTtlMs);
+      const listing: Listing = { models: previous?.models ?? [], at, expiresAt, error: message };
       this.listings.set(provider.id, listing);
       return listing;
     }

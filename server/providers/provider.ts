@@ -32,6 +32,8 @@ export interface ProviderRuntime {
   now: () => number;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   demoDelayMs: number;
+  /** Masks any piece of a configured secret in a text that came from an upstream. */
+  redact: (text: string) => string;
 }
 
 /** Every provider module exports one of these. */

@@ -1,11 +1,13 @@
 import type { ProviderKind } from "../config/types.ts";
+import { anthropicProvider } from "./anthropic/anthropic.ts";
 import { demoProvider } from "./demo/demo.ts";
+import { openaiProvider } from "./openai/openai.ts";
 import type { Provider } from "./provider.ts";
 
 const providers: Record<ProviderKind, Provider> = {
   demo: demoProvider,
-  openai: demoProvider,
-  anthropic: demoProvider,
+  openai: openaiProvider,
+  anthropic: anthropicProvider,
 };
 
 /** The provider module that speaks to upstreams of this kind. */

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { aggregate } from "../chat/aggregate.ts";
 import { parseChatRequest } from "../chat/chat-request.ts";
+import { readBody } from "../chat/read-body.ts";
 import { sseResponse } from "../chat/sse-response.ts";
 import type { AppContext, AppEnv } from "../context.ts";
 import { errorResponse, proxyError } from "../errors.ts";
@@ -15,11 +16,22 @@ export function chatRoutes(ctx: AppContext): Hono<AppEnv> {
     const access = c.get("access");
     const fail = (error: ReturnType<typeof proxyError>, headers: Record<string, string> = {}) => {
       access.fields.error = error.type;
-      return errorResponse(error, headers);
+      return errorResponse({ ...error, message: ctx.runtime.redact(error.message) }, headers);
     };
+    if (!/^application\/json\b/iu.test(c.req.header("content-type") ?? "")) {
+      return fail(
+        proxyError(
+          "unsupported_media_type",
+          415,
+          "Send the request body as JSON, with the header Content-Type: application/json.",
+        ),
+      );
+    }
+    const raw = await readBody(c.req.raw, ctx.config.limits.bodyBytes);
+    if (!raw.ok) return fail(raw.error);
     let body: unknown;
     try {
-      body = JSON.parse(await c.req.text());
+      body = JSON.parse(raw.text);
     } catch {
       return fail(
         proxyError(
@@ -75,6 +87,7 @@ export function chatRoutes(ctx: AppContext): Hono<AppEnv> {
       });
       return sseResponse(
         outcome.events,
+        ctx.runtime.redact,
         () => abort.abort(),
         (end) => {
           release();

@@ -1,0 +1,136 @@
+import { type ChatMessage, textOf } from "../../chat/chat-request.ts";
+import type { ChatCall } from "../provider.ts";
+
+type Block = Record<string, unknown>;
+interface AnthropicMessage {
+  role: "user" | "assistant";
+  content: Block[];
+}
+
+/** Anthropic needs `max_tokens`; this is used when neither the client nor the defaults set it. */
+export const DEFAULT_MAX_TOKENS = 4096;
+
+function parseArguments(text: string): unknown {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === "object" && !Array.isArray(value) ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+function imageBlock(url: string): Block | null {
+  const data = /^data:([^;,]+);base64,(.*)$/su.exec(url);
+  if (data)
+    return { type: "image", source: { type: "base64", media_type: data[1], data: data[2] } };
+  if (/^https?:\/\//u.test(url)) return { type: "image", source: { type: "url", url } };
+  return null;
+}
+
+function userBlocks(content: ChatMessage["content"]): Block[] {
+  if (typeof content === "string") return content === "" ? [] : [{ type: "text", text: content }];
+  const blocks: Block[] = [];
+  for (const part of content ?? []) {
+    if (part.type === "text" && typeof part.text === "string" && part.text !== "") {
+      blocks.push({ type: "text", text: part.text });
+    } else if (part.type === "image_url") {
+      const url = (part.image_url as { url?: unknown } | undefined)?.url;
+      const block = typeof url === "string" ? imageBlock(url) : null;
+      if (block) blocks.push(block);
+    }
+  }
+  return blocks;
+}
+
+function isToolError(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === "object" && !Array.isArray(value) && "error" in value;
+  } catch {
+    return false;
+  }
+}
+
+function toolChoice(choice: unknown, parallel: boolean | undefined): Block | undefined {
+  let out: Block | undefined;
+  if (choice === "auto") out = { type: "auto" };
+  else if (choice === "none") out = { type: "none" };
+  else if (choice === "required") out = { type: "any" };
+  else if (choice && typeof choice === "object") {
+    const name = (choice as { function?: { name?: unknown } }).function?.name;
+    if (typeof name === "string") out = { type: "tool", name };
+  }
+  if (parallel === false) out = { ...(out ?? { type: "auto" }), disable_parallel_tool_use: true };
+  return out;
+}
+
+/**
+ * Translates an OpenAI-style request into Anthropic's Messages API: system messages become
+ * `system`, tool calls `tool_use` blocks, tool results `tool_result` blocks in a user turn, and
+ * consecutive turns of one role are merged, as Anthropic wants them alternating.
+ */
+export function anthropicBody(call: ChatCall): Record<string, unknown> {
+  const { request, provider } = call;
+  const system: string[] = [];
+  const messages: AnthropicMessage[] = [];
+  const push = (role: AnthropicMessage["role"], blocks: Block[]) => {
+    if (blocks.length === 0) return;
+    const last = messages[messages.length - 1];
+    if (last?.role === role) last.content.push(...blocks);
+    else messages.push({ role, content: blocks });
+  };
+  for (const m of request.messages) {
+    if (m.role === "system" || m.role === "developer") {
+      const text = textOf(m.content);
+      if (text) system.push(text);
+    } else if (m.role === "user") {
+      push("user", userBlocks(m.content));
+    } else if (m.role === "assistant") {
+      const text = textOf(m.content ?? null);
+      const blocks: Block[] = text ? [{ type: "text", text }] : [];
+      for (const c of m.tool_calls ?? []) {
+        blocks.push({
+          type: "tool_use",
+          id: c.id,
+          name: c.function.name,
+          input: parseArguments(c.function.arguments),
+        });
+      }
+      push("assistant", blocks);
+    } else {
+      const text = textOf(m.content);
+      const block: Block = { type: "tool_result", tool_use_id: m.tool_call_id, content: text };
+      if (isToolError(text)) block.is_error = true;
+      push("user", [block]);
+    }
+  }
+
+  const body: Record<string, unknown> = {
+    ...provider.defaults,
+    model: call.model,
+    messages,
+    stream: true,
+  };
+  body.max_tokens =
+    request.max_tokens ??
+    request.max_completion_tokens ??
+    provider.defaults.max_tokens ??
+    DEFAULT_MAX_TOKENS;
+  if (system.length) body.system = system.join("\n\n");
+  if (request.temperature !== undefined)
+    body.temperature = Math.min(1, Math.max(0, request.temperature));
+  if (request.top_p !== undefined) body.top_p = request.top_p;
+  if (request.stop !== undefined)
+    body.stop_sequences = Array.isArray(request.stop) ? request.stop : [request.stop];
+  if (request.user !== undefined) body.metadata = { user_id: request.user };
+  if (request.tools?.length) {
+    body.tools = request.tools.map((t) => ({
+      name: t.function.name,
+      description: t.function.description ?? "",
+      input_schema: t.function.parameters ?? { type: "object", properties: {} },
+    }));
+    const choice = toolChoice(request.tool_choice, request.parallel_tool_calls);
+    if (choice) body.tool_choice = choice;
+  }
+  return body;
+}

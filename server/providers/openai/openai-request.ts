@@ -1,0 +1,15 @@
+import type { ChatCall } from "../provider.ts";
+
+const CLIENT_ONLY = new Set(["model", "stream", "stream_options"]);
+
+/** The body sent to an OpenAI-compatible upstream: provider defaults, then the client's allowed fields. */
+export function openaiBody(call: ChatCall): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...call.provider.defaults };
+  for (const [key, value] of Object.entries(call.request)) {
+    if (value !== undefined && !CLIENT_ONLY.has(key)) body[key] = value;
+  }
+  body.model = call.model;
+  body.stream = true;
+  if (call.provider.streamUsage) body.stream_options = { include_usage: true };
+  return body;
+}

@@ -1,0 +1,246 @@
+import type { EventSourceMessage } from "eventsource-parser";
+import type {
+  WireChunk,
+  WireFinishReason,
+  WireToolCallDelta,
+  WireUsage,
+} from "../../../src/core/wire.ts";
+import { type ProxyError, proxyError } from "../../errors.ts";
+import { readErrorBody } from "../../upstream/upstream-error.ts";
+import type { StreamEvent } from "../provider.ts";
+
+type Json = Record<string, unknown>;
+type Delta = WireChunk["choices"][number]["delta"];
+type OutChoice = WireChunk["choices"][number];
+
+interface ToolState {
+  dense: number;
+  named: boolean;
+}
+
+interface ChoiceState {
+  tools: Map<number | string, ToolState>;
+  lastKey: number | string | null;
+  roleSent: boolean;
+  finished: boolean;
+}
+
+/** What the normaliser needs to know about the request. */
+export interface NormalizeOptions {
+  publicModel: string;
+  provider: string;
+  now: () => number;
+  newId: (prefix: string) => string;
+}
+
+const obj = (value: unknown): Json | null =>
+  value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Json) : null;
+const arr = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const str = (value: unknown): string | undefined =>
+  typeof value === "string" && value !== "" ? value : undefined;
+const num = (value: unknown): number | undefined =>
+  typeof value === "number" && Number.isFinite(value) ? value : undefined;
+
+/** Reads usage wherever a server puts it, keeping only the three standard counts. */
+export function usageOf(value: unknown): WireUsage | null {
+  const u = obj(value);
+  if (!u) return null;
+  const prompt = num(u.prompt_tokens);
+  const completion = num(u.completion_tokens);
+  if (prompt === undefined && completion === undefined) return null;
+  const p = prompt ?? 0;
+  const c = completion ?? 0;
+  return { prompt_tokens: p, completion_tokens: c, total_tokens: num(u.total_tokens) ?? p + c };
+}
+
+function finishOf(raw: unknown, hasTools: boolean): WireFinishReason | null {
+  if (typeof raw !== "string" || raw === "") return null;
+  switch (raw) {
+    case "tool_calls":
+    case "function_call":
+    case "tool_use":
+      return "tool_calls";
+    case "length":
+    case "max_tokens":
+      return "length";
+    case "content_filter":
+      return "content_filter";
+    default:
+      return hasTools ? "tool_calls" : "stop";
+  }
+}
+
+function inStreamError(provider: string, data: unknown, fallback: string): ProxyError {
+  const body = readErrorBody(typeof data === "string" ? data : JSON.stringify(data));
+  const message = body.message || fallback;
+  return proxyError(
+    "upstream_stream_error",
+    502,
+    `The upstream "${provider}" reported an error in the middle of the answer (${message.replace(/[.\s]+$/u, "")}). The part that arrived is kept; try again.`,
+    { provider, code: body.code ?? body.type ?? null },
+  );
+}
+
+/**
+ * Turns what OpenAI-compatible servers really send into standard chunks: comment lines, missing
+ * `[DONE]`, tool-call indexes from 1, whole tool calls in one delta, `name: ""` in continuations,
+ * usage on any chunk or under `x_groq`, `reasoning`/`reasoning_content`, refusals, and errors in a
+ * 200 stream. A stream that ends before every choice finished is reported, not passed as complete.
+ */
+export async function* normalizeOpenAI(
+  events: AsyncIterable<EventSourceMessage>,
+  options: NormalizeOptions,
+): AsyncGenerator<StreamEvent> {
+  let id = "";
+  let created = 0;
+  let usage: WireUsage | null = null;
+  const choices = new Map<number, ChoiceState>();
+  const fail = (error: ProxyError): StreamEvent => ({ type: "error", error });
+  const chunk = (out: OutChoice[], extra: Partial<WireChunk> = {}): StreamEvent => {
+    id ||= options.newId("chatcmpl-");
+    created ||= Math.floor(options.now() / 1000);
+    return {
+      type: "chunk",
+      chunk: {
+        id,
+        object: "chat.completion.chunk",
+        created,
+        model: options.publicModel,
+        choices: out,
+        ...extra,
+      },
+    };
+  };
+
+  for await (const event of events) {
+    if (event.event === "error") {
+      yield fail(inStreamError(options.provider, event.data, "error event"));
+      return;
+    }
+    const data = event.data.trim();
+    if (data === "[DONE]") break;
+    if (data === "") continue;
+    let json: Json | null;
+    try {
+      json = obj(JSON.parse(data));
+    } catch {
+      yield fail(
+        proxyError(
+          "upstream_malformed",
+          502,
+          `The upstream "${options.provider}" sent data that is not JSON in the middle of the answer. The part that arrived is kept; try again.`,
+          { provider: options.provider },
+        ),
+      );
+      return;
+    }
+    if (!json) continue;
+    if (json.error) {
+      yield fail(inStreamError(options.provider, json, "error"));
+      return;
+    }
+    id ||= str(json.id) ?? "";
+    created ||= num(json.created) ?? 0;
+    usage = usageOf(json.usage) ?? usageOf(obj(json.x_groq)?.usage) ?? usage;
+
+    const out: OutChoice[] = [];
+    for (const rawChoice of arr(json.choices)) {
+      const c = obj(rawChoice);
+      if (!c) continue;
+      const index = num(c.index) ?? 0;
+      let state = choices.get(index);
+      if (!state) {
+        state = { tools: new Map(), lastKey: null, roleSent: false, finished: false };
+        choices.set(index, state);
+      }
+      const d = obj(c.delta) ?? obj(c.message) ?? {};
+      const delta: Delta = {};
+      if (!state.roleSent) {
+        delta.role = "assistant";
+        state.roleSent = true;
+      }
+      const text = (str(d.content) ?? "") + (str(d.refusal) ?? "");
+      if (text !== "") delta.content = text;
+      const reasoning = str(d.reasoning_content) ?? str(d.reasoning);
+      if (reasoning) delta.reasoning_content = reasoning;
+      const calls = toolDeltas(arr(d.tool_calls), state, options);
+      if (calls.length) delta.tool_calls = calls;
+      if (c.finish_reason === "error") {
+        yield fail(inStreamError(options.provider, c.error ?? json, "finish_reason error"));
+        return;
+      }
+      const finish = finishOf(c.finish_reason, state.tools.size > 0);
+      if (finish === "length" && state.tools.size > 0) {
+        yield fail(
+          proxyError(
+            "tool_call_truncated",
+            502,
+            `The model ran out of tokens while writing a tool call, so the call was not run. Raise max_tokens or ask for something shorter.`,
+            { provider: options.provider },
+          ),
+        );
+        return;
+      }
+      if (finish) state.finished = true;
+      const empty = delta.content === undefined && !delta.reasoning_content && !delta.tool_calls;
+      if (!empty || finish || delta.role) out.push({ index, delta, finish_reason: finish });
+    }
+    if (out.length) yield chunk(out);
+  }
+
+  const unfinished = choices.size === 0 || [...choices.values()].some((s) => !s.finished);
+  if (unfinished) {
+    yield fail(
+      proxyError(
+        "incomplete_response",
+        502,
+        `The upstream "${options.provider}" stopped before the answer finished (no finish reason). The part that arrived is kept; try again.`,
+        { provider: options.provider },
+      ),
+    );
+    return;
+  }
+  if (usage) yield chunk([], { usage });
+}
+
+function toolDeltas(
+  raw: unknown[],
+  state: ChoiceState,
+  options: NormalizeOptions,
+): WireToolCallDelta[] {
+  const out: WireToolCallDelta[] = [];
+  for (const item of raw) {
+    const t = obj(item);
+    if (!t) continue;
+    const fn = obj(t.function) ?? {};
+    const key = num(t.index) ?? (str(t.id) ? `id:${t.id}` : (state.lastKey ?? 0));
+    const args =
+      typeof fn.arguments === "string"
+        ? fn.arguments
+        : fn.arguments == null
+          ? ""
+          : JSON.stringify(fn.arguments);
+    const name = str(fn.name);
+    let tool = state.tools.get(key);
+    state.lastKey = key;
+    if (!tool) {
+      tool = { dense: state.tools.size, named: name !== undefined };
+      state.tools.set(key, tool);
+      out.push({
+        index: tool.dense,
+        id: str(t.id) ?? options.newId("call_"),
+        type: "function",
+        function: { name: name ?? "", arguments: args },
+      });
+      continue;
+    }
+    const next: WireToolCallDelta = { index: tool.dense };
+    if (!tool.named && name) {
+      next.function = { name };
+      tool.named = true;
+    }
+    if (args !== "") next.function = { ...next.function, arguments: args };
+    if (next.function) out.push(next);
+  }
+  return out;
+}

@@ -1,0 +1,105 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+
+/** One request the fake upstream received. */
+export interface UpstreamRecord {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+  json: Record<string, unknown> | null;
+  receivedAt: number;
+  /** When the proxy closed the connection before the reply ended, else undefined. */
+  abortedAt?: number;
+}
+
+/** How the fake answers: a whole body, timed pieces (a number is a pause in ms), or silence. */
+export type Reply =
+  | { status?: number; headers?: Record<string, string>; body?: string }
+  | { status?: number; headers?: Record<string, string>; pieces: Array<string | number> }
+  | { hang: true }
+  | { stallAfter: string };
+
+export type Handler = (request: UpstreamRecord) => Reply | Promise<Reply>;
+
+export interface FakeUpstream {
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  requests: UpstreamRecord[];
+  handle: (handler: Handler) => void;
+  close: () => Promise<void>;
+}
+
+const SSE = { "content-type": "text/event-stream" };
+
+/** A local HTTP server on an ephemeral port that replays recorded upstream answers. */
+export async function startFakeUpstream(
+  handler: Handler = () => ({ status: 404, body: "{}" }),
+): Promise<FakeUpstream> {
+  let current = handler;
+  const requests: UpstreamRecord[] = [];
+  const sockets = new Set<Socket>();
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const parts: Buffer[] = [];
+    for await (const part of req) parts.push(part as Buffer);
+    const body = Buffer.concat(parts).toString("utf8");
+    let json: Record<string, unknown> | null = null;
+    try {
+      json = JSON.parse(body) as Record<string, unknown>;
+    } catch {}
+    const headers: Record<string, string> = {};
+    for (const [key, value] of Object.entries(req.headers))
+      headers[key] = Array.isArray(value) ? value.join(", ") : String(value);
+    const record: UpstreamRecord = {
+      method: req.method ?? "",
+      path: req.url ?? "",
+      headers,
+      body,
+      json,
+      receivedAt: Date.now(),
+    };
+    requests.push(record);
+    res.on("close", () => {
+      if (!res.writableFinished) record.abortedAt = Date.now();
+    });
+    const reply = await current(record);
+    if ("hang" in reply) return;
+    if ("stallAfter" in reply) {
+      res.writeHead(200, SSE);
+      res.write(reply.stallAfter);
+      return;
+    }
+    res.writeHead(
+      reply.status ?? 200,
+      reply.headers ?? ("pieces" in reply ? SSE : { "content-type": "application/json" }),
+    );
+    if ("pieces" in reply) {
+      for (const piece of reply.pieces) {
+        if (res.destroyed) return;
+        if (typeof piece === "number") await new Promise((r) => setTimeout(r, piece));
+        else res.write(piece);
+      }
+      res.end();
+    } else {
+      res.end(reply.body ?? "");
+    }
+  });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    handle: (next) => {
+      current = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

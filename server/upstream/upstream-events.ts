@@ -1,0 +1,34 @@
+import { createParser, type EventSourceMessage } from "eventsource-parser";
+
+/** Thrown when the upstream went silent for longer than the idle timeout. */
+export class IdleTimeout extends Error {
+  override name = "IdleTimeout";
+}
+
+/**
+ * Reads an upstream SSE body into events with a spec-compliant parser (comments, CR/LF/CRLF).
+ * A last event that is not followed by a blank line is still delivered. `onActivity` is called on
+ * every received piece so that an idle watchdog can tell a slow stream from a dead one.
+ */
+export async function* upstreamEvents(
+  body: ReadableStream<Uint8Array>,
+  onActivity: () => void,
+): AsyncGenerator<EventSourceMessage> {
+  const queue: EventSourceMessage[] = [];
+  const parser = createParser({ onEvent: (event) => queue.push(event) });
+  const decoder = new TextDecoder();
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      onActivity();
+      parser.feed(decoder.decode(value, { stream: true }));
+      while (queue.length) yield queue.shift() as EventSourceMessage;
+    }
+    parser.feed(`${decoder.decode()}\n\n`);
+    while (queue.length) yield queue.shift() as EventSourceMessage;
+  } finally {
+    reader.cancel().catch(() => {});
+  }
+}
