@@ -4,6 +4,7 @@ import type { CoreEnv } from "../core/env.ts";
 import { builtinToolRegistry } from "../core/tool-registry.ts";
 import { createHttpModelClient } from "../net/http-model-client.ts";
 import { configureProxy } from "../net/proxy-config.ts";
+import { createAgentRepository } from "../persistence/agent-repository.ts";
 import { openBrowserRepository } from "../persistence/open-browser-repository.ts";
 import { createAppStore } from "../store/app-store.ts";
 import type { SettingsStorage } from "../store/deps.ts";
@@ -46,11 +47,13 @@ export async function composeApp() {
     agents: builtinAgents,
     settingsStorage: localSettings,
     browserLocale: navigator.language,
+    agentRepository: createAgentRepository(),
   });
   configureProxy({ getAccessToken: () => store.getState().settings.accessToken || undefined });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
   });
   void store.getState().init();
+  void store.getState().loadAgents();
   return { store, queryClient };
 }

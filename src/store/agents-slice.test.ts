@@ -74,7 +74,7 @@ describe("agents slice", () => {
     const { store, repo } = setup();
     await store
       .getState()
-      .saveAgent({ ...builtinAgents[1]!, name: "Renamed", maxSteps: 2 }, "Translator");
+      .saveAgent({ ...translatorAgent, name: "Renamed", maxSteps: 2 }, "Translator");
     expect(store.getState().agents[1]).toMatchObject({ name: "Translator", maxSteps: 2 });
     expect(repo.stored().map((a) => a.name)).toEqual(["Translator"]);
     await store.getState().deleteAgent("Translator");

@@ -10,6 +10,17 @@ export interface AgentRepository {
   save(agents: AgentConfig[]): Promise<void>;
 }
 
+/** Agents kept in memory only (tests, and when no storage is given). */
+export function memoryAgentRepository(): AgentRepository {
+  let stored: AgentConfig[] = [];
+  return {
+    load: async () => ({ agents: [...stored], skipped: 0 }),
+    save: async (agents) => {
+      stored = [...agents];
+    },
+  };
+}
+
 export type AgentField = "name" | "instructions" | "model" | "tools" | "maxSteps";
 export interface AgentProblem {
   field: AgentField;

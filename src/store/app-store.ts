@@ -1,7 +1,11 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
+import { createAgentsSlice, memoryAgentRepository } from "./agents-slice.ts";
 import type { AppState } from "./app-state.ts";
 import type { StoreDeps } from "./deps.ts";
+import { createMessageEditSlice } from "./message-edit-slice.ts";
+import { createPinSlice } from "./pin-slice.ts";
 import { createRunSlice } from "./run-slice.ts";
+import { createSearchSlice } from "./search-slice.ts";
 import { createSessionsSlice } from "./sessions-slice.ts";
 import { createSettingsSlice } from "./settings-slice.ts";
 
@@ -13,5 +17,9 @@ export function createAppStore(deps: StoreDeps): AppStore {
     ...createSessionsSlice(deps)(...a),
     ...createRunSlice(deps)(...a),
     ...createSettingsSlice(deps)(...a),
+    ...createAgentsSlice(deps, deps.agentRepository ?? memoryAgentRepository())(...a),
+    ...createPinSlice(deps)(...a),
+    ...createSearchSlice(deps)(...a),
+    ...createMessageEditSlice(deps)(...a),
   }));
 }

@@ -3,6 +3,7 @@ import type { CoreEnv } from "../core/env.ts";
 import type { ModelClient } from "../core/model.ts";
 import type { ToolRegistry } from "../core/tool-registry.ts";
 import type { SessionRepository } from "../persistence/repository.ts";
+import type { AgentRepository } from "./agents-slice.ts";
 
 /** Small key-value storage for settings (localStorage in the browser, a map in tests). */
 export interface SettingsStorage {
@@ -20,4 +21,6 @@ export interface StoreDeps {
   settingsStorage: SettingsStorage;
   /** The locale the browser prefers, e.g. `navigator.language`. */
   browserLocale: string;
+  /** Where the user's agents live; in memory when absent. */
+  agentRepository?: AgentRepository;
 }

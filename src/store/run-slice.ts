@@ -2,8 +2,10 @@ import type { StateCreator } from "zustand";
 import { runTurn } from "../core/agent/run-turn.ts";
 import type { AgentConfig, AgentEvent } from "../core/agent-types.ts";
 import type { Message } from "../core/message.ts";
+import type { Session } from "../core/session.ts";
 import { append } from "../core/session.ts";
 import { removeMessages, setState } from "../core/session-ops.ts";
+import { modelFor, resolvePipeline } from "./agents-slice.ts";
 import type { AppState } from "./app-state.ts";
 import type { StoreDeps } from "./deps.ts";
 
@@ -34,11 +36,11 @@ export interface RunSlice {
 export const createRunSlice =
   (deps: StoreDeps): StateCreator<AppState, [], [], RunSlice> =>
   (set, get) => {
-    const agentFor = (): AgentConfig => {
-      const { settings } = get();
-      const base = deps.agents.find((a) => a.name === settings.agent) ?? deps.agents[0];
-      if (!base) throw new Error("No agent is configured.");
-      return settings.model ? { ...base, model: settings.model } : base;
+    const stagesFor = (session: Session): AgentConfig[] => {
+      const { settings, agents } = get();
+      const stages = resolvePipeline(session.metadata.pipeline, agents, settings.agent);
+      if (stages.length === 0) throw new Error("No agent is configured.");
+      return stages.map((a) => ({ ...a, model: modelFor(a, settings.model) }));
     };
 
     const patchRun = (id: string, patch: Partial<Run>) =>
@@ -87,7 +89,9 @@ export const createRunSlice =
     const run = async (id: string, input: string | null) => {
       const session = get().bodies[id];
       if (!session || get().runs[id]) return;
-      const agent = agentFor();
+      const stages = stagesFor(session);
+      const [agent] = stages;
+      if (!agent) return;
       const controller = new AbortController();
       set((s) => {
         const { [id]: _cleared, ...failures } = s.failures;
@@ -106,14 +110,20 @@ export const createRunSlice =
         };
       });
       try {
-        await runTurn(agent, session, input, {
-          model: deps.model,
-          clock: deps.env.clock,
-          randomBytes: deps.env.randomBytes,
-          tools: deps.tools,
-          signal: controller.signal,
-          onEvent: onEvent(id),
-        });
+        for (const [index, stage] of stages.entries()) {
+          const current = get().bodies[id];
+          if (!current || controller.signal.aborted) break;
+          patchRun(id, { agent: stage.name, model: stage.model });
+          const turn = await runTurn(stage, current, index === 0 ? input : null, {
+            model: deps.model,
+            clock: deps.env.clock,
+            randomBytes: deps.env.randomBytes,
+            tools: deps.tools,
+            signal: controller.signal,
+            onEvent: onEvent(id),
+          });
+          if (turn.final === null) break;
+        }
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         set((s) => ({ failures: { ...s.failures, [id]: { message, retryable: true } } }));

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { builtinAgents } from "../core/agents.ts";
+import { builtinToolRegistry } from "../core/tool-registry.ts";
+import { MemorySessionRepository } from "../persistence/memory-repository.ts";
+import { testEnv } from "../test/builders.ts";
+import { ScriptedModel, type ScriptedTurn, textAnswer } from "../test/scripted-model.ts";
+import { createAppStore } from "./app-store.ts";
+
+function setup(turns: ScriptedTurn[], repository = new MemorySessionRepository()) {
+  const model = new ScriptedModel(turns);
+  const store = createAppStore({
+    repository,
+    model,
+    env: testEnv(),
+    tools: builtinToolRegistry,
+    agents: builtinAgents,
+    settingsStorage: { read: () => undefined, write: () => {} },
+    browserLocale: "en-US",
+  });
+  return { store, model, repository };
+}
+
+describe("pipelines", () => {
+  it("runs each agent of the conversation's pipeline in order, each answer labelled", async () => {
+    const { store, model } = setup([textAnswer("你好"), textAnswer("A greeting.")]);
+    const requests = model.requests;
+    await store.getState().init();
+    const id = await store.getState().newSession();
+    await store.getState().setPipeline(id, ["Translator", "Summarizer"]);
+    await store.getState().send(id, "hello");
+    const answers = store.getState().bodies[id]?.messages.filter((m) => m.role === "assistant");
+    expect(answers?.map((m) => [m.agent, m.content])).toEqual([
+      ["Translator", "你好"],
+      ["Summarizer", "A greeting."],
+    ]);
+    expect(requests[1]?.messages.at(-1)).toEqual({ role: "user", content: "你好" });
+    expect(requests.map((r) => r.model)).toEqual(["demo", "demo"]);
+  });
+
+  it("stops the pipeline when a stage ends without an answer", async () => {
+    const { store, model } = setup([
+      [{ type: "error", error: { kind: "http", message: "Upstream is down.", status: 502 } }],
+      textAnswer("never"),
+    ]);
+    await store.getState().init();
+    const id = await store.getState().newSession();
+    await store.getState().setPipeline(id, ["Translator", "Summarizer"]);
+    await store.getState().send(id, "hello");
+    expect(model.requests).toHaveLength(1);
+    expect(store.getState().failures[id]?.message).toBe("Upstream is down.");
+  });
+});
+
+describe("pin, search and edit-and-resend", () => {
+  it("pins a conversation so it sorts first, and unpins it", async () => {
+    const { store, repository } = setup([]);
+    await store.getState().init();
+    const id = await store.getState().newSession();
+    await store.getState().pinSession(id, true);
+    expect(store.getState().summaries[id]?.pinned).toBe(true);
+    expect((await repository.open(id))?.metadata.pinned).toBe(true);
+    await store.getState().pinSession(id, false);
+    expect(store.getState().summaries[id]?.pinned).toBe(false);
+  });
+
+  it("finds message text in conversations that are not loaded", async () => {
+    const repository = new MemorySessionRepository();
+    const first = setup([textAnswer("the answer mentions zebras")], repository);
+    await first.store.getState().init();
+    const id = await first.store.getState().newSession();
+    await first.store.getState().send(id, "tell me about animals");
+    const { store } = setup([], repository);
+    await store.getState().init();
+    const found: Array<[string, string]> = [];
+    await store
+      .getState()
+      .searchMessages("ZEBRA", (m) => found.push([m.id, m.snippet]), new AbortController().signal);
+    expect(found).toEqual([[id, "the answer mentions zebras"]]);
+    expect(store.getState().bodies[id]).toBeUndefined();
+  });
+
+  it("replaces an edited user message and everything after it, then asks again", async () => {
+    const { store } = setup([textAnswer("first answer"), textAnswer("second answer")]);
+    await store.getState().init();
+    const id = await store.getState().newSession();
+    await store.getState().send(id, "first question");
+    const userId = store.getState().bodies[id]?.messages.find((m) => m.role === "user")?.id ?? "";
+    await store.getState().editAndResend(id, userId, "edited question");
+    const shown = store.getState().bodies[id]?.messages.filter((m) => m.role !== "system");
+    expect(shown?.map((m) => m.content)).toEqual(["edited question", "second answer"]);
+  });
+});
