@@ -1,3 +1,4 @@
+import { persist } from "../persist/scenario.ts";
 import type { Scenario } from "../runner/scenario.ts";
 import { bundleSize } from "./bundle-size.ts";
 import { coldStart } from "./cold-start.ts";
@@ -14,4 +15,5 @@ export const SCENARIOS: Scenario[] = [
   streaming,
   memory,
   importExport,
+  persist,
 ];
