@@ -1,14 +1,19 @@
 import type { JsonObject, JsonValue } from "../core/json.ts";
 import type { Role } from "../core/message.ts";
 import type { DraftConversation, DraftMessage } from "./conversation-draft.ts";
-import { emptyOutput, type ImporterOutput } from "./importer.ts";
 import { jsonPath } from "./import-issue.ts";
+import { emptyOutput, type ImporterOutput } from "./importer.ts";
 import { asArray, asId, asString, contentText, isObject } from "./json-read.ts";
 
 const ROLES = new Set<Role>(["system", "user", "assistant"]);
 
 function isConversation(value: JsonValue | undefined): value is JsonObject {
-  return isObject(value) && typeof value.name === "string" && Array.isArray(value.messages) && "id" in value;
+  return (
+    isObject(value) &&
+    typeof value.name === "string" &&
+    Array.isArray(value.messages) &&
+    "id" in value
+  );
 }
 
 /**
@@ -18,7 +23,9 @@ function isConversation(value: JsonValue | undefined): value is JsonObject {
 export function chatbotUiVersion(value: JsonValue): number | undefined {
   if (Array.isArray(value)) return value.length > 0 && value.every(isConversation) ? 1 : undefined;
   if (!isObject(value) || !("history" in value) || !("folders" in value)) {
-    return isObject(value) && value.version === 5 && "prompts" in value && "folders" in value ? 5 : undefined;
+    return isObject(value) && value.version === 5 && "prompts" in value && "folders" in value
+      ? 5
+      : undefined;
   }
   const history = value.history;
   if (history !== null && !Array.isArray(history)) return undefined;
@@ -26,14 +33,21 @@ export function chatbotUiVersion(value: JsonValue): number | undefined {
   return value.version === 3 || value.version === 4 ? value.version : undefined;
 }
 
-function readConversation(value: JsonObject, at: Array<string | number>, warn: (path: string, message: string) => void): DraftConversation {
+function readConversation(
+  value: JsonObject,
+  at: Array<string | number>,
+  warn: (path: string, message: string) => void,
+): DraftConversation {
   const messages: DraftMessage[] = [];
   (value.messages as JsonValue[]).forEach((item, index) => {
     if (!isObject(item)) return;
     const path = jsonPath([...at, "messages", index]);
     const role = asString(item.role) as Role | undefined;
     if (!role || !ROLES.has(role)) {
-      warn(`${path}.role`, `The role "${String(item.role).slice(0, 40)}" is not one of system, user, assistant; the message was left out.`);
+      warn(
+        `${path}.role`,
+        `The role "${String(item.role).slice(0, 40)}" is not one of system, user, assistant; the message was left out.`,
+      );
       return;
     }
     messages.push({ path, role, content: contentText(item.content) });
@@ -55,15 +69,24 @@ function readConversation(value: JsonObject, at: Array<string | number>, warn: (
 export function readChatbotUi(value: JsonValue): ImporterOutput {
   const output = emptyOutput();
   const version = chatbotUiVersion(value);
-  const list = version === 1 ? (value as JsonValue[]) : (asArray((value as JsonObject).history) ?? []);
+  const list =
+    version === 1 ? (value as JsonValue[]) : (asArray((value as JsonObject).history) ?? []);
   const base = version === 1 ? [] : ["history"];
   const warn = (path: string, message: string) => output.warnings.push({ path, message });
   if (version === 5)
-    output.warnings.push({ path: "$", message: "This chatbot-ui export (version 5) holds only prompts and folders; it has no conversations." });
+    output.warnings.push({
+      path: "$",
+      message:
+        "This chatbot-ui export (version 5) holds only prompts and folders; it has no conversations.",
+    });
   list.forEach((item, index) => {
     const at = [...base, index];
     if (!isConversation(item)) {
-      output.failures.push({ path: jsonPath(at), title: "", message: "This is not a chatbot-ui conversation (it needs id, name and messages)." });
+      output.failures.push({
+        path: jsonPath(at),
+        title: "",
+        message: "This is not a chatbot-ui conversation (it needs id, name and messages).",
+      });
       return;
     }
     output.drafts.push(readConversation(item, at, warn));

@@ -1,9 +1,13 @@
 import type { JsonObject, JsonValue } from "../core/json.ts";
 import type { ToolCall } from "../core/message.ts";
-import { type DraftConversation, type DraftMessage, settleToolCalls } from "./conversation-draft.ts";
-import { emptyOutput, type ImporterOutput } from "./importer.ts";
+import {
+  type DraftConversation,
+  type DraftMessage,
+  settleToolCalls,
+} from "./conversation-draft.ts";
 import { ConversationProblem, jsonPath, problemOf } from "./import-issue.ts";
 import { toIsoTime } from "./import-time.ts";
+import { emptyOutput, type ImporterOutput } from "./importer.ts";
 import { asArray, asId, asString, isObject } from "./json-read.ts";
 
 const HIDDEN_TYPES = new Set([
@@ -38,7 +42,9 @@ function partsText(parts: JsonValue[]): string {
 }
 
 /** The visible text of a message's content, or undefined when this kind of content is not kept. */
-function contentOf(content: JsonObject): { text: string; code?: string; language?: string } | undefined {
+function contentOf(
+  content: JsonObject,
+): { text: string; code?: string; language?: string } | undefined {
   const type = asString(content.content_type) ?? "text";
   if (HIDDEN_TYPES.has(type)) return undefined;
   if (type === "code") {
@@ -75,7 +81,10 @@ function readConversation(value: JsonObject, at: Array<string | number>): DraftC
   const mapping = value.mapping as JsonObject;
   const current = asString(value.current_node);
   if (current === undefined || !Object.hasOwn(mapping, current))
-    throw new ConversationProblem(jsonPath([...at, "current_node"]), "current_node does not name a node of mapping.");
+    throw new ConversationProblem(
+      jsonPath([...at, "current_node"]),
+      "current_node does not name a node of mapping.",
+    );
   const messages: DraftMessage[] = [];
   const pending: ToolCall[] = [];
   for (const [nodeId, node] of visibleBranch(mapping, current)) {
@@ -95,12 +104,26 @@ function readConversation(value: JsonObject, at: Array<string | number>): DraftC
     if (role === "assistant" && recipient !== "all") {
       const call = { id: sourceId, name: recipient, arguments: content.text };
       pending.push(call);
-      messages.push({ path, sourceId, role: "assistant", content: "", createdAt, toolCalls: [call], model });
+      messages.push({
+        path,
+        sourceId,
+        role: "assistant",
+        content: "",
+        createdAt,
+        toolCalls: [call],
+        model,
+      });
     } else if (role === "tool") {
       const name = asString(author.name);
       const index = pending.findLastIndex((c) => c.name === name);
       const call = pending.splice(index === -1 ? pending.length - 1 : index, 1)[0];
-      const toolMessage: DraftMessage = { path, sourceId, role: "tool", content: content.text, createdAt };
+      const toolMessage: DraftMessage = {
+        path,
+        sourceId,
+        role: "tool",
+        content: content.text,
+        createdAt,
+      };
       if (call) toolMessage.toolCallId = call.id;
       messages.push(toolMessage);
     } else if (role === "user" || role === "assistant" || role === "system") {
@@ -109,7 +132,14 @@ function readConversation(value: JsonObject, at: Array<string | number>): DraftC
           ? `\`\`\`${content.language ?? ""}\n${content.code}\n\`\`\``
           : content.text;
       if (text.trim() === "") continue;
-      messages.push({ path, sourceId, role, content: text, createdAt, model: role === "assistant" ? model : undefined });
+      messages.push({
+        path,
+        sourceId,
+        role,
+        content: text,
+        createdAt,
+        model: role === "assistant" ? model : undefined,
+      });
     }
   }
   const sourceId = asId(value.id) ?? asId(value.conversation_id) ?? jsonPath(at);
@@ -129,13 +159,20 @@ export function readChatGpt(value: JsonValue): ImporterOutput {
   list.forEach((item, index) => {
     const at = Array.isArray(value) ? [index] : [];
     if (!isConversation(item)) {
-      output.failures.push({ path: jsonPath(at), title: "", message: "This is not a ChatGPT conversation (no mapping and current_node)." });
+      output.failures.push({
+        path: jsonPath(at),
+        title: "",
+        message: "This is not a ChatGPT conversation (no mapping and current_node).",
+      });
       return;
     }
     try {
       output.drafts.push(readConversation(item, at));
     } catch (error) {
-      output.failures.push({ ...problemOf(error, jsonPath(at)), title: asString(item.title) ?? "" });
+      output.failures.push({
+        ...problemOf(error, jsonPath(at)),
+        title: asString(item.title) ?? "",
+      });
     }
   });
   return output;

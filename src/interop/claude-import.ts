@@ -1,8 +1,12 @@
 import type { JsonObject, JsonValue } from "../core/json.ts";
-import { type DraftConversation, type DraftMessage, settleToolCalls } from "./conversation-draft.ts";
-import { emptyOutput, type ImporterOutput } from "./importer.ts";
+import {
+  type DraftConversation,
+  type DraftMessage,
+  settleToolCalls,
+} from "./conversation-draft.ts";
 import { ConversationProblem, jsonPath, problemOf } from "./import-issue.ts";
 import { toIsoTime } from "./import-time.ts";
+import { emptyOutput, type ImporterOutput } from "./importer.ts";
 import { asArray, asId, asString, contentText, isObject } from "./json-read.ts";
 
 function isConversation(value: JsonValue | undefined): value is JsonObject {
@@ -18,14 +22,31 @@ export function isClaudeExport(value: JsonValue): boolean {
 /** One Claude message becomes one or more Parley messages, following its content blocks in order. */
 function readMessage(message: JsonObject, path: Array<string | number>): DraftMessage[] {
   const sender = asString(message.sender);
-  const role = sender === "human" || sender === "user" ? "user" : sender === "assistant" ? "assistant" : undefined;
+  const role =
+    sender === "human" || sender === "user"
+      ? "user"
+      : sender === "assistant"
+        ? "assistant"
+        : undefined;
   const at = jsonPath(path);
-  if (!role) throw new ConversationProblem(`${at}.sender`, `The sender "${sender ?? ""}" is neither human nor assistant.`);
+  if (!role)
+    throw new ConversationProblem(
+      `${at}.sender`,
+      `The sender "${sender ?? ""}" is neither human nor assistant.`,
+    );
   const sourceId = asString(message.uuid);
   const createdAt = toIsoTime(message.created_at);
   const blocks = asArray(message.content);
   if (!blocks || blocks.length === 0)
-    return [{ path: at, ...(sourceId ? { sourceId } : {}), role, content: asString(message.text) ?? "", createdAt }];
+    return [
+      {
+        path: at,
+        ...(sourceId ? { sourceId } : {}),
+        role,
+        content: asString(message.text) ?? "",
+        createdAt,
+      },
+    ];
   const out: DraftMessage[] = [];
   let text: string[] = [];
   let part = 0;
@@ -47,7 +68,12 @@ function readMessage(message: JsonObject, path: Array<string | number>): DraftMe
       flush({ toolCalls: [{ id, name: asString(block.name) ?? "tool", arguments: args }] });
     } else if (type === "tool_result") {
       flush();
-      const result: DraftMessage = { path: at, role: "tool", content: contentText(block.content), createdAt };
+      const result: DraftMessage = {
+        path: at,
+        role: "tool",
+        content: contentText(block.content),
+        createdAt,
+      };
       const callId = asString(block.tool_use_id);
       if (callId) result.toolCallId = callId;
       const id = idFor();
@@ -80,7 +106,11 @@ export function readClaude(value: JsonValue): ImporterOutput {
   list.forEach((item, index) => {
     const at = Array.isArray(value) ? [index] : [];
     if (!isConversation(item)) {
-      output.failures.push({ path: jsonPath(at), title: "", message: "This is not a Claude conversation (no chat_messages)." });
+      output.failures.push({
+        path: jsonPath(at),
+        title: "",
+        message: "This is not a Claude conversation (no chat_messages).",
+      });
       return;
     }
     try {

@@ -1,5 +1,6 @@
 import { cleanTitle } from "../core/title.ts";
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 const SCRIPT_BLOCK = /<(script|style|iframe|object|embed)\b[\s\S]*?(<\/\1\s*>|$)/gi;
 const TAG = /<\/?[a-zA-Z!][^<>]*>/g;

@@ -24,12 +24,21 @@ export interface ResolvedImport {
  * The sessions a plan writes and the report it gives once they are written. Replacements get a
  * revision above the one Parley holds, so other tabs re-read them; "keep both" gets a new id.
  */
-export function resolvePlan(plan: ImportPlan, existing: ReadonlyMap<string, ExistingSession>, newId: () => string): ResolvedImport {
+export function resolvePlan(
+  plan: ImportPlan,
+  existing: ReadonlyMap<string, ExistingSession>,
+  newId: () => string,
+): ResolvedImport {
   const report: ImportReport = { added: [], replaced: [], skipped: [], failed: [] };
   const save: Session[] = [];
   const taken = new Set(existing.keys());
   for (const failure of plan.failures)
-    report.failed.push({ title: failure.title, fileName: failure.fileName, path: failure.path, reason: failure.message });
+    report.failed.push({
+      title: failure.title,
+      fileName: failure.fileName,
+      path: failure.path,
+      reason: failure.message,
+    });
   for (const item of plan.items) {
     const entry = { title: item.session.title, fileName: item.fileName };
     if (item.choice === "add") {
@@ -37,7 +46,8 @@ export function resolvePlan(plan: ImportPlan, existing: ReadonlyMap<string, Exis
       taken.add(item.session.id);
       report.added.push(entry);
     } else if (item.choice === "replace") {
-      const revision = Math.max(existing.get(item.session.id)?.revision ?? 0, item.session.revision) + 1;
+      const revision =
+        Math.max(existing.get(item.session.id)?.revision ?? 0, item.session.revision) + 1;
       save.push({ ...item.session, revision });
       report.replaced.push(entry);
     } else if (item.choice === "keep-both") {
@@ -58,7 +68,11 @@ export function resolvePlan(plan: ImportPlan, existing: ReadonlyMap<string, Exis
 }
 
 /** The report when the commit itself failed: nothing was written, so every planned write failed. */
-export function failedCommitReport(plan: ImportPlan, resolved: ResolvedImport, reason: string): ImportReport {
+export function failedCommitReport(
+  plan: ImportPlan,
+  resolved: ResolvedImport,
+  reason: string,
+): ImportReport {
   const failed = [...resolved.report.failed];
   for (const item of plan.items)
     if (item.choice !== "skip")

@@ -58,7 +58,11 @@ export function buildSession(draft: DraftConversation, format: string, now: stri
   const warnings: ImportIssue[] = [];
   const id = stableSessionId(`${format}:${draft.sourceId}`);
   if (draft.messages.length > 20_000)
-    return fail(draft, draft.path, `It has ${draft.messages.length} messages; at most 20,000 can be imported.`);
+    return fail(
+      draft,
+      draft.path,
+      `It has ${draft.messages.length} messages; at most 20,000 can be imported.`,
+    );
   const firstTime = draft.messages.find((m) => m.createdAt)?.createdAt;
   const createdAt = draft.createdAt ?? firstTime ?? now;
   const seen = new Set<string>();
@@ -72,7 +76,11 @@ export function buildSession(draft: DraftConversation, format: string, now: stri
         `This message has ${draftMessage.content.length.toLocaleString("en-US")} characters; at most ${LIMITS.content.toLocaleString("en-US")} can be imported.`,
       );
     const source = draftMessage.sourceId;
-    const keep = source !== undefined && source.length > 0 && source.length <= LIMITS.messageId && !seen.has(source);
+    const keep =
+      source !== undefined &&
+      source.length > 0 &&
+      source.length <= LIMITS.messageId &&
+      !seen.has(source);
     const messageId = keep ? source : stableHash(`${id}:${index}`).slice(0, 12);
     seen.add(messageId);
     const createdAtMessage = draftMessage.createdAt ?? previousTime;
@@ -93,7 +101,10 @@ export function buildSession(draft: DraftConversation, format: string, now: stri
   }
   const cleaned = cleanImportTitle(draft.title);
   if (cleaned !== cleanTitle(draft.title))
-    warnings.push({ path: `${draft.path}.title`, message: "Markup or control characters were removed from the title." });
+    warnings.push({
+      path: `${draft.path}.title`,
+      message: "Markup or control characters were removed from the title.",
+    });
   const firstUser = messages.find((m) => m.role === "user")?.content ?? "";
   const title = cleaned || cleanImportTitle(deriveTitle(firstUser)) || FALLBACK_TITLE;
   const lastTime = messages[messages.length - 1]?.createdAt;

@@ -73,7 +73,11 @@ export function decodeText(bytes: Uint8Array): DecodedText {
     ? [{ path: "$", message: "A UTF-8 byte order mark at the start was ignored." }]
     : [];
   try {
-    return { text: new TextDecoder("utf-8", { fatal: true }).decode(body), encoding: "utf-8", warnings };
+    return {
+      text: new TextDecoder("utf-8", { fatal: true }).decode(body),
+      encoding: "utf-8",
+      warnings,
+    };
   } catch {
     const at = firstInvalidUtf8(body) + (hasBom ? 3 : 0);
     throw new ImportRefusal(

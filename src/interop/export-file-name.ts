@@ -1,3 +1,4 @@
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f<>:"/\\|?*\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g;
 const RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
 const MAX_SLUG = 60;
@@ -19,7 +20,10 @@ export function fileNameSlug(title: string): string {
   return RESERVED.test(slug) ? `${slug}-chat` : slug;
 }
 
-export type ExportScope = { kind: "one"; title: string } | { kind: "selected"; count: number } | { kind: "all" };
+export type ExportScope =
+  | { kind: "one"; title: string }
+  | { kind: "selected"; count: number }
+  | { kind: "all" };
 
 /** `parley-<title>-2026-11-29.json`, `parley-3-conversations-….json` or `parley-all-….json`. */
 export function exportFileName(scope: ExportScope, exportedAt: string): string {

@@ -45,15 +45,22 @@ export interface ExistingSession {
 }
 
 /** Ids the incoming files use that `exists` knows: only these need loading to compare content. */
-export function collidingIds(files: readonly ReadFileResult[], exists: (id: string) => boolean): string[] {
+export function collidingIds(
+  files: readonly ReadFileResult[],
+  exists: (id: string) => boolean,
+): string[] {
   const ids = new Set<string>();
   for (const result of files)
-    if (result.ok) for (const session of result.file.sessions) if (exists(session.id)) ids.add(session.id);
+    if (result.ok)
+      for (const session of result.file.sessions) if (exists(session.id)) ids.add(session.id);
   return [...ids];
 }
 
 /** Classifies every incoming conversation against what Parley holds and what came earlier in the same import. */
-export function planImport(files: readonly ReadFileResult[], existing: ReadonlyMap<string, ExistingSession>): ImportPlan {
+export function planImport(
+  files: readonly ReadFileResult[],
+  existing: ReadonlyMap<string, ExistingSession>,
+): ImportPlan {
   const plan: ImportPlan = { files: [], items: [], failures: [], warnings: [] };
   const incoming = new Map<string, string>();
   for (const result of files) {
@@ -63,9 +70,15 @@ export function planImport(files: readonly ReadFileResult[], existing: ReadonlyM
       continue;
     }
     const { file } = result;
-    plan.files.push({ fileName: file.fileName, format: file.format.label, conversations: file.sessions.length });
-    for (const failure of file.failures) plan.failures.push({ fileName: file.fileName, ...failure });
-    for (const warning of file.warnings) plan.warnings.push({ fileName: file.fileName, ...warning });
+    plan.files.push({
+      fileName: file.fileName,
+      format: file.format.label,
+      conversations: file.sessions.length,
+    });
+    for (const failure of file.failures)
+      plan.failures.push({ fileName: file.fileName, ...failure });
+    for (const warning of file.warnings)
+      plan.warnings.push({ fileName: file.fileName, ...warning });
     for (const session of file.sessions) {
       const key = `${plan.items.length}:${session.id}`;
       const fingerprint = contentFingerprint(session);
@@ -92,7 +105,11 @@ export function planImport(files: readonly ReadFileResult[], existing: ReadonlyM
 }
 
 /** The plan with one conflict's choice changed; other items cannot be changed. */
-export function chooseForConflict(plan: ImportPlan, key: string, choice: ConflictChoice): ImportPlan {
+export function chooseForConflict(
+  plan: ImportPlan,
+  key: string,
+  choice: ConflictChoice,
+): ImportPlan {
   return {
     ...plan,
     items: plan.items.map((item) => {

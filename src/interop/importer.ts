@@ -19,6 +19,8 @@ export interface Importer {
   /** The name the dialog shows, e.g. "chatbot-ui export (version 4)". */
   label(value: JsonValue): string;
   read(value: JsonValue): ImporterOutput;
+  /** How many conversations the file holds, checked against the limit before any is read. */
+  count(value: JsonValue): number;
 }
 
 export function emptyOutput(): ImporterOutput {

@@ -3,23 +3,62 @@ import { chatbotUiVersion, readChatbotUi } from "./chatbot-ui-import.ts";
 import { isChatGptExport, readChatGpt } from "./chatgpt-import.ts";
 import { isClaudeExport, readClaude } from "./claude-import.ts";
 import type { Importer } from "./importer.ts";
+import { asArray, isObject } from "./json-read.ts";
 import { isNativeExport, nativeLabel, readNative } from "./native-import.ts";
 import { isNextChatBackup, readNextChat } from "./nextchat-import.ts";
 import { isOpenAiMessages, readOpenAiMessages } from "./openai-messages-import.ts";
 
+const listLength = (value: JsonValue) => (Array.isArray(value) ? value.length : 1);
+const fieldLength = (key: string) => (value: JsonValue) =>
+  isObject(value) ? (asArray(value[key])?.length ?? 0) : listLength(value);
+
 /** Every format Parley reads from a single JSON document, tried in this order. */
 export const IMPORTERS: readonly Importer[] = [
-  { id: "parley", detect: isNativeExport, label: nativeLabel, read: readNative },
-  { id: "chatgpt", detect: isChatGptExport, label: () => "ChatGPT conversations.json", read: readChatGpt },
-  { id: "claude", detect: isClaudeExport, label: () => "Claude conversations.json", read: readClaude },
-  { id: "nextchat", detect: isNextChatBackup, label: () => "NextChat backup", read: readNextChat },
+  {
+    id: "parley",
+    detect: isNativeExport,
+    label: nativeLabel,
+    read: readNative,
+    count: fieldLength("sessions"),
+  },
+  {
+    id: "chatgpt",
+    detect: isChatGptExport,
+    label: () => "ChatGPT conversations.json",
+    read: readChatGpt,
+    count: listLength,
+  },
+  {
+    id: "claude",
+    detect: isClaudeExport,
+    label: () => "Claude conversations.json",
+    read: readClaude,
+    count: listLength,
+  },
+  {
+    id: "nextchat",
+    detect: isNextChatBackup,
+    label: () => "NextChat backup",
+    read: readNextChat,
+    count: (value) =>
+      isObject(value) && isObject(value["chat-next-web-store"])
+        ? (asArray(value["chat-next-web-store"].sessions)?.length ?? 0)
+        : 0,
+  },
   {
     id: "chatbot-ui",
     detect: (value: JsonValue) => chatbotUiVersion(value) !== undefined,
     label: (value: JsonValue) => `chatbot-ui export (version ${chatbotUiVersion(value) ?? "?"})`,
     read: readChatbotUi,
+    count: fieldLength("history"),
   },
-  { id: "openai-messages", detect: isOpenAiMessages, label: () => "OpenAI chat messages", read: readOpenAiMessages },
+  {
+    id: "openai-messages",
+    detect: isOpenAiMessages,
+    label: () => "OpenAI chat messages",
+    read: readOpenAiMessages,
+    count: () => 1,
+  },
 ];
 
 export function findImporter(value: JsonValue): Importer | undefined {

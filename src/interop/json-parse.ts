@@ -41,7 +41,9 @@ const ESCAPES: Record<string, string> = {
 function describeChar(text: string, at: number): string {
   if (at >= text.length) return "the end of the file";
   const cp = text.codePointAt(at) ?? 0;
-  return cp < 32 ? `character U+${cp.toString(16).padStart(4, "0")}` : `'${String.fromCodePoint(cp)}'`;
+  return cp < 32
+    ? `character U+${cp.toString(16).padStart(4, "0")}`
+    : `'${String.fromCodePoint(cp)}'`;
 }
 
 function lineAndColumn(text: string, at: number): string {
@@ -147,10 +149,12 @@ export function parseJson(text: string, options: JsonParseOptions): JsonParseRes
     }
     const top = stack[stack.length - 1];
     if (top?.kind === "object" && top.key === null) {
-      if (text.charCodeAt(i) !== 34) fail(`Expected a key in quotes, found ${describeChar(text, i)}`, i);
+      if (text.charCodeAt(i) !== 34)
+        fail(`Expected a key in quotes, found ${describeChar(text, i)}`, i);
       const key = readString();
       skipSpace();
-      if (text.charCodeAt(i) !== 58) fail(`Expected ':' after a key, found ${describeChar(text, i)}`, i);
+      if (text.charCodeAt(i) !== 58)
+        fail(`Expected ':' after a key, found ${describeChar(text, i)}`, i);
       i++;
       skipSpace();
       top.key = key;

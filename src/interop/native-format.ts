@@ -36,7 +36,11 @@ export function exportableSession(session: Session): Session {
   };
 }
 
-export function buildExportDocument(sessions: readonly Session[], exportedAt: string, app: ExportApp): ExportDocument {
+export function buildExportDocument(
+  sessions: readonly Session[],
+  exportedAt: string,
+  app: ExportApp,
+): ExportDocument {
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -47,6 +51,10 @@ export function buildExportDocument(sessions: readonly Session[], exportedAt: st
 }
 
 /** The export file's text: two-space JSON and a final newline; the same sessions give the same bytes except `exported_at`. */
-export function serializeExport(sessions: readonly Session[], exportedAt: string, app: ExportApp): string {
+export function serializeExport(
+  sessions: readonly Session[],
+  exportedAt: string,
+  app: ExportApp,
+): string {
   return `${JSON.stringify(buildExportDocument(sessions, exportedAt, app), null, 2)}\n`;
 }

@@ -1,8 +1,8 @@
 import { restore } from "../core/codec/index.ts";
 import type { JsonObject, JsonValue } from "../core/json.ts";
 import { cleanImportTitle } from "./clean-import-title.ts";
-import { emptyOutput, type ImporterOutput } from "./importer.ts";
 import { ImportRefusal, jsonPath } from "./import-issue.ts";
+import { emptyOutput, type ImporterOutput } from "./importer.ts";
 import { asString, isObject } from "./json-read.ts";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "./native-format.ts";
 import { scrubSecrets } from "./scrub-secrets.ts";
@@ -27,7 +27,10 @@ export function nativeLabel(value: JsonValue): string {
 function migrateDocument(value: JsonObject): JsonObject {
   const version = value.version;
   if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
-    throw new ImportRefusal("$.version", "The export version must be a whole number of at least 1.");
+    throw new ImportRefusal(
+      "$.version",
+      "The export version must be a whole number of at least 1.",
+    );
   if (version > EXPORT_VERSION)
     throw new ImportRefusal(
       "$.version",
@@ -36,7 +39,8 @@ function migrateDocument(value: JsonObject): JsonObject {
   let document = value;
   for (let v = version; v < EXPORT_VERSION; v++) {
     const step = EXPORT_MIGRATIONS[v];
-    if (!step) throw new ImportRefusal("$.version", `Export version ${v} cannot be read by this Parley.`);
+    if (!step)
+      throw new ImportRefusal("$.version", `Export version ${v} cannot be read by this Parley.`);
     document = { ...step(document), version: v + 1 };
   }
   return document;
@@ -46,30 +50,53 @@ export function readNative(value: JsonValue): ImporterOutput {
   const output = emptyOutput();
   const document = migrateDocument(value as JsonObject);
   const sessions = document.sessions;
-  if (!Array.isArray(sessions)) throw new ImportRefusal("$.sessions", "sessions must be a list of conversations.");
+  if (!Array.isArray(sessions))
+    throw new ImportRefusal("$.sessions", "sessions must be a list of conversations.");
   const seen = new Set<string>();
   sessions.forEach((raw, index) => {
     const at = jsonPath(["sessions", index]);
     const title = isObject(raw) ? (asString(raw.title) ?? "") : "";
     const restored = restore(raw);
     if (!restored.ok) {
-      output.failures.push({ path: at + restored.error.path.slice(1), message: restored.error.message, title: cleanImportTitle(title) });
+      output.failures.push({
+        path: at + restored.error.path.slice(1),
+        message: restored.error.message,
+        title: cleanImportTitle(title),
+      });
       return;
     }
     const session = restored.session;
     if (seen.has(session.id)) {
-      output.failures.push({ path: `${at}.session_id`, message: `The id ${session.id} appears twice in this file; the second one was left out.`, title: session.title });
+      output.failures.push({
+        path: `${at}.session_id`,
+        message: `The id ${session.id} appears twice in this file; the second one was left out.`,
+        title: session.title,
+      });
       return;
     }
     seen.add(session.id);
     const metadata = scrubSecrets(session.metadata);
     const state = scrubSecrets(session.state);
-    for (const key of [...metadata.removed.map((k) => `metadata.${k}`), ...state.removed.map((k) => `state.${k}`)])
-      output.warnings.push({ path: `${at}.${key}`, message: "A credential was left out of the import." });
+    for (const key of [
+      ...metadata.removed.map((k) => `metadata.${k}`),
+      ...state.removed.map((k) => `state.${k}`),
+    ])
+      output.warnings.push({
+        path: `${at}.${key}`,
+        message: "A credential was left out of the import.",
+      });
     const cleanTitle = cleanImportTitle(session.title);
     if (cleanTitle !== session.title)
-      output.warnings.push({ path: `${at}.title`, message: "Markup or control characters were removed from the title." });
-    output.sessions.push({ ...session, title: cleanTitle, metadata: metadata.object, state: state.object });
+      output.warnings.push({
+        path: `${at}.title`,
+        message: "Markup or control characters were removed from the title.",
+      });
+    output.sessions.push({
+      ...session,
+      title: cleanTitle,
+      metadata: metadata.object,
+      state: state.object,
+    });
   });
   return output;
 }

@@ -1,9 +1,9 @@
 import type { JsonObject, JsonValue } from "../core/json.ts";
 import type { Role } from "../core/message.ts";
 import type { DraftConversation, DraftMessage } from "./conversation-draft.ts";
-import { emptyOutput, type ImporterOutput } from "./importer.ts";
 import { jsonPath } from "./import-issue.ts";
 import { toIsoTime } from "./import-time.ts";
+import { emptyOutput, type ImporterOutput } from "./importer.ts";
 import { asArray, asId, asString, contentText, isObject } from "./json-read.ts";
 
 /** NextChat keeps its chats under this key of a backup; the backup's other parts (`access-control` holds keys) are never read. */
@@ -21,7 +21,11 @@ export function isNextChatBackup(value: JsonValue): boolean {
   return chatStore(value) !== undefined;
 }
 
-function readSession(session: JsonObject, at: Array<string | number>, warn: (path: string, message: string) => void): DraftConversation {
+function readSession(
+  session: JsonObject,
+  at: Array<string | number>,
+  warn: (path: string, message: string) => void,
+): DraftConversation {
   const messages: DraftMessage[] = [];
   const lastUpdate = toIsoTime(session.lastUpdate, "milliseconds");
   (asArray(session.messages) ?? []).forEach((item, index) => {
@@ -29,10 +33,18 @@ function readSession(session: JsonObject, at: Array<string | number>, warn: (pat
     const path = jsonPath([...at, "messages", index]);
     const role = asString(item.role) as Role | undefined;
     if (!role || !ROLES.has(role)) {
-      warn(`${path}.role`, `The role "${String(item.role).slice(0, 40)}" is not one of system, user, assistant; the message was left out.`);
+      warn(
+        `${path}.role`,
+        `The role "${String(item.role).slice(0, 40)}" is not one of system, user, assistant; the message was left out.`,
+      );
       return;
     }
-    const message: DraftMessage = { path, role, content: contentText(item.content), createdAt: toIsoTime(item.date) };
+    const message: DraftMessage = {
+      path,
+      role,
+      content: contentText(item.content),
+      createdAt: toIsoTime(item.date),
+    };
     const id = asId(item.id);
     if (id) message.sourceId = id;
     if (role === "assistant") {
@@ -61,7 +73,11 @@ export function readNextChat(value: JsonValue): ImporterOutput {
   sessions.forEach((session, index) => {
     const at = [CHAT_STORE, "sessions", index];
     if (!isObject(session)) {
-      output.failures.push({ path: jsonPath(at), title: "", message: "This is not a NextChat session." });
+      output.failures.push({
+        path: jsonPath(at),
+        title: "",
+        message: "This is not a NextChat session.",
+      });
       return;
     }
     const draft = readSession(session, at, warn);

@@ -1,8 +1,12 @@
 import type { JsonObject, JsonValue } from "../core/json.ts";
 import type { Role, ToolCall } from "../core/message.ts";
-import { type DraftConversation, type DraftMessage, settleToolCalls } from "./conversation-draft.ts";
-import { emptyOutput, type ImporterOutput } from "./importer.ts";
+import {
+  type DraftConversation,
+  type DraftMessage,
+  settleToolCalls,
+} from "./conversation-draft.ts";
 import { type ImportIssue, jsonPath } from "./import-issue.ts";
+import { emptyOutput, type ImporterOutput } from "./importer.ts";
 import { asArray, asString, contentText, isObject } from "./json-read.ts";
 import { stableHash } from "./stable-hash.ts";
 
@@ -64,13 +68,17 @@ export function readMessageList(
     const roleName = asString(raw.role) ?? "";
     const role = Object.hasOwn(ROLE_ALIASES, roleName) ? ROLE_ALIASES[roleName] : undefined;
     if (!role) {
-      warnings.push({ path: `${path}.role`, message: `The role "${roleName.slice(0, 40)}" is not one of system, user, assistant, tool; the message was left out.` });
+      warnings.push({
+        path: `${path}.role`,
+        message: `The role "${roleName.slice(0, 40)}" is not one of system, user, assistant, tool; the message was left out.`,
+      });
       return;
     }
     const message: DraftMessage = { path, role, content: contentText(raw.content) };
     const calls = role === "assistant" ? toolCallsOf(raw.tool_calls) : undefined;
     if (calls && calls.length > 0) message.toolCalls = calls;
-    const callId = asString(raw.tool_call_id) ?? (roleName === "function" ? asString(raw.name) : undefined);
+    const callId =
+      asString(raw.tool_call_id) ?? (roleName === "function" ? asString(raw.name) : undefined);
     if (role === "tool" && callId) message.toolCallId = callId;
     messages.push(message);
   });
@@ -86,7 +94,9 @@ export function readOpenAiMessages(value: JsonValue): ImporterOutput {
   const output = emptyOutput();
   if (Array.isArray(value)) output.drafts.push(readMessageList(value, [], output.warnings));
   else if (isObject(value) && Array.isArray(value.messages))
-    output.drafts.push(readMessageList(value.messages, ["messages"], output.warnings, asString(value.title)));
+    output.drafts.push(
+      readMessageList(value.messages, ["messages"], output.warnings, asString(value.title)),
+    );
   return output;
 }
 

@@ -3,9 +3,9 @@ import type { JsonValue } from "../core/json.ts";
 import type { Session } from "../core/session.ts";
 import { buildSession, type ConversionFailure } from "./conversation-draft.ts";
 import { decodeText } from "./decode-text.ts";
+import { type ImportIssue, ImportRefusal } from "./import-issue.ts";
 import type { ImporterOutput } from "./importer.ts";
 import { findImporter } from "./importers.ts";
-import { type ImportIssue, ImportRefusal } from "./import-issue.ts";
 import { parseJson } from "./json-parse.ts";
 import { IMPORT_LIMITS, type ImportLimits } from "./limits.ts";
 import { isFineTuningLines, readFineTuningLines } from "./openai-messages-import.ts";
@@ -51,7 +51,19 @@ function parseLines(text: string, limits: ImportLimits): JsonValue[] | undefined
   return values;
 }
 
-function readDocument(text: string, limits: ImportLimits, options: ReadOptions): { output: ImporterOutput; format: ImportedFile["format"] } {
+function checkCount(count: number, limits: ImportLimits) {
+  if (count > limits.maxConversations)
+    throw new ImportRefusal(
+      "$",
+      `The file holds ${count.toLocaleString("en-US")} conversations; at most ${limits.maxConversations.toLocaleString("en-US")} can be imported at once. Split the file.`,
+    );
+}
+
+function readDocument(
+  text: string,
+  limits: ImportLimits,
+  options: ReadOptions,
+): { output: ImporterOutput; format: ImportedFile["format"] } {
   let value: JsonValue;
   const warnings: ImportIssue[] = [];
   try {
@@ -63,10 +75,17 @@ function readDocument(text: string, limits: ImportLimits, options: ReadOptions):
     value = parsed.value;
     warnings.push(...parsed.warnings);
     if (parsed.droppedWarnings > 0)
-      warnings.push({ path: "$", message: `${parsed.droppedWarnings} more warnings like these were not listed.` });
+      warnings.push({
+        path: "$",
+        message: `${parsed.droppedWarnings} more warnings like these were not listed.`,
+      });
   } catch (error) {
-    const lines = error instanceof ImportRefusal && error.path === "$" && text.includes("\n") ? parseLines(text, limits) : undefined;
+    const lines =
+      error instanceof ImportRefusal && error.path === "$" && text.includes("\n")
+        ? parseLines(text, limits)
+        : undefined;
     if (!lines || !isFineTuningLines(lines)) throw error;
+    checkCount(lines.length, limits);
     const output = readFineTuningLines(lines);
     return { output, format: { id: "openai-jsonl", label: "OpenAI fine-tuning JSONL" } };
   }
@@ -76,6 +95,7 @@ function readDocument(text: string, limits: ImportLimits, options: ReadOptions):
       "$",
       "Parley does not recognise this file. It reads Parley exports, ChatGPT and Claude conversations.json, OpenAI messages and JSONL, NextChat backups and chatbot-ui exports.",
     );
+  checkCount(importer.count(value), limits);
   const output = importer.read(value);
   output.warnings.unshift(...warnings);
   return { output, format: { id: importer.id, label: importer.label(value) } };
@@ -86,7 +106,11 @@ function readDocument(text: string, limits: ImportLimits, options: ReadOptions):
  * in the import worker and in Node tests alike. A broken file gives `ok: false` with the JSON
  * path and words of the problem; a broken conversation inside a good file is listed in `failures`.
  */
-export function readImportFile(fileName: string, bytes: Uint8Array, options: ReadOptions): ReadFileResult {
+export function readImportFile(
+  fileName: string,
+  bytes: Uint8Array,
+  options: ReadOptions,
+): ReadFileResult {
   const limits: ImportLimits = { ...IMPORT_LIMITS, ...options.limits };
   try {
     if (bytes.length > limits.maxFileBytes)
@@ -98,12 +122,6 @@ export function readImportFile(fileName: string, bytes: Uint8Array, options: Rea
     const decoded = decodeText(bytes);
     if (decoded.text.trim() === "") throw new ImportRefusal("$", "The file is empty.");
     const { output, format } = readDocument(decoded.text, limits, options);
-    const count = output.sessions.length + output.drafts.length + output.failures.length;
-    if (count > limits.maxConversations)
-      throw new ImportRefusal(
-        "$",
-        `The file holds ${count.toLocaleString("en-US")} conversations; at most ${limits.maxConversations.toLocaleString("en-US")} can be imported at once. Split the file.`,
-      );
     const file: ImportedFile = {
       fileName,
       format,
@@ -111,24 +129,39 @@ export function readImportFile(fileName: string, bytes: Uint8Array, options: Rea
       failures: output.failures,
       warnings: [...decoded.warnings, ...output.warnings],
     };
-    output.drafts.forEach((draft, index) => {
-      if (index % 50 === 0) options.onProgress?.({ phase: "converting", done: index, total: output.drafts.length });
+    for (const [index, draft] of output.drafts.entries()) {
+      if (index % 50 === 0)
+        options.onProgress?.({ phase: "converting", done: index, total: output.drafts.length });
       const built = buildSession(draft, format.id, options.now);
-      if (!built.ok) return file.failures.push(built.failure);
+      if (!built.ok) {
+        file.failures.push(built.failure);
+        continue;
+      }
       const checked = restore(snapshot(built.session));
-      if (!checked.ok)
-        return file.failures.push({ path: draft.path, title: built.session.title, message: `${checked.error.path.slice(1)} ${checked.error.message}`.trim() });
+      if (!checked.ok) {
+        file.failures.push({
+          path: draft.path,
+          title: built.session.title,
+          message: `${checked.error.path.slice(1)} ${checked.error.message}`.trim(),
+        });
+        continue;
+      }
       file.sessions.push(built.session);
       file.warnings.push(...built.warnings);
-    });
+    }
     if (file.warnings.length > limits.maxWarnings) {
       const extra = file.warnings.length - limits.maxWarnings;
-      file.warnings = [...file.warnings.slice(0, limits.maxWarnings), { path: "$", message: `${extra} more warnings were not listed.` }];
+      file.warnings = [
+        ...file.warnings.slice(0, limits.maxWarnings),
+        { path: "$", message: `${extra} more warnings were not listed.` },
+      ];
     }
     return { ok: true, file };
   } catch (error) {
-    if (error instanceof ImportRefusal) return { ok: false, fileName, error: { path: error.path, message: error.message } };
-    const message = error instanceof RangeError ? "The file is too large or too complex to read." : String(error);
+    if (error instanceof ImportRefusal)
+      return { ok: false, fileName, error: { path: error.path, message: error.message } };
+    const message =
+      error instanceof RangeError ? "The file is too large or too complex to read." : String(error);
     return { ok: false, fileName, error: { path: "$", message } };
   }
 }

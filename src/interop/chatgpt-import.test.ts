@@ -1,0 +1,74 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { readImportFile } from "./read-import-file.ts";
+
+const now = "2026-11-29T12:00:00.000Z";
+const fixture = (name: string) => new Uint8Array(readFileSync(`fixtures/exports/chatgpt/${name}`));
+
+function read(name: string) {
+  const result = readImportFile(name, fixture(name), { now });
+  if (!result.ok) throw new Error(result.error.message);
+  return result.file;
+}
+
+describe("ChatGPT conversations.json", () => {
+  it("reads the three real conversations of the container and says which format it found", () => {
+    const file = read("conversations.json");
+    expect(file.format).toEqual({ id: "chatgpt", label: "ChatGPT conversations.json" });
+    expect(file.sessions.map((s) => s.title)).toEqual([
+      ".NET 8.0 Desktop Runtime",
+      "템플릿 의미 설명",
+      "마크로 대화형 AI",
+    ]);
+    expect(file.failures).toEqual([]);
+  });
+
+  it("follows the visible branch up from current_node after an edited message", () => {
+    const [session] = read("chatgpt-conv-edited-branch.json").sessions;
+    expect(session?.messages.map((m) => m.role)).toEqual(["user", "assistant"]);
+    expect(session?.messages[0]?.id).toBe("f30fe1f2-813a-48f2-99a4-740951ddbb5f");
+    expect(session?.messages[0]?.content).toContain("이것을 설치하");
+    expect(session?.messages[1]?.content.startsWith("`.NET 8.0 Desktop Runtime (v8.0.17)`")).toBe(
+      true,
+    );
+    expect(session?.createdAt).toBe("2025-06-15T06:18:47.886Z");
+    expect(session?.metadata).toEqual({
+      imported_from: "chatgpt",
+      source_id: "684e65c7-c770-8007-9684-3f62b6f51677",
+    });
+  });
+
+  it("drops hidden system nodes, thoughts and reasoning recaps", () => {
+    const [session] = read("chatgpt-conv-thoughts-reasoning-recap.json").sessions;
+    expect(session?.messages.map((m) => m.role)).toEqual(["user", "assistant"]);
+    expect(session?.messages.some((m) => m.content.includes("생각"))).toBe(false);
+  });
+
+  it("keeps the browsing call and the tool reply as a tool call and a tool message", () => {
+    const [session] = read("chatgpt-conv-web-tool-calls.json").sessions;
+    const messages = session?.messages ?? [];
+    expect(messages.map((m) => m.role)).toEqual([
+      "user",
+      "assistant",
+      "assistant",
+      "tool",
+      "assistant",
+    ]);
+    expect(messages[1]?.content).toContain("web: search(");
+    const call = messages[2]?.toolCalls?.[0];
+    expect(call).toEqual({
+      id: "529adc25-67f0-4b65-8430-52d0b5f32c10",
+      name: "web.run",
+      arguments: '{"search_query":[{"q":"마크로에서 출시한 대화형"}]}',
+    });
+    expect(messages[3]?.toolCallId).toBe(call?.id);
+    expect(messages[4]?.model).toBe("gpt-4o");
+  });
+
+  it("gives the same conversation the same Parley id every time", () => {
+    expect(read("conversations.json").sessions[0]?.id).toBe(
+      read("chatgpt-conv-edited-branch.json").sessions[0]?.id,
+    );
+    expect(read("conversations.json").sessions[0]?.id).toMatch(/^[0-9a-f]{12}$/);
+  });
+});

@@ -1,0 +1,93 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { bytesOf } from "../test/interop-sessions.ts";
+import { readImportFile } from "./read-import-file.ts";
+
+const now = "2026-11-29T12:00:00.000Z";
+
+describe("Claude conversations.json", () => {
+  it("reads the real sample from its content blocks, leaving thinking out", () => {
+    const bytes = new Uint8Array(
+      readFileSync("fixtures/exports/claude/claude-ai-conversations.json"),
+    );
+    const result = readImportFile("conversations.json", bytes, { now });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.file.format.label).toBe("Claude conversations.json");
+    const [session] = result.file.sessions;
+    expect(session?.title).toBe("Bleep bloop");
+    expect(session?.messages.map((m) => m.role)).toEqual(["user", "assistant"]);
+    expect(session?.messages[0]?.content).toBe(
+      "Tell me about the facts behind the belief that dog saliva is anti bacterial etc",
+    );
+    expect(
+      session?.messages[1]?.content.startsWith(
+        "Dog saliva does contain some antibacterial compounds",
+      ),
+    ).toBe(true);
+    expect(session?.messages[1]?.content).not.toContain("The user is asking");
+    expect(session?.messages[1]?.id).toBe("0abf9869-20f7-4b45-99e3-4381e9d37317");
+    expect(session?.createdAt).toBe("2025-07-06T03:10:13.076Z");
+  });
+
+  it("turns tool_use and tool_result blocks into a tool call and a tool message", () => {
+    const conversation = [
+      {
+        uuid: "c1",
+        name: "Weather",
+        created_at: "2025-01-01T00:00:00Z",
+        chat_messages: [
+          {
+            uuid: "u1",
+            sender: "human",
+            text: "Weather?",
+            content: [{ type: "text", text: "Weather?" }],
+          },
+          {
+            uuid: "a1",
+            sender: "assistant",
+            content: [
+              { type: "text", text: "Let me look." },
+              { type: "tool_use", id: "toolu_1", name: "weather", input: { city: "Paris" } },
+              {
+                type: "tool_result",
+                tool_use_id: "toolu_1",
+                content: [{ type: "text", text: "Sunny" }],
+              },
+              { type: "text", text: "It is sunny." },
+            ],
+          },
+        ],
+      },
+    ];
+    const result = readImportFile("c.json", bytesOf(conversation), { now });
+    if (!result.ok) throw new Error(result.error.message);
+    const messages = result.file.sessions[0]?.messages ?? [];
+    expect(messages.map((m) => [m.role, m.content])).toEqual([
+      ["user", "Weather?"],
+      ["assistant", "Let me look."],
+      ["tool", "Sunny"],
+      ["assistant", "It is sunny."],
+    ]);
+    expect(messages[1]?.toolCalls).toEqual([
+      { id: "toolu_1", name: "weather", arguments: '{"city":"Paris"}' },
+    ]);
+    expect(messages[2]?.toolCallId).toBe("toolu_1");
+  });
+
+  it("fails only the conversation whose sender is unknown, naming its path", () => {
+    const data = [
+      { uuid: "c1", name: "ok", chat_messages: [{ sender: "human", text: "hi" }] },
+      { uuid: "c2", name: "bad", chat_messages: [{ sender: "robot", text: "hi" }] },
+    ];
+    const result = readImportFile("c.json", bytesOf(data), { now });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.file.sessions.map((s) => s.title)).toEqual(["ok"]);
+    expect(result.file.failures).toEqual([
+      {
+        path: "$[1].chat_messages[0].sender",
+        title: "bad",
+        message: 'The sender "robot" is neither human nor assistant.',
+      },
+    ]);
+  });
+});

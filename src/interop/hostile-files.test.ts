@@ -1,0 +1,196 @@
+import { describe, expect, it } from "vitest";
+import { snapshot } from "../core/codec/index.ts";
+import { buildMessage, buildSession, bytesOf } from "../test/interop-sessions.ts";
+import { serializeExport } from "./native-format.ts";
+import { readImportFile } from "./read-import-file.ts";
+
+const now = "2026-11-29T12:00:00.000Z";
+const app = { name: "Parley", version: "0.1.0" };
+const exportOf = (...sessions: ReturnType<typeof buildSession>[]) =>
+  JSON.parse(serializeExport(sessions, now, app));
+
+function refused(bytes: Uint8Array, name = "evil.json") {
+  const result = readImportFile(name, bytes, { now });
+  if (result.ok) throw new Error("expected the file to be refused");
+  expect(result.fileName).toBe(name);
+  return result.error;
+}
+function accepted(bytes: Uint8Array) {
+  const result = readImportFile("file.json", bytes, { now });
+  if (!result.ok) throw new Error(`${result.error.path}: ${result.error.message}`);
+  return result.file;
+}
+
+describe("hostile files", () => {
+  it("refuses invalid JSON with the position", () => {
+    expect(refused(bytesOf("{ not json"))).toEqual({
+      path: "$",
+      message: expect.stringContaining("line 1, column 3"),
+    });
+  });
+
+  it("refuses a file it does not recognise and lists what it reads", () => {
+    expect(refused(bytesOf({ hello: "world" })).message).toContain("does not recognise");
+    expect(refused(bytesOf("")).message).toBe("The file is empty.");
+  });
+
+  it("refuses wrong types at the top and fails single conversations with wrong types, naming the path", () => {
+    expect(refused(bytesOf({ ...exportOf(), sessions: "x" })).path).toBe("$.sessions");
+    const document = exportOf(buildSession(), buildSession({ id: "ba9876543210" }));
+    document.sessions[1].messages[2].content = 42;
+    const file = accepted(bytesOf(document));
+    expect(file.sessions).toHaveLength(1);
+    expect(file.failures).toEqual([
+      {
+        path: "$.sessions[1].messages[2].content",
+        message: expect.any(String),
+        title: "Arithmetic",
+      },
+    ]);
+  });
+
+  it("refuses an unknown future version and says to update", () => {
+    expect(refused(bytesOf({ ...exportOf(), version: 99 }))).toEqual({
+      path: "$.version",
+      message: expect.stringContaining("Update Parley"),
+    });
+  });
+
+  it("fails a session of a future session format", () => {
+    const document = exportOf(buildSession());
+    document.sessions[0].format_version = 7;
+    expect(accepted(bytesOf(document)).failures[0]?.path).toBe("$.sessions[0].format_version");
+  });
+
+  it("refuses a truncated file and trailing garbage", () => {
+    const text = serializeExport([buildSession()], now, app);
+    expect(refused(bytesOf(text.slice(0, text.length / 2))).message).toContain("cut off");
+    expect(refused(bytesOf(`${text}garbage`)).message).toContain("Unexpected text after the end");
+  });
+
+  it("reads a file with a BOM or in UTF-16, saying so", () => {
+    const text = serializeExport([buildSession({ title: "中文 😀" })], now, app);
+    const bom = new Uint8Array([0xef, 0xbb, 0xbf, ...bytesOf(text)]);
+    expect(accepted(bom).sessions[0]?.title).toBe("中文 😀");
+    const utf16 = new Uint8Array(2 + text.length * 2);
+    utf16.set([0xff, 0xfe]);
+    for (let i = 0; i < text.length; i++)
+      new DataView(utf16.buffer).setUint16(2 + i * 2, text.charCodeAt(i), true);
+    const file = accepted(utf16);
+    expect(file.sessions[0]?.title).toBe("中文 😀");
+    expect(file.warnings[0]?.message).toContain("UTF-16LE");
+  });
+
+  it("refuses invalid UTF-8", () => {
+    expect(refused(new Uint8Array([0x5b, 0xff, 0x5d])).message).toContain(
+      "not valid UTF-8 (byte 1",
+    );
+  });
+
+  it("replaces lone surrogates and drops prototype keys, reporting paths", () => {
+    const text = serializeExport([buildSession({ title: "ok" })], now, app)
+      .replace('"title": "ok"', '"title": "x\\ud800", "__proto__": {"polluted": true}')
+      .replace(
+        '"pinned": false',
+        '"pinned": false, "constructor": {"prototype": {"polluted": true}}',
+      );
+    const file = accepted(bytesOf(text));
+    expect(file.sessions[0]?.title).toBe("x\uFFFD");
+    expect(file.sessions[0]?.metadata).toEqual({ pinned: false });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(file.warnings.map((w) => w.path)).toEqual(
+      expect.arrayContaining([
+        "$.sessions[0].title",
+        "$.sessions[0].__proto__",
+        "$.sessions[0].metadata.constructor",
+      ]),
+    );
+  });
+
+  it("refuses nesting 50,000 deep", () => {
+    expect(refused(bytesOf(`${"[".repeat(50_000)}${"]".repeat(50_000)}`)).message).toContain(
+      "nested more than 100 levels",
+    );
+  });
+
+  it("refuses a 200 MB file before reading it", () => {
+    expect(refused(new Uint8Array(200 * 1024 * 1024)).message).toContain(
+      "The file is 200 MB; at most 150 MB",
+    );
+  });
+
+  it("refuses 100,000 conversations before converting any", () => {
+    const one = JSON.stringify(snapshot(buildSession({ messages: [] })));
+    const text = `{"format":"parley","version":1,"exported_at":"${now}","app":{"name":"x","version":"1"},"sessions":[${Array(100_000).fill(one).join(",")}]}`;
+    expect(refused(bytesOf(text)).message).toContain("100,000 conversations; at most 10,000");
+  });
+
+  it("fails the conversation with a 10 MB message and keeps the others", () => {
+    const huge = "x".repeat(10 * 1024 * 1024);
+    const file = accepted(
+      bytesOf([
+        { uuid: "a", name: "small", chat_messages: [{ sender: "human", text: "hi" }] },
+        {
+          uuid: "b",
+          name: "big",
+          chat_messages: [
+            { sender: "human", text: "hi" },
+            { sender: "assistant", text: huge },
+          ],
+        },
+      ]),
+    );
+    expect(file.sessions.map((s) => s.title)).toEqual(["small"]);
+    expect(file.failures).toEqual([
+      {
+        path: "$[1].chat_messages[1]",
+        title: "big",
+        message: expect.stringContaining("10,485,760 characters"),
+      },
+    ]);
+  });
+
+  it("fails a native session with a role other than the four", () => {
+    const document = exportOf(buildSession());
+    document.sessions[0].messages[0].role = "admin";
+    const file = accepted(bytesOf(document));
+    expect(file.sessions).toEqual([]);
+    expect(file.failures[0]?.path).toBe("$.sessions[0].messages[0].role");
+  });
+
+  it("cleans scripts and markup out of titles, with a warning", () => {
+    const file = accepted(
+      bytesOf(
+        exportOf(
+          buildSession({ title: '<script>alert("x")</script>Plan <img src=x onerror=alert(1)>B' }),
+        ),
+      ),
+    );
+    expect(file.sessions[0]?.title).toBe("Plan B");
+    expect(file.warnings).toContainEqual({
+      path: "$.sessions[0].title",
+      message: expect.stringContaining("removed from the title"),
+    });
+    const chatgpt = accepted(
+      bytesOf([
+        {
+          title: "<b>Hi</b>",
+          mapping: { r: { id: "r", children: [] } },
+          current_node: "r",
+          id: "z",
+        },
+      ]),
+    );
+    expect(chatgpt.sessions[0]?.title).toBe("Hi");
+  });
+
+  it("keeps message content as written: markup in messages is the renderer's job", () => {
+    const content = "<script>alert(1)</script>";
+    const file = accepted(
+      bytesOf(
+        exportOf(buildSession({ messages: [buildMessage({ id: "a", role: "user", content })] })),
+      ),
+    );
+    expect(file.sessions[0]?.messages[0]?.content).toBe(content);
+  });
+});

@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import type { Session } from "../core/session.ts";
+import { buildMessage, buildSession } from "../test/interop-sessions.ts";
+import { failedCommitReport, resolvePlan } from "./commit-plan.ts";
+import { contentFingerprint } from "./fingerprint.ts";
+import {
+  chooseForAllConflicts,
+  chooseForConflict,
+  collidingIds,
+  type ExistingSession,
+  planImport,
+} from "./import-plan.ts";
+import type { ReadFileResult } from "./read-import-file.ts";
+
+const fileOf = (fileName: string, ...sessions: Session[]): ReadFileResult => ({
+  ok: true,
+  file: {
+    fileName,
+    format: { id: "parley", label: "Parley export (version 1)" },
+    sessions,
+    failures: [],
+    warnings: [],
+  },
+});
+const existingOf = (...sessions: Session[]) =>
+  new Map<string, ExistingSession>(
+    sessions.map((s) => [s.id, { fingerprint: contentFingerprint(s), revision: s.revision }]),
+  );
+
+const mine = buildSession();
+const same = { ...mine, updatedAt: "2027-01-01T00:00:00.000Z", revision: 9 };
+const changed = {
+  ...mine,
+  messages: [...mine.messages, buildMessage({ id: "m5", role: "user", content: "and more" })],
+};
+const fresh = buildSession({ id: "aaaaaaaaaaaa", title: "Fresh" });
+
+describe("planImport", () => {
+  it("classifies new, identical (times and revision aside) and conflicting conversations", () => {
+    const plan = planImport(
+      [fileOf("a.json", fresh, same), fileOf("b.json", changed)],
+      existingOf(mine),
+    );
+    expect(plan.items.map((i) => [i.session.title, i.classification, i.choice])).toEqual([
+      ["Fresh", "new", "add"],
+      ["Arithmetic", "identical", "skip"],
+      ["Arithmetic", "conflict", "skip"],
+    ]);
+    expect(plan.files).toEqual([
+      { fileName: "a.json", format: "Parley export (version 1)", conversations: 2 },
+      { fileName: "b.json", format: "Parley export (version 1)", conversations: 1 },
+    ]);
+  });
+
+  it("compares a conversation that appears twice in one import with its first copy", () => {
+    const plan = planImport(
+      [fileOf("a.json", fresh), fileOf("b.json", fresh, { ...fresh, title: "Other" })],
+      new Map(),
+    );
+    expect(plan.items.map((i) => [i.classification, i.conflictWith])).toEqual([
+      ["new", undefined],
+      ["identical", undefined],
+      ["conflict", "import"],
+    ]);
+    const replaced = chooseForConflict(plan, plan.items[2]?.key ?? "", "replace");
+    expect(replaced.items[2]?.choice).toBe("skip");
+  });
+
+  it("lists refused files and failed conversations with their file names", () => {
+    const refused: ReadFileResult = {
+      ok: false,
+      fileName: "evil.json",
+      error: { path: "$", message: "bad" },
+    };
+    const plan = planImport([refused], new Map());
+    expect(plan.failures).toEqual([
+      { fileName: "evil.json", title: "", path: "$", message: "bad" },
+    ]);
+    expect(plan.files).toEqual([{ fileName: "evil.json", format: null, conversations: 0 }]);
+  });
+
+  it("finds only the colliding ids", () => {
+    expect(collidingIds([fileOf("a.json", fresh, mine)], (id) => id === mine.id)).toEqual([
+      mine.id,
+    ]);
+  });
+});
+
+describe("resolvePlan", () => {
+  const existing = existingOf(mine);
+  const plan = planImport([fileOf("a.json", fresh, changed)], existing);
+  const conflictKey = plan.items[1]?.key ?? "";
+  let counter = 0;
+  const newId = () => ["0123456789ab", "bbbbbbbbbbbb", "cccccccccccc"][counter++ % 3] ?? "";
+
+  it("by default adds the new, skips the identical and leaves conflicts alone", () => {
+    const { save, report } = resolvePlan(plan, existing, newId);
+    expect(save.map((s) => s.id)).toEqual([fresh.id]);
+    expect(report.added).toHaveLength(1);
+    expect(report.skipped.map((s) => s.reason)).toEqual(["You chose to skip it."]);
+  });
+
+  it("replaces with a revision above the stored one", () => {
+    const { save, report } = resolvePlan(
+      chooseForConflict(plan, conflictKey, "replace"),
+      existing,
+      newId,
+    );
+    expect(save[1]).toMatchObject({ id: mine.id, revision: 4 });
+    expect(report.replaced).toEqual([{ title: "Arithmetic", fileName: "a.json" }]);
+    expect(save).toHaveLength(2);
+  });
+
+  it("keeps both under a new id that collides with nothing", () => {
+    counter = 0;
+    const { save } = resolvePlan(chooseForAllConflicts(plan, "keep-both"), existing, newId);
+    expect(save.map((s) => s.id)).toEqual([fresh.id, "bbbbbbbbbbbb"]);
+    expect(save[1]?.messages).toHaveLength(5);
+  });
+
+  it("reports every planned write as failed when the commit fails", () => {
+    const chosen = chooseForConflict(plan, conflictKey, "replace");
+    const report = failedCommitReport(
+      chosen,
+      resolvePlan(chosen, existing, newId),
+      "Storage is full.",
+    );
+    expect(report.added).toEqual([]);
+    expect(report.replaced).toEqual([]);
+    expect(report.failed.map((f) => f.reason)).toEqual(["Storage is full.", "Storage is full."]);
+    expect(report.skipped).toEqual([]);
+  });
+});
