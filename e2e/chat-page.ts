@@ -9,6 +9,7 @@ export class ChatPage {
   readonly stop: Locator;
   readonly log: Locator;
   readonly model: Locator;
+  readonly search: Locator;
 
   constructor(readonly page: Page) {
     this.newChat = page.getByRole("button", { name: "New chat" });
@@ -18,6 +19,7 @@ export class ChatPage {
     this.stop = page.getByRole("button", { name: "Stop", exact: true });
     this.log = page.getByRole("log", { name: "Messages" });
     this.model = page.getByRole("combobox", { name: "Model" });
+    this.search = page.getByRole("searchbox", { name: "Search conversations" });
   }
 
   async open(path = "/") {
@@ -57,5 +59,54 @@ export class ChatPage {
     const match = /\/c\/([0-9a-f]{12})/.exec(this.page.url());
     if (!match?.[1]) throw new Error(`No conversation in the address: ${this.page.url()}`);
     return match[1];
+  }
+
+  /** Opens the Agents dialog and returns it. */
+  async openAgents(): Promise<Locator> {
+    await this.page.getByRole("button", { name: "Agents", exact: true }).click();
+    const dialog = this.page.getByRole("dialog", { name: "Agents" });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  /** Opens the Settings dialog and returns it. */
+  async openSettings(): Promise<Locator> {
+    await this.page.getByRole("button", { name: "Settings", exact: true }).click();
+    const dialog = this.page.getByRole("dialog", { name: "Settings" });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  /** Opens the Session details region of the open conversation and returns it. */
+  async openDetails(): Promise<Locator> {
+    const region = this.page.getByRole("region", { name: "Session details" });
+    if (!(await region.isVisible())) {
+      await this.page.getByRole("button", { name: "Session details" }).click();
+    }
+    await expect(region).toBeVisible();
+    return region;
+  }
+
+  /** Makes the open conversation run these agents in order on each message. */
+  async setPipeline(names: string[]) {
+    const toggle = this.page.getByRole("button", { name: /^Agent: / });
+    await toggle.click();
+    const stages = this.page.getByRole("group", { name: /run in order/ });
+    while ((await stages.getByRole("combobox").count()) < names.length) {
+      await stages.getByRole("button", { name: "Add an agent after these" }).click();
+    }
+    while ((await stages.getByRole("combobox").count()) > names.length) {
+      await stages
+        .getByRole("button", { name: /^Remove agent/ })
+        .last()
+        .click();
+    }
+    for (const [i, name] of names.entries()) {
+      await stages.getByRole("combobox", { name: `Agent ${i + 1}` }).selectOption(name);
+    }
+    await expect(
+      this.page.getByRole("button", { name: `Agent: ${names.join(" → ")}` }),
+    ).toBeVisible();
+    await toggle.click();
   }
 }

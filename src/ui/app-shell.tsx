@@ -1,72 +1,89 @@
 import { useEffect, useState } from "react";
 import { useAppStore } from "../store/react.tsx";
+import { AgentsPanel } from "./agents/agents-panel.tsx";
+import { useDocumentSettings, useRouting } from "./app-effects.ts";
 import { ChatPanel } from "./chat-panel.tsx";
 import { Composer } from "./composer.tsx";
-import { useLocale, useT } from "./i18n/use-t.ts";
-import { idFromPath, onNavigate } from "./navigation.ts";
+import { useT } from "./i18n/use-t.ts";
+import { MarkdownLabelsProvider } from "./messages/markdown-labels-provider.tsx";
+import { onNavigate } from "./navigation.ts";
+import { ProxyBanner } from "./proxy/proxy-banner.tsx";
+import { useSendBlock } from "./proxy/use-send-block.ts";
 import { SettingsDialog } from "./settings-dialog.tsx";
+import { HelpDialog } from "./shortcuts/help-dialog.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { UndoToast } from "./undo-toast.tsx";
+import { useAppShortcuts } from "./use-app-shortcuts.ts";
 
-function useRouting() {
-  const ready = useAppStore((s) => s.ready);
-  const openSession = useAppStore((s) => s.openSession);
-  useEffect(() => {
-    if (!ready) return;
-    const follow = () => void openSession(idFromPath(window.location.pathname));
-    follow();
-    const stop = onNavigate((id) => void openSession(id));
-    window.addEventListener("popstate", follow);
-    return () => {
-      stop();
-      window.removeEventListener("popstate", follow);
-    };
-  }, [ready, openSession]);
-}
-
-function useDocumentSettings() {
-  const locale = useLocale();
-  const theme = useAppStore((s) => s.settings.theme);
-  useEffect(() => {
-    document.documentElement.lang = locale === "zh" ? "zh-CN" : "en";
-  }, [locale]);
-  useEffect(() => {
-    document.documentElement.dataset.theme = theme;
-  }, [theme]);
-}
+type Dialog = "settings" | "agents" | "help" | null;
 
 export function AppShell() {
   const t = useT();
   const ready = useAppStore((s) => s.ready);
   const activeId = useAppStore((s) => s.activeId);
-  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const blocked = useSendBlock();
+  const close = () => setDialog(null);
   useRouting();
   useDocumentSettings();
+  useEffect(() => onNavigate(() => setDrawerOpen(false)), []);
+  useAppShortcuts({ openHelp: () => setDialog("help"), openDrawer: () => setDrawerOpen(true) });
 
   return (
-    <div className="app">
-      <Sidebar />
-      <div className="main">
-        <div className="topbar">
-          <button type="button" onClick={() => setSettingsOpen(true)}>
-            {t("settings")}
-          </button>
+    <MarkdownLabelsProvider>
+      <div className={drawerOpen ? "app drawer-open" : "app"}>
+        <Sidebar onClose={() => setDrawerOpen(false)} />
+        {drawerOpen ? (
+          <button
+            type="button"
+            className="drawer-scrim"
+            aria-label={t("closeSidebar")}
+            tabIndex={-1}
+            onClick={() => setDrawerOpen(false)}
+          />
+        ) : null}
+        <div className="main">
+          <div className="topbar">
+            <button
+              type="button"
+              className="menu-button"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen((o) => !o)}
+            >
+              {t("openSidebar")}
+            </button>
+            <span className="topbar-spacer" />
+            <button type="button" onClick={() => setDialog("agents")}>
+              {t("agentsButton")}
+            </button>
+            <button type="button" aria-keyshortcuts="?" onClick={() => setDialog("help")}>
+              {t("help")}
+            </button>
+            <button type="button" onClick={() => setDialog("settings")}>
+              {t("settings")}
+            </button>
+          </div>
+          <ProxyBanner reason={blocked} />
+          {!ready ? (
+            <p className="muted">{t("loading")}</p>
+          ) : activeId ? (
+            <ChatPanel key={activeId} sessionId={activeId} blockedReason={blocked} />
+          ) : (
+            <main className="chat-panel">
+              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboard users must reach it */}
+              <div role="log" aria-label={t("messages")} className="chat-log" tabIndex={0}>
+                <p className="muted empty">{t("emptyChat")}</p>
+              </div>
+              <Composer sessionId={null} blockedReason={blocked} />
+            </main>
+          )}
         </div>
-        {!ready ? (
-          <p className="muted">{t("loading")}</p>
-        ) : activeId ? (
-          <ChatPanel key={activeId} sessionId={activeId} />
-        ) : (
-          <main className="chat-panel">
-            <div role="log" aria-label={t("messages")} className="chat-log">
-              <p className="muted empty">{t("emptyChat")}</p>
-            </div>
-            <Composer sessionId={null} blockedReason={null} />
-          </main>
-        )}
+        <UndoToast />
+        <SettingsDialog open={dialog === "settings"} onClose={close} />
+        <AgentsPanel open={dialog === "agents"} onClose={close} />
+        <HelpDialog open={dialog === "help"} onClose={close} />
       </div>
-      <UndoToast />
-      <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-    </div>
+    </MarkdownLabelsProvider>
   );
 }

@@ -1,78 +1,39 @@
 import { useState } from "react";
 import { useAppStore } from "../store/react.tsx";
-import { ChatLog } from "./chat-log.tsx";
+import { ChatHeader } from "./chat-header.tsx";
 import { Composer } from "./composer.tsx";
 import { FailureAlert } from "./failure-alert.tsx";
 import { useT } from "./i18n/use-t.ts";
-import { ModelPicker } from "./model-picker.tsx";
-import { navigateTo } from "./navigation.ts";
+import { MessageList } from "./messages/message-list.tsx";
 import { SessionDetails } from "./session-details.tsx";
 
-export function ChatPanel({ sessionId }: { sessionId: string }) {
+export function ChatPanel({
+  sessionId,
+  blockedReason,
+}: {
+  sessionId: string;
+  blockedReason: string | null;
+}) {
   const t = useT();
-  const title = useAppStore((s) => s.summaries[sessionId]?.title ?? "");
   const loaded = useAppStore((s) => Boolean(s.bodies[sessionId]));
-  const renameSession = useAppStore((s) => s.renameSession);
-  const deleteSession = useAppStore((s) => s.deleteSession);
-  const [renaming, setRenaming] = useState<string | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
 
   return (
     <main className="chat-panel">
-      <header className="chat-header">
-        {renaming === null ? (
-          <h1>{title || t("untitled")}</h1>
-        ) : (
-          <form
-            className="rename"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void renameSession(sessionId, renaming);
-              setRenaming(null);
-            }}
-          >
-            <input
-              aria-label={t("renamePrompt")}
-              value={renaming}
-              onChange={(e) => setRenaming(e.target.value)}
-              onKeyDown={(e) => e.key === "Escape" && setRenaming(null)}
-            />
-            <button type="submit">{t("save")}</button>
-            <button type="button" onClick={() => setRenaming(null)}>
-              {t("cancel")}
-            </button>
-          </form>
-        )}
-        <div className="toolbar">
-          <ModelPicker />
-          <button type="button" onClick={() => setRenaming(title)}>
-            {t("rename")}
-          </button>
-          <button
-            type="button"
-            onClick={async () => {
-              await deleteSession(sessionId);
-              navigateTo(null);
-            }}
-          >
-            {t("delete")}
-          </button>
-          <button
-            type="button"
-            aria-expanded={detailsOpen}
-            onClick={() => setDetailsOpen((o) => !o)}
-          >
-            {t("sessionDetails")}
-          </button>
-        </div>
-      </header>
+      <ChatHeader
+        sessionId={sessionId}
+        detailsOpen={detailsOpen}
+        onToggleDetails={() => setDetailsOpen((o) => !o)}
+      />
       <div className="chat-body">
         <div className="chat-column">
-          {loaded ? <ChatLog sessionId={sessionId} /> : <p className="muted">{t("loading")}</p>}
+          {loaded ? <MessageList sessionId={sessionId} /> : <p className="muted">{t("loading")}</p>}
           <FailureAlert sessionId={sessionId} />
-          <Composer sessionId={sessionId} blockedReason={null} />
+          <Composer sessionId={sessionId} blockedReason={blockedReason} />
         </div>
-        {detailsOpen ? <SessionDetails sessionId={sessionId} /> : null}
+        {detailsOpen ? (
+          <SessionDetails sessionId={sessionId} onClose={() => setDetailsOpen(false)} />
+        ) : null}
       </div>
     </main>
   );

@@ -2,6 +2,7 @@ import { type FormEvent, type KeyboardEvent, useState } from "react";
 import { useAppStore } from "../store/react.tsx";
 import { useT } from "./i18n/use-t.ts";
 import { navigateTo } from "./navigation.ts";
+import { COMPOSER_ID } from "./use-app-shortcuts.ts";
 
 interface ComposerProps {
   /** The open conversation; null means the first message starts a new one. */
@@ -45,7 +46,9 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
   return (
     <form className="composer" onSubmit={submit}>
       <textarea
+        id={COMPOSER_ID}
         aria-label={t("message")}
+        aria-describedby={blockedReason ? "composer-blocked" : undefined}
         placeholder={t("messagePlaceholder")}
         value={text}
         rows={3}
@@ -53,7 +56,11 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
         onKeyDown={onKeyDown}
       />
       <div className="composer-actions">
-        {blockedReason ? <span className="muted">{blockedReason}</span> : null}
+        {blockedReason ? (
+          <span id="composer-blocked" className="muted">
+            {blockedReason}
+          </span>
+        ) : null}
         {running && sessionId ? (
           <button type="button" onClick={() => stopRun(sessionId)}>
             {t("stop")}

@@ -1,25 +1,21 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useAppStore } from "../store/react.tsx";
-import { compareSummaries } from "../store/summary.ts";
 import { useT } from "./i18n/use-t.ts";
 import { navigateTo } from "./navigation.ts";
+import { ConversationList } from "./sidebar/conversation-list.tsx";
+import { useConversationSearch } from "./sidebar/use-conversation-search.ts";
+import { SEARCH_ID } from "./use-app-shortcuts.ts";
 
-export function Sidebar() {
+/** New chat, search over titles and message text, and the conversations, pinned first. */
+export function Sidebar({ onClose }: { onClose: () => void }) {
   const t = useT();
-  const summaries = useAppStore((s) => s.summaries);
-  const activeId = useAppStore((s) => s.activeId);
-  const runs = useAppStore((s) => s.runs);
   const newSession = useAppStore((s) => s.newSession);
   const [query, setQuery] = useState("");
-
-  const items = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    const all = Object.values(summaries).sort(compareSummaries);
-    return q ? all.filter((s) => s.title.toLowerCase().includes(q)) : all;
-  }, [summaries, query]);
+  const { items, searching } = useConversationSearch(query);
+  const total = useAppStore((s) => Object.keys(s.summaries).length);
 
   return (
-    <aside className="sidebar">
+    <aside className="sidebar" onKeyDown={(e) => e.key === "Escape" && onClose()}>
       <button
         type="button"
         className="primary"
@@ -28,33 +24,24 @@ export function Sidebar() {
         {t("newChat")}
       </button>
       <input
+        id={SEARCH_ID}
         type="search"
         aria-label={t("searchConversations")}
-        placeholder={t("searchConversations")}
+        aria-keyshortcuts="Control+K Meta+K"
+        placeholder={`${t("searchConversations")} (Ctrl+K)`}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
+      <p className="visually-hidden" role="status">
+        {searching ? t("searching") : ""}
+      </p>
       <nav aria-label={t("conversations")}>
-        {items.length === 0 ? (
+        {total === 0 ? (
           <p className="muted">{t("noConversations")}</p>
+        ) : items.length === 0 && !searching ? (
+          <p className="muted">{t("noMatches")}</p>
         ) : (
-          <ul>
-            {items.map((s) => (
-              <li key={s.id}>
-                <a
-                  href={`/c/${s.id}`}
-                  aria-current={s.id === activeId ? "page" : undefined}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    navigateTo(s.id);
-                  }}
-                >
-                  <span className="title">{s.title || t("untitled")}</span>
-                  {runs[s.id] ? <span className="badge">{t("generating")}</span> : null}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <ConversationList items={items} />
         )}
       </nav>
     </aside>

@@ -3,10 +3,10 @@ import type { AgentConfig } from "../../core/agent-types.ts";
 import { builtinTools } from "../../core/tools/index.ts";
 import type { AgentProblem } from "../../store/agents-slice.ts";
 import { MAX_AGENT_STEPS } from "../../store/agents-slice.ts";
-import type { FeatureKey } from "../i18n/features-en.ts";
-import { useFt } from "../i18n/use-ft.ts";
+import type { MessageKey } from "../i18n/en.ts";
+import { useT } from "../i18n/use-t.ts";
 
-const PROBLEM_TEXT: Record<AgentProblem["code"], FeatureKey> = {
+const PROBLEM_TEXT: Record<AgentProblem["code"], MessageKey> = {
   nameEmpty: "agentNameEmpty",
   nameTaken: "agentNameTaken",
   nameTooLong: "agentNameTooLong",
@@ -24,7 +24,7 @@ interface AgentFormProps {
 
 /** Name, instructions, model, tools and step limit of one agent; problems are shown by their field. */
 export function AgentForm({ initial, builtin, models, onSave, onCancel }: AgentFormProps) {
-  const t = useFt();
+  const t = useT();
   const id = useId();
   const [draft, setDraft] = useState(initial);
   const [steps, setSteps] = useState(String(initial.maxSteps));
@@ -46,6 +46,7 @@ export function AgentForm({ initial, builtin, models, onSave, onCancel }: AgentF
   return (
     <form
       className="agent-form"
+      noValidate
       aria-label={t("agentEditTitle", { name: initial.name || t("agentNew") })}
       onSubmit={(e) => {
         e.preventDefault();

@@ -4,7 +4,7 @@ import { builtinAgents } from "../../core/agents.ts";
 import { useModels } from "../../net/models-query.ts";
 import { isBuiltinName } from "../../store/agents-slice.ts";
 import { useAppStore } from "../../store/react.tsx";
-import { useFt } from "../i18n/use-ft.ts";
+import { useT } from "../i18n/use-t.ts";
 import { ModalDialog } from "../modal-dialog.tsx";
 import { AgentForm } from "./agent-form.tsx";
 
@@ -14,7 +14,7 @@ type Editing = { agent: AgentConfig; previousName: string | null } | null;
 
 /** Create, edit and delete agents; built-ins can be edited and reset, never deleted. */
 export function AgentsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useFt();
+  const t = useT();
   const agents = useAppStore((s) => s.agents);
   const fault = useAppStore((s) => s.agentsFault);
   const saveAgent = useAppStore((s) => s.saveAgent);

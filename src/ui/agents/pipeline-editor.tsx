@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { resolvePipeline } from "../../store/agents-slice.ts";
 import { useAppStore } from "../../store/react.tsx";
-import { useFt } from "../i18n/use-ft.ts";
+import { useT } from "../i18n/use-t.ts";
 
 const EMPTY: unknown[] = [];
 
 /** The agent a conversation uses, or a pipeline of several run in order on each message. */
 export function PipelineEditor({ sessionId }: { sessionId: string }) {
-  const t = useFt();
+  const t = useT();
   const agents = useAppStore((s) => s.agents);
   const defaultAgent = useAppStore((s) => s.settings.agent);
   const stored = useAppStore((s) => s.bodies[sessionId]?.metadata.pipeline ?? EMPTY);

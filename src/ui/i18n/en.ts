@@ -1,4 +1,6 @@
-export const en = {
+import { featuresEn } from "./features-en.ts";
+
+const base = {
   appName: "Parley",
   newChat: "New chat",
   conversations: "Conversations",
@@ -36,6 +38,9 @@ export const en = {
   tool: "Tool",
   system: "System",
 } as const;
+
+/** The English words of the UI: the shell's, then those of the issue-5 features. */
+export const en = { ...base, ...featuresEn } as const;
 
 export type MessageKey = keyof typeof en;
 export type Dictionary = Record<MessageKey, string>;

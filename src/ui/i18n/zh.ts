@@ -1,6 +1,7 @@
 import type { Dictionary } from "./en.ts";
+import { featuresZh } from "./features-zh.ts";
 
-export const zh: Dictionary = {
+const base = {
   appName: "Parley",
   newChat: "新对话",
   conversations: "对话列表",
@@ -37,3 +38,5 @@ export const zh: Dictionary = {
   tool: "工具",
   system: "系统",
 };
+
+export const zh: Dictionary = { ...base, ...featuresZh };

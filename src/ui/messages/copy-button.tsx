@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { useFt } from "../i18n/use-ft.ts";
+import { useT } from "../i18n/use-t.ts";
 
 /** Copies `text`; says so in a live region, and says what to do when the clipboard refuses. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
-  const t = useFt();
+  const t = useT();
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useFt } from "../i18n/use-ft.ts";
+import { useT } from "../i18n/use-t.ts";
 
 interface EditMessageFormProps {
   initial: string;
@@ -9,7 +9,7 @@ interface EditMessageFormProps {
 
 /** Edits a user message in place; sending replaces it and everything after it with a new answer. */
 export function EditMessageForm({ initial, onSubmit, onCancel }: EditMessageFormProps) {
-  const t = useFt();
+  const t = useT();
   const [text, setText] = useState(initial);
   const send = () => {
     if (text.trim() !== "") onSubmit(text);

@@ -1,13 +1,12 @@
 import { type ReactNode, useMemo } from "react";
-import { translateFeature } from "../i18n/use-ft.ts";
-import { useLocale } from "../i18n/use-t.ts";
+import { translate, useLocale } from "../i18n/use-t.ts";
 import { type MarkdownLabels, MarkdownLabelsContext } from "../markdown/markdown-labels.ts";
 
 /** Gives the Markdown view its words in the user's language. */
 export function MarkdownLabelsProvider({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const labels = useMemo<MarkdownLabels>(() => {
-    const t = (key: Parameters<typeof translateFeature>[1]) => translateFeature(locale, key);
+    const t = (key: Parameters<typeof translate>[1]) => translate(locale, key);
     return {
       copy: t("mdCopy"),
       copied: t("copied"),

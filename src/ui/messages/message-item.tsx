@@ -1,6 +1,6 @@
 import { memo, useState } from "react";
 import type { Message } from "../../core/message.ts";
-import { useFt } from "../i18n/use-ft.ts";
+import { useT } from "../i18n/use-t.ts";
 import { Markdown } from "../markdown/markdown.tsx";
 import { RenderBoundary } from "../markdown/render-boundary.tsx";
 import { CopyButton } from "./copy-button.tsx";
@@ -21,7 +21,7 @@ interface MessageItemProps {
 }
 
 function Body({ message }: { message: Message }) {
-  const t = useFt();
+  const t = useT();
   if (message.role !== "assistant") return <div className="content">{message.content}</div>;
   const plain = (
     <div>
@@ -30,14 +30,16 @@ function Body({ message }: { message: Message }) {
     </div>
   );
   return (
-    <RenderBoundary fallback={plain} resetKey={message.content}>
-      <Markdown text={message.content} />
-    </RenderBoundary>
+    <div className="content md-content">
+      <RenderBoundary fallback={plain} resetKey={message.content}>
+        <Markdown text={message.content} />
+      </RenderBoundary>
+    </div>
   );
 }
 
 function MessageItemImpl({ row, actions }: MessageItemProps) {
-  const t = useFt();
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const { message, status } = row;
   const who =

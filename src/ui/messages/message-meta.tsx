@@ -1,5 +1,5 @@
 import type { Message } from "../../core/message.ts";
-import { useFt } from "../i18n/use-ft.ts";
+import { useT } from "../i18n/use-t.ts";
 import { formatDuration } from "./format.ts";
 
 /** Agent, model, tokens, time to first token and total time of an answer. */
@@ -8,7 +8,7 @@ export function MessageMeta({
 }: {
   message: Pick<Message, "agent" | "model" | "usage" | "timing">;
 }) {
-  const t = useFt();
+  const t = useT();
   const parts: Array<[string, string]> = [];
   if (message.agent) parts.push([t("metaAgent"), message.agent]);
   if (message.model) parts.push([t("metaModel"), message.model]);

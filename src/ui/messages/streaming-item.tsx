@@ -1,4 +1,4 @@
-import { useFt } from "../i18n/use-ft.ts";
+import { useT } from "../i18n/use-t.ts";
 import { Markdown } from "../markdown/markdown.tsx";
 import { RenderBoundary } from "../markdown/render-boundary.tsx";
 import { useThrottled } from "./use-throttled.ts";
@@ -8,7 +8,7 @@ export const STREAM_RENDER_MS = 100;
 
 /** The answer being written; its Markdown is re-rendered at a capped rate. */
 export function StreamingItem({ text, agent }: { text: string; agent: string }) {
-  const t = useFt();
+  const t = useT();
   const shown = useThrottled(text, STREAM_RENDER_MS);
   return (
     <article
@@ -20,9 +20,11 @@ export function StreamingItem({ text, agent }: { text: string; agent: string }) 
       <header className="message-meta">
         <span className="who">{agent || t("assistant")}</span>
       </header>
-      <RenderBoundary fallback={<div className="content">{shown}</div>} resetKey={shown}>
-        <Markdown text={shown} />
-      </RenderBoundary>
+      <div className="content md-content">
+        <RenderBoundary fallback={<div className="content">{shown}</div>} resetKey={shown}>
+          <Markdown text={shown} />
+        </RenderBoundary>
+      </div>
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import type { Message, ToolCall } from "../../core/message.ts";
-import { useFt } from "../i18n/use-ft.ts";
+import { useT } from "../i18n/use-t.ts";
 import { formatDuration, prettyJson } from "./format.ts";
 
 interface ToolStepCardProps {
@@ -12,7 +12,7 @@ interface ToolStepCardProps {
 
 /** One tool call and its result, collapsed to a summary line by default. */
 export function ToolStepCard({ call, result, durationMs }: ToolStepCardProps) {
-  const t = useFt();
+  const t = useT();
   const failed = result?.isError === true;
   const duration = result?.timing?.totalMs ?? durationMs;
   const state = result === undefined ? t("toolRunning") : failed ? t("toolFailed") : t("toolDone");

@@ -1,4 +1,4 @@
-import type { FeatureKey } from "../i18n/features-en.ts";
+import type { MessageKey } from "../i18n/en.ts";
 
 export interface ProxyView {
   healthError: boolean;
@@ -11,7 +11,7 @@ export interface ProxyView {
   model: string;
 }
 
-export type SendBlock = { key: FeatureKey; vars?: Record<string, string> } | null;
+export type SendBlock = { key: MessageKey; vars?: Record<string, string> } | null;
 
 /** Why Send is disabled now, in words that say what to do; null when sending is possible. */
 export function sendBlock(view: ProxyView): SendBlock {

@@ -1,12 +1,12 @@
 import { useProxyHealth } from "../../net/health-query.ts";
 import { useModels } from "../../net/models-query.ts";
 import { useAppStore } from "../../store/react.tsx";
-import { useFt } from "../i18n/use-ft.ts";
+import { useT } from "../i18n/use-t.ts";
 import { sendBlock } from "./send-block.ts";
 
 /** Why Send is disabled, in the user's language, or null. Polls `/healthz` through React Query. */
 export function useSendBlock(): string | null {
-  const t = useFt();
+  const t = useT();
   const health = useProxyHealth();
   const models = useModels();
   const model = useAppStore((s) => s.settings.model);

@@ -1,12 +1,12 @@
 import { useModels } from "../../net/models-query.ts";
 import { useAppStore } from "../../store/react.tsx";
 import type { LocalePreference, ThemePreference } from "../../store/settings-slice.ts";
-import { useFt } from "../i18n/use-ft.ts";
+import { useT } from "../i18n/use-t.ts";
 import { StorageUsage } from "./storage-usage.tsx";
 
 /** Access token, default model and agent, theme, language and storage usage; saved as they change. */
 export function SettingsForm() {
-  const t = useFt();
+  const t = useT();
   const settings = useAppStore((s) => s.settings);
   const updateSettings = useAppStore((s) => s.updateSettings);
   const agents = useAppStore((s) => s.agents);

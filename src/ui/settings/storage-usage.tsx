@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useFt } from "../i18n/use-ft.ts";
+import { useT } from "../i18n/use-t.ts";
 
 type Estimate = { usage: number; quota: number } | "unknown" | null;
 
@@ -17,7 +17,7 @@ export function formatBytes(bytes: number): string {
 
 /** What this site stores in the browser, and how much it may store. */
 export function StorageUsage() {
-  const t = useFt();
+  const t = useT();
   const [estimate, setEstimate] = useState<Estimate>(null);
   useEffect(() => {
     let live = true;

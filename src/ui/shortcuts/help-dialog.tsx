@@ -1,11 +1,11 @@
 import { Fragment } from "react";
-import { useFt } from "../i18n/use-ft.ts";
+import { useT } from "../i18n/use-t.ts";
 import { ModalDialog } from "../modal-dialog.tsx";
 import { isMac, SHORTCUTS } from "./shortcut-list.ts";
 
 /** Lists every keyboard shortcut; opened with `?`. */
 export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useFt();
+  const t = useT();
   const mod = isMac(typeof navigator === "undefined" ? "" : navigator.platform) ? "⌘" : "Ctrl";
   return (
     <ModalDialog open={open} onClose={onClose} label={t("helpTitle")} className="help-dialog">

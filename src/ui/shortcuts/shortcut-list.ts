@@ -1,8 +1,8 @@
-import type { FeatureKey } from "../i18n/features-en.ts";
+import type { MessageKey } from "../i18n/en.ts";
 
 export interface Shortcut {
   keys: string[];
-  action: FeatureKey;
+  action: MessageKey;
 }
 
 /** Every keyboard shortcut, as the help dialog lists them. `Mod` is Ctrl, or ⌘ on a Mac. */

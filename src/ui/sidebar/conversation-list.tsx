@@ -1,6 +1,5 @@
 import { useCallback } from "react";
 import { useAppStore } from "../../store/react.tsx";
-import { useFt } from "../i18n/use-ft.ts";
 import { useT } from "../i18n/use-t.ts";
 import { navigateTo } from "../navigation.ts";
 import { VirtualList } from "../virtual/virtual-list.tsx";
@@ -18,7 +17,6 @@ function ConversationLink({
   generating: boolean;
 }) {
   const t = useT();
-  const ft = useFt();
   const { summary, snippet } = item;
   return (
     <a
@@ -33,7 +31,7 @@ function ConversationLink({
         <span className="title">{summary.title || t("untitled")}</span>
         {snippet ? <span className="snippet">{snippet}</span> : null}
       </span>
-      {summary.pinned ? <span className="pin-mark">{ft("pinnedMark")}</span> : null}
+      {summary.pinned ? <span className="pin-mark">{t("pinnedMark")}</span> : null}
       {generating ? <span className="badge">{t("generating")}</span> : null}
     </a>
   );

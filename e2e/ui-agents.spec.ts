@@ -1,0 +1,103 @@
+import { expect, test } from "@playwright/test";
+import { ChatPage } from "./chat-page.ts";
+
+test("create, edit and delete an agent; it survives a reload", async ({ page }) => {
+  const chat = new ChatPage(page);
+  await chat.open();
+  const panel = await chat.openAgents();
+  await expect(panel.getByText("Assistant", { exact: true })).toBeVisible();
+  await expect(panel.getByText("Translator", { exact: true })).toBeVisible();
+  await expect(panel.getByText("Summarizer", { exact: true })).toBeVisible();
+
+  await panel.getByRole("button", { name: "New agent" }).click();
+  await panel.getByRole("textbox", { name: "Name" }).fill("Translator");
+  await panel.getByRole("textbox", { name: "Instructions" }).fill("Answer like a poet.");
+  await panel.getByRole("button", { name: "Save agent" }).click();
+  await expect(panel.getByRole("alert")).toHaveText(/Another agent has this name/);
+
+  await panel.getByRole("textbox", { name: "Name" }).fill("Poet");
+  await panel.getByRole("checkbox", { name: "calculator" }).check();
+  await panel.getByRole("spinbutton", { name: /Step limit/ }).fill("3");
+  await panel.getByRole("button", { name: "Save agent" }).click();
+  await expect(panel.getByText("Poet", { exact: true })).toBeVisible();
+
+  await page.reload();
+  const again = await chat.openAgents();
+  await again.getByRole("button", { name: "Edit Poet" }).click();
+  await expect(again.getByRole("textbox", { name: "Instructions" })).toHaveValue(
+    "Answer like a poet.",
+  );
+  await expect(again.getByRole("checkbox", { name: "calculator" })).toBeChecked();
+  await again.getByRole("spinbutton", { name: /Step limit/ }).fill("0");
+  await again.getByRole("button", { name: "Save agent" }).click();
+  await expect(again.getByRole("alert")).toHaveText(/from 1 to 50/);
+  await again.getByRole("button", { name: "Cancel" }).click();
+
+  await again.getByRole("button", { name: "Delete Poet" }).click();
+  await expect(again.getByText("Poet", { exact: true })).toHaveCount(0);
+  await expect(again.getByRole("button", { name: "Delete Assistant" })).toHaveCount(0);
+  await expect(again.getByRole("button", { name: "Reset Assistant" })).toBeVisible();
+});
+
+test("a pipeline runs Translator then Summarizer on each message, each answer labelled", async ({
+  page,
+}) => {
+  const chat = new ChatPage(page);
+  await chat.open();
+  await chat.ask("/echo hello pipeline");
+  await chat.setPipeline(["Translator", "Summarizer"]);
+  await chat.ask("/echo second message");
+  const answers = chat.messages("assistant");
+  await expect(answers).toHaveCount(3);
+  await expect(answers.nth(1)).toContainText("Translator");
+  await expect(answers.nth(1)).toContainText("second message");
+  await expect(answers.nth(2)).toContainText("Summarizer");
+  await expect(answers.nth(2)).toHaveAttribute("data-status", "complete");
+
+  await page.reload();
+  await expect(chat.messages("assistant")).toHaveCount(3);
+  await expect(page.getByRole("button", { name: "Agent: Translator → Summarizer" })).toBeVisible();
+});
+
+test("tool steps are collapsible cards with arguments, result and duration", async ({ page }) => {
+  const chat = new ChatPage(page);
+  await chat.open();
+  await chat.ask("What is 2+3, then times 4?");
+  const steps = chat.log.locator("details.tool-step");
+  await expect(steps).toHaveCount(2);
+  const first = steps.first();
+  await expect(first.locator("summary")).toContainText("calculator");
+  await expect(first.locator("summary")).toContainText("done");
+  await expect(first.getByText('"expression": "2+3"')).toBeHidden();
+  await first.locator("summary").click();
+  await expect(first.getByText('"expression": "2+3"')).toBeVisible();
+  await expect(first.getByText("5", { exact: true })).toBeVisible();
+
+  const answer = chat.lastAnswer();
+  await expect(answer.getByText("Agent", { exact: true })).toBeVisible();
+  await expect(answer.getByText(/in all/)).toBeVisible();
+  await expect(answer.getByText("Total time")).toBeVisible();
+});
+
+test("Copy, Regenerate and Edit-and-resend", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const chat = new ChatPage(page);
+  await chat.open();
+  await chat.ask("/echo first words");
+  await chat.lastAnswer().getByRole("button", { name: "Copy message" }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("first words");
+
+  await chat.lastAnswer().getByRole("button", { name: "Regenerate" }).click();
+  await chat.waitForAnswer();
+  await expect(chat.messages("assistant")).toHaveCount(1);
+  await expect(chat.lastAnswer()).toContainText("first words");
+
+  await chat.messages("user").first().getByRole("button", { name: "Edit and send again" }).click();
+  const editor = chat.log.getByRole("textbox", { name: "Edit message" });
+  await editor.fill("/echo edited words");
+  await editor.press("Enter");
+  await chat.waitForAnswer();
+  await expect(chat.messages("user")).toHaveText([/edited words/]);
+  await expect(chat.messages("assistant")).toHaveCount(1);
+  await expect(chat.lastAnswer()).toContainText("edited words");
+});

@@ -1,0 +1,82 @@
+import { expect, test } from "@playwright/test";
+import { ChatPage } from "./chat-page.ts";
+
+const PNG_1X1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+test("GFM, highlighted code with Copy, safe links and raw HTML as text", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const chat = new ChatPage(page);
+  await chat.open();
+  await chat.ask(
+    [
+      "/echo # Report",
+      "",
+      "| name | value |",
+      "|:-----|------:|",
+      "| a | 1 |",
+      "",
+      "- [x] done",
+      "- [ ] todo",
+      "",
+      "~~old~~ and [site](https://example.com/docs) and [bad](javascript:alert(1))",
+      "",
+      '<img src=x onerror="alert(1)"> stays text',
+      "",
+      "```js",
+      "const answer = 42;",
+      "```",
+    ].join("\n"),
+  );
+  const answer = chat.lastAnswer();
+  await expect(answer.getByRole("table")).toBeVisible();
+  await expect(answer.getByRole("cell", { name: "1" })).toHaveClass(/align-right/);
+  await expect(answer.locator("del")).toHaveText("old");
+  await expect(answer.getByText("[x]")).toHaveCount(1);
+  const link = answer.getByRole("link", { name: "site" });
+  await expect(link).toHaveAttribute("href", "https://example.com/docs");
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(answer.getByRole("link", { name: "bad" })).toHaveCount(0);
+  await expect(answer.getByText('<img src=x onerror="alert(1)"> stays text')).toBeVisible();
+  await expect(answer.locator("img")).toHaveCount(0);
+
+  await expect(answer.locator("code .hljs-keyword").first()).toHaveText("const");
+  await answer.getByRole("button", { name: "Copy code" }).click();
+  await expect(answer.getByRole("button", { name: "Copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("const answer = 42;");
+});
+
+test("remote images load only after the user asks", async ({ page }) => {
+  const requested: string[] = [];
+  await page.route("https://images.example.org/**", (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "image/png", body: PNG_1X1 });
+  });
+  const chat = new ChatPage(page);
+  await chat.open();
+  await chat.ask("/echo ![a cat](https://images.example.org/cat.png)");
+  const answer = chat.lastAnswer();
+  await expect(answer.getByText("https://images.example.org/cat.png")).toBeVisible();
+  await expect(answer.locator("img")).toHaveCount(0);
+  expect(requested).toEqual([]);
+  await answer.getByRole("button", { name: "Load image" }).click();
+  await expect(answer.getByRole("img", { name: "a cat" })).toBeVisible();
+  expect(requested).toEqual(["https://images.example.org/cat.png"]);
+});
+
+test("a message nested too deeply is shown as plain text and the page keeps working", async ({
+  page,
+}) => {
+  const chat = new ChatPage(page);
+  await chat.open();
+  await chat.ask(`/echo ${">".repeat(3000)} deep`);
+  await expect(chat.lastAnswer()).toContainText("nested too deeply, so it is shown as plain text");
+  await chat.ask("/echo still **alive**");
+  await expect(chat.lastAnswer().locator("strong")).toHaveText("alive");
+});

@@ -1,0 +1,30 @@
+import { expect, test } from "@playwright/test";
+import { ChatPage } from "./chat-page.ts";
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+test("at 375 px the sidebar is a drawer and chatting still works", async ({ page }) => {
+  const chat = new ChatPage(page);
+  await page.goto("/");
+  await expect(chat.composer).toBeVisible();
+  await expect(chat.conversations).toBeHidden();
+  await chat.ask("/echo narrow screen");
+  await expect(chat.lastAnswer()).toContainText("narrow screen");
+
+  const menu = page.getByRole("button", { name: "Conversations menu" });
+  await menu.click();
+  await expect(chat.conversations).toBeVisible();
+  await expect(chat.newChat).toBeVisible();
+  await chat.newChat.click();
+  await expect(chat.conversations).toBeHidden();
+  await expect(chat.composer).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await menu.click();
+  await chat.conversation(/narrow screen/).click();
+  await expect(chat.lastAnswer()).toContainText("narrow screen");
+  await expect(chat.conversations).toBeHidden();
+});

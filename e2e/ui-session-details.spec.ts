@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+import { ChatPage } from "./chat-page.ts";
+
+test("session details show totals and refuse invalid state JSON without saving", async ({
+  page,
+}) => {
+  const chat = new ChatPage(page);
+  await chat.open();
+  await chat.ask("My name is Li Ming");
+  const details = await chat.openDetails();
+  await expect(details.getByText(chat.activeId())).toBeVisible();
+  await expect(details.getByText("Tool calls")).toBeVisible();
+  await expect(details.getByText("Tokens")).toBeVisible();
+  const state = details.getByRole("textbox", { name: "State" });
+  await expect(state).toHaveValue(/"name": "Li Ming"/);
+
+  await state.fill('{"name": "Li Ming",');
+  await details.getByRole("button", { name: "Save state" }).click();
+  await expect(details.getByRole("alert")).toContainText("not saved");
+  await page.reload();
+  const reopened = await chat.openDetails();
+  await expect(reopened.getByRole("textbox", { name: "State" })).toHaveValue(/"name": "Li Ming"/);
+
+  await reopened.getByRole("textbox", { name: "State" }).fill('{"name": "Wang Fang"}');
+  await reopened.getByRole("button", { name: "Save state" }).click();
+  await expect(reopened.getByRole("status")).toContainText("Saved");
+  await chat.ask("What is my name?");
+  await expect(chat.lastAnswer()).toContainText("Wang Fang");
+});

@@ -1,0 +1,41 @@
+import { expect, test } from "@playwright/test";
+import { ChatPage } from "./chat-page.ts";
+
+test("language switches live and theme applies at once; both survive a reload", async ({
+  page,
+}) => {
+  const chat = new ChatPage(page);
+  await chat.open();
+  const settings = await chat.openSettings();
+  await settings.getByRole("combobox", { name: "Theme" }).selectOption("dark");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await settings.getByRole("combobox", { name: "Language" }).selectOption("zh");
+  await expect(page.getByRole("dialog", { name: "设置" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "新对话" })).toBeAttached();
+  await page.keyboard.press("Escape");
+
+  await page.reload();
+  await expect(page.getByRole("button", { name: "新对话" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "消息" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+});
+
+test("settings show the access token, defaults and storage usage", async ({ page }) => {
+  const chat = new ChatPage(page);
+  await chat.open();
+  const settings = await chat.openSettings();
+  await expect(settings.getByLabel("Access token")).toHaveAttribute("type", "password");
+  await expect(settings.getByRole("combobox", { name: "Default model" })).toHaveValue("demo");
+  await expect(settings.getByRole("combobox", { name: "Default agent" })).toHaveValue("Assistant");
+  await expect(settings.getByText(/used of .* available to Parley/)).toBeVisible();
+});
+
+test("a Chinese browser gets Chinese", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "zh-CN" });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "新对话" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "设置" })).toBeVisible();
+  await context.close();
+});

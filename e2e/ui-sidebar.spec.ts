@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+import { ChatPage } from "./chat-page.ts";
+
+test("search finds titles and message text; pin puts a conversation first; rename in place", async ({
+  page,
+}) => {
+  const chat = new ChatPage(page);
+  await chat.open();
+  await chat.ask("/echo alpha topic with a hidden needle-word");
+  await chat.newChat.click();
+  await chat.ask("/echo beta topic");
+  await chat.newChat.click();
+  await chat.ask("/echo gamma topic");
+
+  await chat.search.fill("beta");
+  await expect(chat.conversations.getByRole("link")).toHaveCount(1);
+  await chat.search.fill("needle-word");
+  await expect(chat.conversations.getByRole("link")).toHaveCount(1);
+  await expect(chat.conversations.getByRole("link")).toContainText("alpha topic");
+  await chat.search.fill("");
+  await expect(chat.conversations.getByRole("link")).toHaveCount(3);
+  await expect(chat.conversations.getByRole("link").first()).toContainText("gamma");
+
+  await chat.conversation(/alpha/).click();
+  await page.getByRole("button", { name: "Pin", exact: true }).click();
+  await expect(chat.conversations.getByRole("link").first()).toContainText("alpha");
+  await expect(page.getByRole("button", { name: "Unpin" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Rename" }).click();
+  const title = page.getByRole("textbox", { name: "New title" });
+  await title.fill("Renamed in place");
+  await title.press("Enter");
+  await expect(page.getByRole("heading", { name: "Renamed in place" })).toBeVisible();
+  await page.reload();
+  await expect(chat.conversations.getByRole("link").first()).toContainText("Renamed in place");
+});
+
+test("a conversation that is generating is marked in the list", async ({ page }) => {
+  const chat = new ChatPage(page);
+  await chat.open();
+  await chat.sendMessage("Write me something long please");
+  await expect(chat.conversations.getByText("generating")).toBeVisible();
+  await chat.stop.click();
+  await expect(chat.conversations.getByText("generating")).toHaveCount(0);
+});
