@@ -76,6 +76,12 @@ export class MemorySessionRepository implements SessionRepository {
     return { ok: true };
   }
 
+  async saveMany(sessions: readonly Session[]): Promise<WriteOutcome> {
+    this.assertLoaded();
+    for (const session of sessions) await this.save(session);
+    return { ok: true };
+  }
+
   async checkpoint(sessionId: string, message: Message | null): Promise<WriteOutcome> {
     this.assertLoaded();
     this.writes.push({ type: "checkpoint", id: sessionId });

@@ -84,6 +84,12 @@ export interface SessionRepository {
    */
   save(session: Session, options?: SaveOptions): Promise<WriteOutcome>;
   /**
+   * Writes the sessions of an import in one all-or-nothing transaction: every one is stored or
+   * none is. Optional until every implementation has it; without it the store saves one by one
+   * and puts back what it wrote when a save fails.
+   */
+  saveMany?(sessions: readonly Session[], options?: SaveOptions): Promise<WriteOutcome>;
+  /**
    * Stores the partial answer of a running turn (one small record), or clears it with `null`.
    * Saving the session with a message of the same id replaces the checkpoint.
    */

@@ -1,4 +1,5 @@
 import type { AgentsSlice } from "./agents-slice.ts";
+import type { ImportSlice } from "./import-slice.ts";
 import type { MessageEditSlice } from "./message-edit-slice.ts";
 import type { PinSlice } from "./pin-slice.ts";
 import type { RunSlice } from "./run-slice.ts";
@@ -12,4 +13,5 @@ export type AppState = SessionsSlice &
   AgentsSlice &
   PinSlice &
   SearchSlice &
-  MessageEditSlice;
+  MessageEditSlice &
+  ImportSlice;

@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 import { createAgentsSlice, memoryAgentRepository } from "./agents-slice.ts";
 import type { AppState } from "./app-state.ts";
 import type { StoreDeps } from "./deps.ts";
+import { createImportSlice } from "./import-slice.ts";
 import { createMessageEditSlice } from "./message-edit-slice.ts";
 import { createPinSlice } from "./pin-slice.ts";
 import { createRunSlice } from "./run-slice.ts";
@@ -21,5 +22,6 @@ export function createAppStore(deps: StoreDeps): AppStore {
     ...createPinSlice(deps)(...a),
     ...createSearchSlice(deps)(...a),
     ...createMessageEditSlice(deps)(...a),
+    ...createImportSlice(deps)(...a),
   }));
 }

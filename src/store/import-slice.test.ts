@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { builtinAgents } from "../core/agents.ts";
+import type { Session } from "../core/session.ts";
+import { builtinToolRegistry } from "../core/tool-registry.ts";
+import { MemorySessionRepository } from "../persistence/memory-repository.ts";
+import type { SaveOptions, WriteOutcome } from "../persistence/repository.ts";
+import { testEnv } from "../test/builders.ts";
+import { buildSession } from "../test/interop-sessions.ts";
+import { ScriptedModel } from "../test/scripted-model.ts";
+import { createAppStore } from "./app-store.ts";
+
+/** A repository without saveMany whose saves fail from the `failAt`-th on, as a full disk would. */
+class FailingRepository extends MemorySessionRepository {
+  private saves = 0;
+  constructor(
+    sessions: Session[],
+    private readonly failAt: number,
+  ) {
+    super({ sessions });
+  }
+  override async save(session: Session, _options?: SaveOptions): Promise<WriteOutcome> {
+    this.saves++;
+    if (this.saves === this.failAt)
+      return {
+        ok: false,
+        fault: {
+          kind: "quota",
+          message: "Storage is full: delete old conversations and try again.",
+        },
+      };
+    return super.save(session);
+  }
+}
+Object.defineProperty(FailingRepository.prototype, "saveMany", { value: undefined });
+
+async function setup(repository: MemorySessionRepository) {
+  const store = createAppStore({
+    repository,
+    model: new ScriptedModel([]),
+    env: testEnv(),
+    tools: builtinToolRegistry,
+    agents: builtinAgents,
+    settingsStorage: { read: () => undefined, write: () => {} },
+    browserLocale: "en-US",
+  });
+  await store.getState().init();
+  return store;
+}
+
+const original = buildSession({ title: "Mine" });
+const incoming = [
+  buildSession({ id: "aaaaaaaaaaaa", title: "New one" }),
+  buildSession({ title: "Replacement", revision: 5 }),
+];
+
+describe("importSessions", () => {
+  it("writes every session and shows them in the sidebar", async () => {
+    const repository = new MemorySessionRepository({ sessions: [original] });
+    const store = await setup(repository);
+    expect(await store.getState().importSessions(incoming)).toEqual({ ok: true });
+    expect(
+      Object.values(store.getState().summaries)
+        .map((s) => s.title)
+        .sort(),
+    ).toEqual(["New one", "Replacement"]);
+    expect((await repository.open(original.id))?.title).toBe("Replacement");
+  });
+
+  it("leaves everything as it was when a write fails halfway", async () => {
+    const repository = new FailingRepository([original], 2);
+    const store = await setup(repository);
+    const result = await store.getState().importSessions(incoming);
+    expect(result).toEqual({
+      ok: false,
+      reason: "Nothing was imported: Storage is full: delete old conversations and try again.",
+    });
+    expect(await repository.open("aaaaaaaaaaaa")).toBeUndefined();
+    expect(await repository.open(original.id)).toEqual(original);
+    expect(Object.keys(store.getState().summaries)).toEqual([original.id]);
+  });
+
+  it("reads whole sessions for export, leaving out ids that do not exist", async () => {
+    const store = await setup(new MemorySessionRepository({ sessions: [original] }));
+    expect(await store.getState().readSessions([original.id, "ffffffffffff"])).toEqual([original]);
+  });
+});
