@@ -16,7 +16,7 @@ test("session details show totals and refuse invalid state JSON without saving",
 
   await state.fill('{"name": "Li Ming",');
   await details.getByRole("button", { name: "Save state" }).click();
-  await expect(details.getByRole("alert")).toContainText("not saved");
+  await expect(details.getByRole("alert")).toContainText("Nothing was saved");
   await page.reload();
   const reopened = await chat.openDetails();
   await expect(reopened.getByRole("textbox", { name: "State" })).toHaveValue(/"name": "Li Ming"/);

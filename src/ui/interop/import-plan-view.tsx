@@ -1,0 +1,114 @@
+import type { ConflictChoice, ImportPlan, PlanItem } from "../../interop/import-plan.ts";
+import type { InteropTranslate } from "./interop-strings.ts";
+
+function statusOf(item: PlanItem, t: InteropTranslate): string {
+  if (item.classification === "new") return t("new");
+  if (item.classification === "identical") return t("identical");
+  return item.conflictWith === "import" ? t("conflictInImport") : t("conflict");
+}
+
+function ConflictSelect(props: {
+  item: PlanItem;
+  t: InteropTranslate;
+  onChoose: (key: string, choice: ConflictChoice) => void;
+}) {
+  const { item, t } = props;
+  const title = item.session.title || t("untitled");
+  return (
+    <select
+      aria-label={t("choiceFor", { title })}
+      value={item.choice}
+      onChange={(e) => props.onChoose(item.key, e.target.value as ConflictChoice)}
+    >
+      <option value="skip">{t("skip")}</option>
+      {item.conflictWith === "existing" ? <option value="replace">{t("replace")}</option> : null}
+      <option value="keep-both">{t("keepBoth")}</option>
+    </select>
+  );
+}
+
+/** What an import will do: the files and formats found, every conversation with its classification, and the problems. */
+export function ImportPlanView(props: {
+  plan: ImportPlan;
+  t: InteropTranslate;
+  onChoose: (key: string | null, choice: ConflictChoice) => void;
+}) {
+  const { plan, t } = props;
+  const conflicts = plan.items.filter((i) => i.classification === "conflict").length;
+  return (
+    <>
+      <ul aria-label={t("files")} className="import-files">
+        {plan.files.map((file, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the same file may be chosen twice
+          <li key={index}>
+            {file.format === null
+              ? t("fileRefused", { file: file.fileName })
+              : t("fileFound", {
+                  file: file.fileName,
+                  format: file.format,
+                  count: file.conversations,
+                })}
+          </li>
+        ))}
+      </ul>
+      {plan.failures.length > 0 ? (
+        <div role="alert" className="import-problems">
+          <strong>{t("problems")}</strong>
+          <ul>
+            {plan.failures.map((f, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: failures have no identity of their own
+              <li key={index}>
+                {t("problem", { file: f.fileName, path: f.path, message: f.message })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {plan.items.length === 0 ? <p>{t("nothing")}</p> : null}
+      {conflicts > 1 ? (
+        <label className="import-all-conflicts">
+          {t("allConflicts")}{" "}
+          <select
+            defaultValue=""
+            onChange={(e) =>
+              e.target.value && props.onChoose(null, e.target.value as ConflictChoice)
+            }
+          >
+            <option value="" disabled>
+              …
+            </option>
+            <option value="skip">{t("skip")}</option>
+            <option value="replace">{t("replace")}</option>
+            <option value="keep-both">{t("keepBoth")}</option>
+          </select>
+        </label>
+      ) : null}
+      {plan.items.length > 0 ? (
+        <ul aria-label={t("conversations")} className="import-items">
+          {plan.items.map((item) => (
+            <li key={item.key} data-classification={item.classification}>
+              <span className="import-title">{item.session.title || t("untitled")}</span>
+              <span className="import-status">{statusOf(item, t)}</span>
+              {item.classification === "conflict" ? (
+                <ConflictSelect item={item} t={t} onChoose={props.onChoose} />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {plan.warnings.length > 0 ? (
+        <details className="import-warnings">
+          <summary>{t("warnings", { count: plan.warnings.length })}</summary>
+          <ul>
+            {plan.warnings.map((w, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: warnings have no identity of their own
+              <li key={index}>
+                {t("problem", { file: w.fileName, path: w.path, message: w.message })}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ImportReport } from "../../interop/commit-plan.ts";
+import type { InteropTranslate } from "./interop-strings.ts";
+
+/** The outcome of a committed import: counts, then what was skipped or failed and why. */
+export function ImportReportView(props: {
+  report: ImportReport;
+  error: string | null;
+  t: InteropTranslate;
+}) {
+  const { report, error, t } = props;
+  const counts = {
+    added: report.added.length,
+    replaced: report.replaced.length,
+    skipped: report.skipped.length,
+    failed: report.failed.length,
+  };
+  return (
+    <>
+      {error ? <p role="alert">{t("importFailed", { reason: error })}</p> : null}
+      <p role="status">{t("report", counts)}</p>
+      {report.failed.length > 0 ? (
+        <ul aria-label={t("problems")}>
+          {report.failed.map((f, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: entries have no identity of their own
+            <li key={index}>
+              {t("failedReason", {
+                title: f.title || t("untitled"),
+                file: f.fileName,
+                path: f.path,
+                reason: f.reason,
+              })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {report.skipped.length > 0 ? (
+        <ul aria-label={t("skip")}>
+          {report.skipped.map((s, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: entries have no identity of their own
+            <li key={index}>
+              {t("skippedReason", { title: s.title || t("untitled"), reason: s.reason })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
