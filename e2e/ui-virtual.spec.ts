@@ -1,0 +1,99 @@
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import type { SessionGroup } from "../bench/data/sessions.ts";
+import { firstMarker, lastMarker, sessionIdOf } from "../bench/data/sessions.ts";
+import { buildSeedScript } from "../bench/runner/seed.ts";
+import { ChatPage } from "./chat-page.ts";
+
+const LONG: SessionGroup = { tag: "long", count: 1, messages: 10_000 };
+const MANY: SessionGroup = { tag: "many", count: 10_000, messages: 2 };
+
+let script = "";
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const root = join(import.meta.dirname, "..");
+  script = await buildSeedScript(root, join(root, "node_modules/.cache/parley-e2e-seed"));
+});
+
+async function seed(page: Page, groups: SessionGroup[]) {
+  await page.goto("/healthz");
+  await page.evaluate(script);
+  await page.evaluate(
+    (g) =>
+      (
+        globalThis as unknown as { parleyBenchSeed: (g: SessionGroup[]) => Promise<unknown> }
+      ).parleyBenchSeed(g),
+    groups,
+  );
+}
+
+const rendered = (page: Page, selector: string) => page.locator(selector).count();
+
+test("a conversation of 10,000 messages opens at its end, renders only what is in view and scrolls to its start", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await seed(page, [LONG]);
+  const id = sessionIdOf(LONG, 0);
+  const chat = new ChatPage(page);
+  await chat.open(`/c/${id}`);
+  await expect(chat.log.getByText(lastMarker(id))).toBeVisible();
+  expect(await rendered(page, "[role=log] article")).toBeLessThan(80);
+
+  const log = chat.log;
+  await expect
+    .poll(
+      async () => {
+        await log.evaluate((el) => el.scrollTo(0, 0));
+        return log.getByText(firstMarker(id)).isVisible();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  expect(await rendered(page, "[role=log] article")).toBeLessThan(80);
+});
+
+test("the log follows new text at the bottom and stays put when the reader scrolled up", async ({
+  page,
+}) => {
+  const chat = new ChatPage(page);
+  await chat.open();
+  for (let i = 0; i < 8; i++) await chat.ask(`/echo line ${i}\n\n${"filler text ".repeat(30)}`);
+  const distanceFromEnd = () =>
+    chat.log.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
+  expect(await distanceFromEnd()).toBeLessThan(50);
+
+  await chat.log.evaluate((el) => el.scrollTo(0, 0));
+  await chat.ask("/echo while scrolled up");
+  expect(await chat.log.evaluate((el) => el.scrollTop)).toBeLessThan(50);
+
+  await chat.log.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await chat.ask(`/echo at the bottom\n\n${"more words ".repeat(60)}`);
+  await expect.poll(distanceFromEnd).toBeLessThan(50);
+  await expect(chat.lastAnswer()).toBeInViewport();
+});
+
+test("10,000 conversations: the list renders only what is in view and scrolls to the oldest", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await seed(page, [MANY]);
+  const chat = new ChatPage(page);
+  await chat.open();
+  await expect(chat.conversations.getByRole("link").first()).toBeVisible({ timeout: 30_000 });
+  expect(await chat.conversations.getByRole("link").count()).toBeLessThan(80);
+  const scroller = chat.conversations.locator(".conversation-scroller");
+  await expect
+    .poll(
+      async () => {
+        await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+        return chat.conversation("many 0001").isVisible();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  expect(await chat.conversations.getByRole("link").count()).toBeLessThan(80);
+  await chat.search.fill("many 9999");
+  await expect(chat.conversations.getByRole("link")).toHaveCount(1);
+});
