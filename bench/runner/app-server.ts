@@ -1,8 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { cpSync, existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { removeDir } from "./browser.ts";
 
 export interface AppServer {
   origin: string;
+  /** The built client this server serves (a private copy of `dist/client`). */
+  clientDir: string;
   stop(): Promise<void>;
 }
 
@@ -26,17 +31,14 @@ async function waitForHealth(
   throw new Error(`the app server did not answer ${origin}/healthz within ${timeoutMs / 1000} s`);
 }
 
-/**
- * Starts `npm start`'s script (which rebuilds when sources changed, so the bench measures the
- * current code) on `port`, with the demo model streaming one piece every `demoDelayMs`.
- */
-export async function startAppServer(
+async function serve(
   root: string,
+  script: string,
   port: number,
-  env: Record<string, string> = {},
-): Promise<AppServer> {
+  env: Record<string, string>,
+): Promise<{ origin: string; stop(): Promise<void> }> {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["server/start.mjs"], {
+  const child = spawn(process.execPath, [script], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -48,20 +50,53 @@ export async function startAppServer(
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+    await once(child, "exit");
+    clearTimeout(timer);
+  };
   try {
     await waitForHealth(origin, child, 300_000);
   } catch (error) {
-    child.kill("SIGTERM");
+    await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output.join("")}`);
   }
-  return {
-    origin,
-    async stop() {
-      if (child.exitCode !== null) return;
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
-      await once(child, "exit");
-      clearTimeout(timer);
-    },
-  };
+  return { origin, stop };
+}
+
+/** Whether every script `index.html` names is in the copy (a build elsewhere may have raced it). */
+function complete(dist: string): boolean {
+  const html = join(dist, "client/index.html");
+  if (!existsSync(html) || !existsSync(join(dist, "server/node.js"))) return false;
+  const scripts = [...readFileSync(html, "utf8").matchAll(/\bsrc="\/([^"]+)"/g)].map(
+    (m) => m[1] as string,
+  );
+  return scripts.every((s) => existsSync(join(dist, "client", s)));
+}
+
+/**
+ * Builds the app when its sources changed (through `npm start`'s script), copies the build
+ * aside so that builds by other people in the same tree cannot change it mid-run, and serves
+ * the copy on `port`. Dependencies still resolve from the repository's node_modules.
+ */
+export async function startAppServer(
+  root: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<AppServer> {
+  const builder = await serve(root, "server/start.mjs", port, env);
+  await builder.stop();
+  const snapshot = join(root, "node_modules/.cache/parley-bench/dist");
+  for (let attempt = 0; ; attempt++) {
+    removeDir(snapshot);
+    cpSync(join(root, "dist"), snapshot, { recursive: true });
+    if (complete(snapshot)) break;
+    if (attempt >= 2)
+      throw new Error("dist/ kept changing while it was copied; run the bench again");
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+  }
+  const server = await serve(root, join(snapshot, "server/node.js"), port, env);
+  return { ...server, clientDir: join(snapshot, "client") };
 }

@@ -16,7 +16,7 @@ export const bundleSize: Scenario = {
   id: "bundle",
   title: "Initial JavaScript",
   async run(ctx) {
-    const dist = join(ctx.root, "dist", "client");
+    const dist = ctx.server.clientDir;
     const read = (file: string) => readFileSync(join(dist, file), "utf8");
     const graph = initialGraph(read);
     const initialJs = graph.js.reduce((sum, f) => sum + gzipBytes(readFileSync(join(dist, f))), 0);

@@ -1,10 +1,10 @@
-import { persist } from "../persist/scenario.ts";
 import type { Scenario } from "../runner/scenario.ts";
 import { bundleSize } from "./bundle-size.ts";
 import { coldStart } from "./cold-start.ts";
 import { importExport } from "./import.ts";
 import { memory } from "./memory.ts";
 import { openLong } from "./open-long.ts";
+import { proxy } from "./proxy.ts";
 import { streaming } from "./streaming.ts";
 
 /** Every benchmark, in the order they run and are listed. */
@@ -15,5 +15,5 @@ export const SCENARIOS: Scenario[] = [
   streaming,
   memory,
   importExport,
-  persist,
+  proxy,
 ];
