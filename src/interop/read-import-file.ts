@@ -101,6 +101,20 @@ function readDocument(
   return { output, format: { id: importer.id, label: importer.label(value) } };
 }
 
+/** The refusal of a file too large to read, decided from its size alone (before reading it). */
+export function sizeRefusal(fileName: string, size: number, limits: ImportLimits = IMPORT_LIMITS): ReadFileResult | undefined {
+  if (size <= limits.maxFileBytes) return undefined;
+  const mb = (n: number) => (n / 1048576).toFixed(0);
+  return {
+    ok: false,
+    fileName,
+    error: {
+      path: "$",
+      message: `The file is ${mb(size)} MB; at most ${mb(limits.maxFileBytes)} MB can be imported. Export fewer conversations at a time.`,
+    },
+  };
+}
+
 /**
  * Reads one file of any supported format into sessions. Pure: no DOM, no storage, so it runs
  * in the import worker and in Node tests alike. A broken file gives `ok: false` with the JSON
@@ -113,11 +127,8 @@ export function readImportFile(
 ): ReadFileResult {
   const limits: ImportLimits = { ...IMPORT_LIMITS, ...options.limits };
   try {
-    if (bytes.length > limits.maxFileBytes)
-      throw new ImportRefusal(
-        "$",
-        `The file is ${(bytes.length / 1048576).toFixed(0)} MB; at most ${(limits.maxFileBytes / 1048576).toFixed(0)} MB can be imported. Export fewer conversations at a time.`,
-      );
+    const tooLarge = sizeRefusal(fileName, bytes.length, limits);
+    if (tooLarge) return tooLarge;
     options.onProgress?.({ phase: "reading", done: bytes.length, total: bytes.length });
     const decoded = decodeText(bytes);
     if (decoded.text.trim() === "") throw new ImportRefusal("$", "The file is empty.");

@@ -5,6 +5,7 @@ import { useDocumentSettings, useRouting } from "./app-effects.ts";
 import { ChatPanel } from "./chat-panel.tsx";
 import { Composer } from "./composer.tsx";
 import { useT } from "./i18n/use-t.ts";
+import { ImportExport } from "./interop/import-export.tsx";
 import { MarkdownLabelsProvider } from "./messages/markdown-labels-provider.tsx";
 import { onNavigate } from "./navigation.ts";
 import { ProxyBanner } from "./proxy/proxy-banner.tsx";
@@ -54,6 +55,7 @@ export function AppShell() {
               {t("openSidebar")}
             </button>
             <span className="topbar-spacer" />
+            <ImportExport />
             <button type="button" onClick={() => setDialog("agents")}>
               {t("agentsButton")}
             </button>

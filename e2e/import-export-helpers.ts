@@ -1,0 +1,96 @@
+import { readFileSync } from "node:fs";
+import { type Download, expect, type Locator, type Page } from "@playwright/test";
+
+/** The import dialog and the export buttons, by the names of `docs/ui-contract.md`. */
+export class ImportExportPage {
+  readonly exportChat: Locator;
+  readonly exportAll: Locator;
+  readonly importFile: Locator;
+  readonly dialog: Locator;
+  readonly importButton: Locator;
+  readonly cancel: Locator;
+
+  constructor(readonly page: Page) {
+    this.exportChat = page.getByRole("button", { name: "Export chat" });
+    this.exportAll = page.getByRole("button", { name: "Export all" });
+    this.importFile = page.getByLabel("Import file");
+    this.dialog = page.getByRole("dialog", { name: "Import conversations" });
+    this.importButton = this.dialog.getByRole("button", { name: "Import", exact: true });
+    this.cancel = this.dialog.getByRole("button", { name: "Cancel" });
+  }
+
+  async download(button: Locator): Promise<{ name: string; text: string }> {
+    const [download] = await Promise.all([this.page.waitForEvent("download"), button.click()]);
+    return { name: download.suggestedFilename(), text: await readDownload(download) };
+  }
+
+  /** Chooses files with the Import file input and waits for the plan. */
+  async choose(files: Array<{ name: string; text: string | Buffer }>) {
+    await this.importFile.setInputFiles(
+      files.map((f) => ({
+        name: f.name,
+        mimeType: "application/json",
+        buffer: typeof f.text === "string" ? Buffer.from(f.text) : f.text,
+      })),
+    );
+    await expect(this.dialog).toBeVisible();
+    await expect(this.importButton.or(this.dialog.getByRole("alert"))).toBeVisible({
+      timeout: 20_000,
+    });
+  }
+
+  items(): Locator {
+    return this.dialog
+      .getByRole("list", { name: "Conversations in the files" })
+      .getByRole("listitem");
+  }
+
+  async commit() {
+    await this.importButton.click();
+    await expect(this.dialog.getByRole("status")).toBeVisible();
+  }
+}
+
+async function readDownload(download: Download): Promise<string> {
+  const path = await download.path();
+  return readFileSync(path, "utf8");
+}
+
+export function fixture(path: string): Buffer {
+  return readFileSync(`fixtures/${path}`);
+}
+
+/** Every record of every IndexedDB database of the page, as JSON text, to compare before and after. */
+export function dumpIndexedDb(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const out: Record<string, Record<string, Array<[unknown, unknown]>>> = {};
+    const asPromise = <T>(request: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(info.name as string);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const stores: Record<string, Array<[unknown, unknown]>> = {};
+      for (const name of Array.from(db.objectStoreNames)) {
+        const store = db.transaction(name, "readonly").objectStore(name);
+        const keys = await asPromise(store.getAllKeys());
+        const values = await asPromise(store.getAll());
+        stores[name] = keys.map((k, i) => [k, values[i]]);
+      }
+      db.close();
+      out[info.name] = stores;
+    }
+    return JSON.stringify(out);
+  });
+}
+
+/** The export text without its `exported_at` line, to compare two exports. */
+export function withoutExportTime(text: string): string {
+  return text.replace(/"exported_at": "[^"]*"/, '"exported_at": ""');
+}

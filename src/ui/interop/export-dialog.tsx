@@ -1,0 +1,66 @@
+import { useState } from "react";
+import { useAppStore } from "../../store/react.tsx";
+import { compareSummaries } from "../../store/summary.ts";
+import { ModalDialog } from "../modal-dialog.tsx";
+import { useInteropT } from "./interop-strings.ts";
+
+/** Export conversations: tick the ones to export, then Export selected. */
+export function ExportDialog(props: {
+  open: boolean;
+  onClose: () => void;
+  onExport: (ids: string[]) => void;
+}) {
+  const t = useInteropT();
+  const summaries = useAppStore((s) => s.summaries);
+  const list = Object.values(summaries).sort(compareSummaries);
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setPicked((p) => {
+      const next = new Set(p);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const all = list.length > 0 && list.every((s) => picked.has(s.id));
+  return (
+    <ModalDialog
+      open={props.open}
+      onClose={props.onClose}
+      label={t("exportDialog")}
+      className="settings import-dialog"
+    >
+      <h2>{t("exportDialog")}</h2>
+      <label>
+        <input
+          type="checkbox"
+          checked={all}
+          onChange={() => setPicked(all ? new Set() : new Set(list.map((s) => s.id)))}
+        />{" "}
+        {t("selectAll")}
+      </label>
+      <ul className="import-items" aria-label={t("exportDialog")}>
+        {list.map((s) => (
+          <li key={s.id}>
+            <label>
+              <input type="checkbox" checked={picked.has(s.id)} onChange={() => toggle(s.id)} />{" "}
+              {s.title || t("untitled")}
+            </label>
+          </li>
+        ))}
+      </ul>
+      <div className="dialog-actions">
+        <button
+          type="button"
+          className="primary"
+          disabled={picked.size === 0}
+          onClick={() => props.onExport([...picked])}
+        >
+          {t("exportSelected")}
+        </button>
+        <button type="button" onClick={props.onClose}>
+          {t("cancel")}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { useCallback, useState } from "react";
+import type { ExportScope } from "../../interop/export-file-name.ts";
+import { useAppStore } from "../../store/react.tsx";
+import { ExportDialog } from "./export-dialog.tsx";
+import { ImportDialog } from "./import-dialog.tsx";
+import { useInteropT } from "./interop-strings.ts";
+import { useExport } from "./use-export.ts";
+import { useImport } from "./use-import.ts";
+import { useImportDrop } from "./use-import-drop.ts";
+import "./import-export.css";
+
+/** Export chat, Export all, Export…, Import file, and the window-wide drop and paste import. */
+export function ImportExport() {
+  const t = useInteropT();
+  const activeId = useAppStore((s) => s.activeId);
+  const activeTitle = useAppStore((s) =>
+    s.activeId ? (s.summaries[s.activeId]?.title ?? "") : "",
+  );
+  const summaries = useAppStore((s) => s.summaries);
+  const hasSessions = Object.keys(summaries).length > 0;
+  const runExport = useExport();
+  const { view, start, choose, commit, cancel } = useImport();
+  const [exportOpen, setExportOpen] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const onFiles = useCallback((files: File[]) => void start(files), [start]);
+  const dragging = useImportDrop(onFiles);
+
+  const exportIds = async (ids: string[], scope: ExportScope) =>
+    setExportError(await runExport(ids, scope));
+
+  return (
+    <>
+      <div role="toolbar" aria-label={t("toolbar")} className="import-export">
+        <button
+          type="button"
+          disabled={!activeId}
+          onClick={() =>
+            activeId && void exportIds([activeId], { kind: "one", title: activeTitle })
+          }
+        >
+          {t("exportChat")}
+        </button>
+        <button
+          type="button"
+          disabled={!hasSessions}
+          onClick={() => void exportIds(Object.keys(summaries), { kind: "all" })}
+        >
+          {t("exportAll")}
+        </button>
+        <button type="button" disabled={!hasSessions} onClick={() => setExportOpen(true)}>
+          {t("exportSome")}
+        </button>
+        <label className="import-file">
+          <span>{t("importFile")}</span>
+          <input
+            type="file"
+            multiple
+            accept=".json,.jsonl,application/json"
+            aria-label={t("importFile")}
+            onChange={(e) => {
+              const files = [...(e.target.files ?? [])];
+              e.target.value = "";
+              onFiles(files);
+            }}
+          />
+        </label>
+      </div>
+      {exportError ? (
+        <p role="alert" className="import-export-error">
+          {t("exportFailed", { reason: exportError })}
+        </p>
+      ) : null}
+      {dragging ? <div className="import-drop-hint">{t("dropHint")}</div> : null}
+      <ExportDialog
+        open={exportOpen}
+        onClose={() => setExportOpen(false)}
+        onExport={(ids) => {
+          setExportOpen(false);
+          void exportIds(
+            ids,
+            ids.length === 1
+              ? { kind: "one", title: summaries[ids[0] ?? ""]?.title ?? "" }
+              : { kind: "selected", count: ids.length },
+          );
+        }}
+      />
+      <ImportDialog
+        view={view}
+        onChoose={choose}
+        onCommit={() => void commit()}
+        onCancel={cancel}
+      />
+    </>
+  );
+}
