@@ -6,6 +6,7 @@ import { createHttpModelClient } from "../net/http-model-client.ts";
 import { configureProxy } from "../net/proxy-config.ts";
 import { createAgentRepository } from "../persistence/agent-repository.ts";
 import { openBrowserRepository } from "../persistence/open-browser-repository.ts";
+import { openBrowserRunLocks } from "../persistence/open-browser-run-locks.ts";
 import { createAppStore } from "../store/app-store.ts";
 import type { SettingsStorage } from "../store/deps.ts";
 
@@ -48,6 +49,12 @@ export async function composeApp() {
     settingsStorage: localSettings,
     browserLocale: navigator.language,
     agentRepository: createAgentRepository(),
+    runLocks: openBrowserRunLocks(),
+  });
+  const flushStorage = () => void store.getState().flushStorage();
+  addEventListener("pagehide", flushStorage);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") flushStorage();
   });
   configureProxy({ getAccessToken: () => store.getState().settings.accessToken || undefined });
   const queryClient = new QueryClient({

@@ -118,3 +118,30 @@ describe("IdbSessionRepository", () => {
     expect(await (await openTab(name)).repository.open(s.id)).toEqual(s);
   });
 });
+
+describe("saveMany (imports)", () => {
+  it("writes every session of an import, or none when one cannot be written", async () => {
+    const name = freshName();
+    const { repository } = await openTab(name);
+    await repository.save(session(1, 3));
+    const imported = [session(2, 20), session(3, 2)];
+    expect(await repository.saveMany(imported)).toEqual({ ok: true });
+    const reread = (await openTab(name)).repository;
+    expect(await reread.open(session(2).id)).toEqual(session(2, 20));
+
+    const before = await rawRecords(name);
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, value, key) {
+      if (String(key).startsWith(`h:${session(5).id}`))
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      return put.call(this, value, key);
+    };
+    try {
+      const outcome = await repository.saveMany([session(4, 3), session(5, 3)]);
+      expect(outcome).toEqual({ ok: false, fault: expect.objectContaining({ kind: "quota" }) });
+    } finally {
+      IDBObjectStore.prototype.put = put;
+    }
+    expect(await rawRecords(name)).toEqual(before);
+  });
+});

@@ -9,13 +9,14 @@ import { applyOps, asDamaged, readRange, readRawSession, setAsideOps } from "./i
 import { request } from "./idb-request.ts";
 import { loadIndex } from "./load-index.ts";
 import { mergeSessions } from "./merge.ts";
-import { checkpointRecord, decodeHead, key, range } from "./records.ts";
+import { checkpointRecord, decodeHead, decodeSummary, key, range } from "./records.ts";
 import type {
   DamagedRecord,
   LoadResult,
   RepositoryChange,
   SaveOptions,
   SessionRepository,
+  SessionSummary,
   StorageFault,
   StorageInfo,
   WriteOutcome,
@@ -100,6 +101,15 @@ export class IdbSessionRepository implements SessionRepository {
     return { summaries: result.summaries, damaged: result.damaged };
   }
 
+  async readSummary(id: string): Promise<SessionSummary | undefined> {
+    const raw = await this.connection.transact("readonly", (store) =>
+      request(store.get(key.summary(id))),
+    );
+    if (raw === undefined) return undefined;
+    const decoded = decodeSummary(raw);
+    return decoded.ok ? decoded.value : undefined;
+  }
+
   async open(id: string): Promise<Session | undefined> {
     const raw = await this.connection.transact("readonly", (store) => readRawSession(store, id));
     const assembled = assembleSession(raw);
@@ -124,6 +134,25 @@ export class IdbSessionRepository implements SessionRepository {
       { remove: false, session, strict: options.strict === true },
       options.immediate,
     );
+  }
+
+  async saveMany(sessions: readonly Session[], options: SaveOptions = {}): Promise<WriteOutcome> {
+    if (!this.loaded)
+      throw new Error("The repository was asked to write before load(): call load() first.");
+    await this.loaded;
+    await this.queue.flush();
+    const blocked = this.faults.blocked ? this.faults.fault : null;
+    if (blocked) return { ok: false, fault: blocked };
+    const ops = sessions.flatMap((s) => planSessionWrite(s, undefined));
+    const outcome = await this.transactWrite(ops, options.strict !== false);
+    if (!outcome.ok) return outcome;
+    for (const s of sessions) {
+      this.known.set(s.id, { session: s, stored: s.messages });
+      this.changes.publish({ type: "saved", id: s.id, revision: s.revision });
+    }
+    this.faults.clear();
+    this.askPersistence();
+    return outcome;
   }
 
   checkpoint(sessionId: string, message: Message | null): Promise<WriteOutcome> {
@@ -234,7 +263,8 @@ export class IdbSessionRepository implements SessionRepository {
       effect.checkpoint = null;
     }
     const partial = intent.checkpoint;
-    if (partial !== undefined && !intent.remove && !effect.removedElsewhere) {
+    const stored = effect.saved !== undefined || this.known.has(id);
+    if (partial !== undefined && !intent.remove && !effect.removedElsewhere && stored) {
       if (partial === null || isCommitted(partial.id)) {
         ops.push({ type: "delete", key: key.checkpoint(id) });
         effect.checkpoint = null;
@@ -338,9 +368,9 @@ export class IdbSessionRepository implements SessionRepository {
     });
   }
 
-  private async transactWrite(ops: WriteOp[]): Promise<WriteOutcome> {
+  private async transactWrite(ops: WriteOp[], strict = false): Promise<WriteOutcome> {
     try {
-      await this.connection.transact("readwrite", (store) => applyOps(store, ops));
+      await this.connection.transact("readwrite", (store) => applyOps(store, ops), strict);
       return { ok: true };
     } catch (error) {
       const fault = error instanceof OutdatedError ? OUTDATED : faultFrom(error);

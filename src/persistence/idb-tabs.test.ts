@@ -183,3 +183,14 @@ describe("checkpoints", () => {
     ]);
   });
 });
+
+describe("checkpoints of removed sessions", () => {
+  it("a checkpoint that arrives after its session was deleted leaves no record", async () => {
+    const name = freshName();
+    const tab = await openTab(name);
+    await tab.repository.save(session(1, 2));
+    await tab.repository.remove(session(1).id);
+    await tab.repository.checkpoint(session(1).id, message(2));
+    expect([...(await rawRecords(name)).keys()]).toEqual([]);
+  });
+});

@@ -36,21 +36,27 @@ export class MemorySessionRepository implements SessionRepository {
   async load(): Promise<LoadResult> {
     this.loadCalled = true;
     const summaries: SessionSummary[] = [];
-    for (const disk of this.sessions.values()) {
-      const restored = restore(disk);
-      if (!restored.ok) continue;
-      const r = summaryRecord(restored.session);
-      summaries.push({
-        id: r.id,
-        title: r.title,
-        createdAt: r.created_at,
-        updatedAt: r.updated_at,
-        messageCount: r.message_count,
-        pinned: r.pinned,
-        revision: r.revision,
-      });
+    for (const id of this.sessions.keys()) {
+      const summary = await this.readSummary(id);
+      if (summary) summaries.push(summary);
     }
     return { summaries, damaged: [] };
+  }
+
+  async readSummary(id: string): Promise<SessionSummary | undefined> {
+    const disk = this.sessions.get(id);
+    const restored = disk ? restore(disk) : undefined;
+    if (!restored?.ok) return undefined;
+    const r = summaryRecord(restored.session);
+    return {
+      id: r.id,
+      title: r.title,
+      createdAt: r.created_at,
+      updatedAt: r.updated_at,
+      messageCount: r.message_count,
+      pinned: r.pinned,
+      revision: r.revision,
+    };
   }
 
   async open(id: string): Promise<Session | undefined> {
@@ -85,6 +91,7 @@ export class MemorySessionRepository implements SessionRepository {
   async checkpoint(sessionId: string, message: Message | null): Promise<WriteOutcome> {
     this.assertLoaded();
     this.writes.push({ type: "checkpoint", id: sessionId });
+    if (message && !this.sessions.has(sessionId)) return { ok: true };
     if (message)
       this.checkpoints.set(sessionId, snapshotMessage({ ...message, status: "interrupted" }));
     else this.checkpoints.delete(sessionId);

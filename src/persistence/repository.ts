@@ -71,6 +71,8 @@ export interface StorageInfo {
  */
 export interface SessionRepository {
   load(): Promise<LoadResult>;
+  /** One session's summary (after another tab changed it), or undefined when it does not exist. */
+  readSummary(id: string): Promise<SessionSummary | undefined>;
   /**
    * The whole session, or undefined when it does not exist. A partial answer checkpointed by
    * a run that did not finish comes last, marked `interrupted`.
@@ -84,11 +86,10 @@ export interface SessionRepository {
    */
   save(session: Session, options?: SaveOptions): Promise<WriteOutcome>;
   /**
-   * Writes the sessions of an import in one all-or-nothing transaction: every one is stored or
-   * none is. Optional until every implementation has it; without it the store saves one by one
-   * and puts back what it wrote when a save fails.
+   * Writes the sessions of an import in one all-or-nothing transaction (strict durability unless
+   * `strict: false`): every one is stored, whole, or none is. Writes queued before it go first.
    */
-  saveMany?(sessions: readonly Session[], options?: SaveOptions): Promise<WriteOutcome>;
+  saveMany(sessions: readonly Session[], options?: SaveOptions): Promise<WriteOutcome>;
   /**
    * Stores the partial answer of a running turn (one small record), or clears it with `null`.
    * Saving the session with a message of the same id replaces the checkpoint.
@@ -106,4 +107,21 @@ export interface SessionRepository {
   damaged(): Promise<DamagedRecord[]>;
   discardDamaged(key: string): Promise<WriteOutcome>;
   storageInfo(): Promise<StorageInfo>;
+}
+
+/** A run's hold on its session; release it when the run ends, however it ends. */
+export interface RunClaim {
+  release(): void;
+}
+
+/**
+ * Which sessions are generating, across the tabs of this browser. A run claims its session
+ * first, so no second run starts in it from any tab; other tabs show it as generating.
+ */
+export interface RunLocks {
+  /** The claim, or undefined when another tab is generating in this session. */
+  claim(sessionId: string): Promise<RunClaim | undefined>;
+  /** Called at once and whenever the set of sessions generating in other tabs changes. */
+  subscribe(listener: (elsewhere: ReadonlySet<string>) => void): () => void;
+  close(): void;
 }

@@ -1,22 +1,6 @@
 import type { TabChannel } from "./change-feed.ts";
+import type { RunClaim, RunLocks } from "./repository.ts";
 import { realTimers, type Timers } from "./write-queue.ts";
-
-/** A run's hold on its session; release it when the run ends, however it ends. */
-export interface RunClaim {
-  release(): void;
-}
-
-/**
- * Which sessions are generating, across the tabs of this browser. A run claims its session
- * first, so no second run starts in it from any tab; other tabs show it as generating.
- */
-export interface RunLocks {
-  /** The claim, or undefined when another tab is generating in this session. */
-  claim(sessionId: string): Promise<RunClaim | undefined>;
-  /** Called at once and whenever the set of sessions generating in other tabs changes. */
-  subscribe(listener: (elsewhere: ReadonlySet<string>) => void): () => void;
-  close(): void;
-}
 
 /** The part of the Web Locks API used here (`navigator.locks`). */
 export interface LockApi {

@@ -6,6 +6,7 @@ import type { RunSlice } from "./run-slice.ts";
 import type { SearchSlice } from "./search-slice.ts";
 import type { SessionsSlice } from "./sessions-slice.ts";
 import type { SettingsSlice } from "./settings-slice.ts";
+import type { StorageSlice } from "./storage-slice.ts";
 
 export type AppState = SessionsSlice &
   RunSlice &
@@ -14,4 +15,5 @@ export type AppState = SessionsSlice &
   PinSlice &
   SearchSlice &
   MessageEditSlice &
+  StorageSlice &
   ImportSlice;

@@ -9,6 +9,7 @@ import { createRunSlice } from "./run-slice.ts";
 import { createSearchSlice } from "./search-slice.ts";
 import { createSessionsSlice } from "./sessions-slice.ts";
 import { createSettingsSlice } from "./settings-slice.ts";
+import { createStorageSlice } from "./storage-slice.ts";
 
 export type AppStore = StoreApi<AppState>;
 
@@ -23,5 +24,6 @@ export function createAppStore(deps: StoreDeps): AppStore {
     ...createSearchSlice(deps)(...a),
     ...createMessageEditSlice(deps)(...a),
     ...createImportSlice(deps)(...a),
+    ...createStorageSlice(deps)(...a),
   }));
 }

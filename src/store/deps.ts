@@ -2,7 +2,7 @@ import type { AgentConfig } from "../core/agent-types.ts";
 import type { CoreEnv } from "../core/env.ts";
 import type { ModelClient } from "../core/model.ts";
 import type { ToolRegistry } from "../core/tool-registry.ts";
-import type { SessionRepository } from "../persistence/repository.ts";
+import type { RunLocks, SessionRepository } from "../persistence/repository.ts";
 import type { AgentRepository } from "./agents-slice.ts";
 
 /** Small key-value storage for settings (localStorage in the browser, a map in tests). */
@@ -21,6 +21,8 @@ export interface StoreDeps {
   settingsStorage: SettingsStorage;
   /** The locale the browser prefers, e.g. `navigator.language`. */
   browserLocale: string;
+  /** Which sessions generate in other tabs; without it every run may start. */
+  runLocks?: RunLocks;
   /** Where the user's agents live; in memory when absent. */
   agentRepository?: AgentRepository;
 }

@@ -67,6 +67,7 @@ export const createRunSlice =
           if (!run) return;
           const prior = run.streaming?.messageId === event.messageId ? run.streaming.text : "";
           patchRun(id, { streaming: { messageId: event.messageId, text: prior + event.delta } });
+          get().checkpointRun(id);
           return;
         }
         case "state": {
@@ -92,6 +93,9 @@ export const createRunSlice =
       const stages = stagesFor(session);
       const [agent] = stages;
       if (!agent) return;
+      const claim = await get().claimRun(id);
+      if (!claim) return;
+      if (get().runs[id]) return claim.release();
       const controller = new AbortController();
       set((s) => {
         const { [id]: _cleared, ...failures } = s.failures;
@@ -128,6 +132,8 @@ export const createRunSlice =
         const message = error instanceof Error ? error.message : String(error);
         set((s) => ({ failures: { ...s.failures, [id]: { message, retryable: true } } }));
       } finally {
+        claim.release();
+        get().endCheckpoint(id);
         set((s) => {
           const { [id]: _done, ...runs } = s.runs;
           return { runs };

@@ -13,6 +13,8 @@ export interface Settings {
   model: string;
   agent: string;
   accessToken: string;
+  /** Delete conversations untouched for this many days (pinned ones are kept); 0 is off. */
+  autoDeleteDays: number;
 }
 
 export interface SettingsSlice {
@@ -27,6 +29,7 @@ export const defaultSettings: Settings = {
   model: "",
   agent: "Assistant",
   accessToken: "",
+  autoDeleteDays: 0,
 };
 
 const pick = <K extends keyof Settings>(
@@ -45,6 +48,7 @@ export function readSettings(raw: unknown): Settings {
     model: pick(r, "model", isString),
     agent: pick(r, "agent", isString),
     accessToken: pick(r, "accessToken", isString),
+    autoDeleteDays: pick(r, "autoDeleteDays", (v) => Number.isInteger(v) && (v as number) >= 0),
   };
 }
 

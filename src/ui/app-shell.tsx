@@ -13,6 +13,8 @@ import { useSendBlock } from "./proxy/use-send-block.ts";
 import { SettingsDialog } from "./settings-dialog.tsx";
 import { HelpDialog } from "./shortcuts/help-dialog.tsx";
 import { Sidebar } from "./sidebar.tsx";
+import { StorageBanner } from "./storage/storage-banner.tsx";
+import { useRemoteRunBlock } from "./storage/use-remote-run.ts";
 import { UndoToast } from "./undo-toast.tsx";
 import { useAppShortcuts } from "./use-app-shortcuts.ts";
 
@@ -25,6 +27,7 @@ export function AppShell() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const blocked = useSendBlock();
+  const remoteRunBlock = useRemoteRunBlock(activeId);
   const close = () => setDialog(null);
   useRouting();
   useDocumentSettings();
@@ -67,10 +70,15 @@ export function AppShell() {
             </button>
           </div>
           <ProxyBanner reason={blocked} />
+          <StorageBanner />
           {!ready ? (
             <p className="muted">{t("loading")}</p>
           ) : activeId ? (
-            <ChatPanel key={activeId} sessionId={activeId} blockedReason={blocked} />
+            <ChatPanel
+              key={activeId}
+              sessionId={activeId}
+              blockedReason={blocked ?? remoteRunBlock}
+            />
           ) : (
             <main className="chat-panel">
               {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboard users must reach it */}

@@ -2,6 +2,7 @@ import { useModels } from "../../net/models-query.ts";
 import { useAppStore } from "../../store/react.tsx";
 import type { LocalePreference, ThemePreference } from "../../store/settings-slice.ts";
 import { useT } from "../i18n/use-t.ts";
+import { StorageSettings } from "../storage/storage-settings.tsx";
 import { StorageUsage } from "./storage-usage.tsx";
 
 /** Access token, default model and agent, theme, language and storage usage; saved as they change. */
@@ -90,6 +91,7 @@ export function SettingsForm() {
       <section aria-labelledby="settings-storage">
         <h3 id="settings-storage">{t("settingsStorage")}</h3>
         <StorageUsage />
+        <StorageSettings />
       </section>
     </div>
   );

@@ -41,6 +41,7 @@ function ConversationLink({
 export function ConversationList({ items }: { items: ListedConversation[] }) {
   const activeId = useAppStore((s) => s.activeId);
   const runs = useAppStore((s) => s.runs);
+  const remoteRuns = useAppStore((s) => s.remoteRuns);
   const getKey = useCallback((i: number) => items[i]?.summary.id ?? String(i), [items]);
   const estimateSize = useCallback(
     (i: number) => (items[i]?.snippet ? ROW_PX + 20 : ROW_PX),
@@ -60,7 +61,7 @@ export function ConversationList({ items }: { items: ListedConversation[] }) {
           <ConversationLink
             item={item}
             active={item.summary.id === activeId}
-            generating={Boolean(runs[item.summary.id])}
+            generating={Boolean(runs[item.summary.id] || remoteRuns[item.summary.id])}
           />
         );
       }}

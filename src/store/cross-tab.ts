@@ -1,0 +1,52 @@
+import type { RepositoryChange, SessionRepository } from "../persistence/repository.ts";
+import type { AppState } from "./app-state.ts";
+import { summarize } from "./summary.ts";
+
+type Get = () => AppState;
+type Set = (partial: Partial<AppState> | ((state: AppState) => Partial<AppState>)) => void;
+
+/**
+ * Brings this tab up to date with a committed change: another tab's, or a merge of this tab's
+ * save with another tab's. A session this tab holds at a different revision is read again; a
+ * session whose body is not loaded only gets its summary refreshed.
+ */
+export async function reconcile(
+  change: RepositoryChange,
+  repository: SessionRepository,
+  get: Get,
+  set: Set,
+): Promise<void> {
+  const { id } = change;
+  if (change.type === "removed") {
+    if (!get().summaries[id] && !get().bodies[id]) return;
+    get().runs[id]?.controller.abort();
+    drop(id, set);
+    return;
+  }
+  const body = get().bodies[id];
+  if (body) {
+    if (body.revision === change.revision) return;
+    const fresh = await repository.open(id);
+    if (get().bodies[id] !== body) return;
+    if (!fresh) return drop(id, set);
+    set((s) => ({
+      bodies: { ...s.bodies, [id]: fresh },
+      summaries: { ...s.summaries, [id]: summarize(fresh) },
+    }));
+    return;
+  }
+  if (get().summaries[id]?.revision === change.revision) return;
+  const summary = await repository.readSummary(id);
+  if (get().bodies[id]) return;
+  if (!summary) return drop(id, set);
+  set((s) => ({ summaries: { ...s.summaries, [id]: summary } }));
+}
+
+function drop(id: string, set: Set): void {
+  set((s) => {
+    if (!s.summaries[id] && !s.bodies[id]) return {};
+    const { [id]: _summary, ...summaries } = s.summaries;
+    const { [id]: _body, ...bodies } = s.bodies;
+    return { summaries, bodies, activeId: s.activeId === id ? null : s.activeId };
+  });
+}

@@ -1,0 +1,183 @@
+import "fake-indexeddb/auto";
+import { afterEach, describe, expect, it } from "vitest";
+import { builtinAgents } from "../core/agents.ts";
+import type { ModelEvent } from "../core/model.ts";
+import { builtinToolRegistry } from "../core/tool-registry.ts";
+import { UNAVAILABLE } from "../persistence/faults.ts";
+import { freshName, openTab } from "../persistence/idb-test-kit.ts";
+import { MemorySessionRepository } from "../persistence/memory-repository.ts";
+import type { RunLocks, SessionRepository } from "../persistence/repository.ts";
+import { TabRunLocks } from "../persistence/run-locks.ts";
+import { testEnv } from "../test/builders.ts";
+import { FakeLockRegistry } from "../test/fake-locks.ts";
+import { session as numbered } from "../test/persistence-builders.ts";
+import { ScriptedModel, type ScriptedTurn, textAnswer } from "../test/scripted-model.ts";
+import { createAppStore } from "./app-store.ts";
+
+/** Ids far from the ones the test env's counter gives new sessions. */
+const session: typeof numbered = (n, ...rest) => numbered(0xabc000 + n, ...rest);
+
+const closers: Array<() => void> = [];
+afterEach(() => {
+  for (const close of closers.splice(0)) close();
+});
+
+function tab(
+  repository: SessionRepository,
+  turns: ScriptedTurn[] = [],
+  extra: { runLocks?: RunLocks; now?: () => number } = {},
+) {
+  const model = new ScriptedModel(turns);
+  let saved: unknown;
+  const env = testEnv();
+  const store = createAppStore({
+    repository,
+    model,
+    env: extra.now ? { ...env, clock: { now: extra.now } } : env,
+    tools: builtinToolRegistry,
+    agents: builtinAgents,
+    settingsStorage: { read: () => saved, write: (v) => (saved = v) },
+    browserLocale: "en-US",
+    ...(extra.runLocks ? { runLocks: extra.runLocks } : {}),
+  });
+  return { store, model };
+}
+
+function held(first: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const turn: ScriptedTurn = async function* (): AsyncIterable<ModelEvent> {
+    yield { type: "text", delta: first };
+    await released;
+    yield { type: "text", delta: " and the rest" };
+    yield { type: "finish", reason: "stop" };
+  };
+  return { turn, release };
+}
+
+const until = async (check: () => boolean, what: string) => {
+  for (let i = 0; i < 200; i++) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};
+
+describe("storage in the store", () => {
+  it("checkpoints the partial answer, which a reload shows as interrupted", async () => {
+    const repository = new MemorySessionRepository();
+    const answer = held("Half an answer");
+    const { store } = tab(repository, [answer.turn]);
+    await store.getState().init();
+    const id = await store.getState().newSession();
+    const sending = store.getState().send(id, "tell me");
+    await until(() => repository.writes.some((w) => w.type === "checkpoint"), "a checkpoint");
+    const afterCrash = await repository.open(id);
+    expect(afterCrash?.messages.at(-1)).toMatchObject({
+      role: "assistant",
+      content: "Half an answer",
+      status: "interrupted",
+    });
+
+    answer.release();
+    await sending;
+    const finished = await repository.open(id);
+    expect(finished?.messages.at(-1)).toMatchObject({
+      content: "Half an answer and the rest",
+      status: "complete",
+    });
+    expect(finished?.messages.filter((m) => m.role === "assistant")).toHaveLength(1);
+  });
+
+  it("does not start a run in a session another tab is generating in", async () => {
+    const registry = new FakeLockRegistry();
+    const channel = `store-runs-${freshName()}`;
+    const locksA = new TabRunLocks({
+      locks: registry.tab(),
+      channel: new BroadcastChannel(channel),
+    });
+    const locksB = new TabRunLocks({
+      locks: registry.tab(),
+      channel: new BroadcastChannel(channel),
+    });
+    closers.push(
+      () => locksA.close(),
+      () => locksB.close(),
+    );
+    const repository = new MemorySessionRepository({ sessions: [session(1, 2)] });
+    const answer = held("Working");
+    const a = tab(repository, [answer.turn], { runLocks: locksA });
+    const b = tab(repository, [textAnswer("should not run")], { runLocks: locksB });
+    await a.store.getState().init();
+    await b.store.getState().init();
+    const id = session(1).id;
+    await a.store.getState().openSession(id);
+    await b.store.getState().openSession(id);
+
+    const sending = a.store.getState().send(id, "go");
+    await until(() => Boolean(b.store.getState().remoteRuns[id]), "tab B to see the run");
+    await b.store.getState().send(id, "me too");
+    expect(b.model.requests).toHaveLength(0);
+    expect(b.store.getState().failures[id]?.message).toMatch(/answering in another tab/);
+
+    answer.release();
+    await sending;
+    await until(() => !b.store.getState().remoteRuns[id], "the run to end in tab B's eyes");
+  });
+
+  it("shows another tab's rename and new conversation within a moment", async () => {
+    const name = freshName();
+    const channelName = `store-changes-${name}`;
+    const first = await openTab(name, { channel: new BroadcastChannel(channelName) });
+    await first.repository.save(session(1, 2));
+    const second = await openTab(name, { channel: new BroadcastChannel(channelName) });
+    closers.push(
+      () => first.repository.close(),
+      () => second.repository.close(),
+    );
+    const a = tab(first.repository);
+    const b = tab(second.repository);
+    await a.store.getState().init();
+    await b.store.getState().init();
+    const id = session(1).id;
+    await b.store.getState().openSession(id);
+
+    await a.store.getState().renameSession(id, "Renamed in A");
+    const created = await a.store.getState().newSession();
+    await until(
+      () =>
+        b.store.getState().bodies[id]?.title === "Renamed in A" &&
+        Boolean(b.store.getState().summaries[created]),
+      "tab B to catch up",
+    );
+    expect(b.store.getState().summaries[id]?.title).toBe("Renamed in A");
+
+    await a.store.getState().deleteSession(created);
+    await until(() => !b.store.getState().summaries[created], "the delete to reach tab B");
+  });
+
+  it("keeps the fault in force for the UI", () => {
+    const { store } = tab(new MemorySessionRepository({ fault: UNAVAILABLE }));
+    expect(store.getState().storageFault?.kind).toBe("unavailable");
+    store.getState().dismissStorageFault();
+    expect(store.getState().storageFault?.kind).toBe("unavailable");
+  });
+
+  it("auto-delete removes conversations untouched for N days, never pinned ones", async () => {
+    const now = Date.parse("2026-12-31T00:00:00.000Z");
+    const old = session(1, 2);
+    const pinned = session(2, 2, { metadata: { pinned: true } });
+    const recent = session(3, 2, { updatedAt: "2026-12-30T00:00:00.000Z" });
+    const repository = new MemorySessionRepository({ sessions: [old, pinned, recent] });
+    const { store } = tab(repository, [], { now: () => now });
+    await store.getState().init();
+    store.getState().updateSettings({ autoDeleteDays: 7 });
+    await until(() => !store.getState().summaries[old.id], "the old conversation to go");
+    expect(Object.keys(store.getState().summaries).sort()).toEqual([pinned.id, recent.id].sort());
+    expect((await repository.load()).summaries.map((s) => s.id).sort()).toEqual(
+      [pinned.id, recent.id].sort(),
+    );
+  });
+});

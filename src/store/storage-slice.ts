@@ -1,0 +1,162 @@
+import type { StateCreator } from "zustand";
+import { isoTime } from "../core/session.ts";
+import type {
+  DamagedRecord,
+  RunClaim,
+  StorageFault,
+  StorageInfo,
+} from "../persistence/repository.ts";
+import type { AppState } from "./app-state.ts";
+import { staleSessions } from "./auto-delete.ts";
+import { Checkpointer } from "./checkpoint.ts";
+import { reconcile } from "./cross-tab.ts";
+import type { StoreDeps } from "./deps.ts";
+
+/** A stored record that could not be read, kept aside with its raw data. */
+export type SetAsideRecord = DamagedRecord;
+/** Usage figures for Settings. */
+export type StorageFigures = StorageInfo;
+
+export interface StorageSlice {
+  /** The storage trouble to show (a banner or an alert), or null. */
+  storageFault: StorageFault | null;
+  /** Sessions generating in another tab: shown as generating, no run starts in them here. */
+  remoteRuns: Record<string, true>;
+  storageInfo: StorageInfo | null;
+  damagedRecords: DamagedRecord[];
+  refreshStorageInfo(): Promise<void>;
+  /** Reads the records set aside (for Settings and for their download). */
+  loadDamaged(): Promise<DamagedRecord[]>;
+  discardDamaged(key: string): Promise<void>;
+  dismissStorageFault(): void;
+  /** Claims a session for a run in this tab; undefined (with a failure to show) when another tab runs it. */
+  claimRun(sessionId: string): Promise<RunClaim | undefined>;
+  /** The running answer grew: keep it on disk (at most about once a second). */
+  checkpointRun(sessionId: string): void;
+  /** The run ended; its checkpoint is no longer needed. */
+  endCheckpoint(sessionId: string): void;
+  /** The page is being hidden or left: write waiting checkpoints and queued writes now. */
+  flushStorage(): Promise<void>;
+  /** Deletes conversations untouched for longer than the auto-delete setting (pinned kept). */
+  autoDelete(): Promise<number>;
+}
+
+const ANSWERING_ELSEWHERE =
+  "This conversation is answering in another tab. Wait for it to finish there, or stop it there.";
+const AUTO_DELETE_EVERY_MS = 60 * 60 * 1000;
+
+const noClaim: RunClaim = { release() {} };
+
+export const createStorageSlice =
+  (deps: StoreDeps): StateCreator<AppState, [], [], StorageSlice> =>
+  (set, get, api) => {
+    const { repository } = deps;
+    const checkpoints = new Checkpointer(
+      (id, message) => void repository.checkpoint(id, message),
+      () => deps.env.clock.now(),
+    );
+    repository.subscribe((change) => {
+      if (get().ready) void reconcile(change, repository, get, set);
+    });
+    repository.subscribeFaults((storageFault) => set({ storageFault }));
+    deps.runLocks?.subscribe((ids) =>
+      set({ remoteRuns: Object.fromEntries([...ids].map((id) => [id, true as const])) }),
+    );
+    let autoDeleteTimer: ReturnType<typeof setInterval> | undefined;
+    api.subscribe((state, previous) => {
+      const days = state.settings.autoDeleteDays;
+      const changed = days !== previous.settings.autoDeleteDays;
+      if (!(state.ready && (!previous.ready || changed))) return;
+      void get().autoDelete();
+      if (autoDeleteTimer !== undefined) clearInterval(autoDeleteTimer);
+      autoDeleteTimer =
+        days > 0 ? setInterval(() => void get().autoDelete(), AUTO_DELETE_EVERY_MS) : undefined;
+    });
+
+    return {
+      storageFault: repository.currentFault(),
+      remoteRuns: {},
+      storageInfo: null,
+      damagedRecords: [],
+
+      async refreshStorageInfo() {
+        set({ storageInfo: await repository.storageInfo() });
+      },
+
+      async loadDamaged() {
+        const damagedRecords = await repository.damaged();
+        set({ damagedRecords });
+        return damagedRecords;
+      },
+
+      async discardDamaged(key) {
+        await repository.discardDamaged(key);
+        set((s) => ({ damagedRecords: s.damagedRecords.filter((d) => d.key !== key) }));
+      },
+
+      dismissStorageFault() {
+        const fault = get().storageFault;
+        if (fault && fault.kind !== "unavailable" && fault.kind !== "outdated")
+          set({ storageFault: null });
+      },
+
+      async claimRun(sessionId) {
+        if (!deps.runLocks) return noClaim;
+        const claim = await deps.runLocks.claim(sessionId);
+        if (!claim && !get().runs[sessionId])
+          set((s) => ({
+            failures: {
+              ...s.failures,
+              [sessionId]: { message: ANSWERING_ELSEWHERE, retryable: true },
+            },
+          }));
+        return claim;
+      },
+
+      checkpointRun(sessionId) {
+        const run = get().runs[sessionId];
+        if (!run?.streaming) return;
+        checkpoints.note(sessionId, {
+          id: run.streaming.messageId,
+          role: "assistant",
+          content: run.streaming.text,
+          createdAt: isoTime(run.startedAt),
+          agent: run.agent,
+          model: run.model,
+          status: "interrupted",
+        });
+      },
+
+      endCheckpoint(sessionId) {
+        checkpoints.end(sessionId);
+      },
+
+      async flushStorage() {
+        checkpoints.flushNow();
+        await repository.flush();
+      },
+
+      async autoDelete() {
+        const { summaries, runs, remoteRuns, settings } = get();
+        const stale = staleSessions(
+          Object.values(summaries),
+          settings.autoDeleteDays,
+          deps.env.clock.now(),
+          (id) => Boolean(runs[id] || remoteRuns[id]),
+        );
+        if (stale.length === 0) return 0;
+        set((s) => {
+          const summaries = { ...s.summaries };
+          const bodies = { ...s.bodies };
+          for (const id of stale) {
+            delete summaries[id];
+            delete bodies[id];
+          }
+          const activeId = s.activeId && stale.includes(s.activeId) ? null : s.activeId;
+          return { summaries, bodies, activeId };
+        });
+        await Promise.all(stale.map((id) => repository.remove(id)));
+        return stale.length;
+      },
+    };
+  };

@@ -1,0 +1,69 @@
+import { useLocale } from "../i18n/use-t.ts";
+
+const en = {
+  unavailable:
+    "Nothing is being saved: this browser does not let Parley store data (a private window or blocked storage). Export your conversations before you close this tab.",
+  outdated:
+    "Parley was updated in another tab. Reload this tab to keep saving; changes made here are not saved until then.",
+  reload: "Reload",
+  quota:
+    "Storage is full, so the latest change was not saved. The conversation on screen keeps working. Download a copy, then delete old conversations to free space.",
+  downloadAll: "Download a copy of everything",
+  oldest: "Oldest conversations",
+  deleteOne: "Delete {title}",
+  damaged:
+    "Some stored data could not be read. It was set aside so everything else could load; you can download it in Settings.",
+  downloadDamaged: "Download the unreadable data",
+  failed: "Saving failed: {message}",
+  dismiss: "Dismiss",
+  untitled: "Untitled",
+  persistent: "Stored persistently: the browser will not clear it to free space.",
+  notPersistent:
+    "Not stored persistently: the browser may clear it when the disk is short of space. Export now and then.",
+  notSaving: "Nothing is being saved in this tab.",
+  autoDelete: "Delete conversations untouched for (days)",
+  autoDeleteHelp: "0 keeps everything. Pinned conversations are always kept.",
+  damagedTitle: "Unreadable data",
+  damagedNone: "None: every stored record could be read.",
+  discard: "Discard {key}",
+  messages: "{count} messages",
+  answeringElsewhere: "Answering in another tab…",
+};
+
+const zh: typeof en = {
+  unavailable:
+    "当前没有保存任何内容：此浏览器不允许 Parley 存储数据（无痕窗口或存储被阻止）。关闭此标签页前请导出你的对话。",
+  outdated:
+    "Parley 已在另一个标签页中更新。请重新加载此标签页以继续保存；在此之前这里的更改不会被保存。",
+  reload: "重新加载",
+  quota:
+    "存储空间已满，最近的更改未能保存。屏幕上的对话仍可继续使用。请先下载一份副本，再删除旧对话以释放空间。",
+  downloadAll: "下载全部内容的副本",
+  oldest: "最早的对话",
+  deleteOne: "删除 {title}",
+  damaged:
+    "部分已存储的数据无法读取。这些数据已被单独保存，其余内容均已加载；你可以在设置中下载它们。",
+  downloadDamaged: "下载无法读取的数据",
+  failed: "保存失败：{message}",
+  dismiss: "关闭",
+  untitled: "未命名",
+  persistent: "已持久存储：浏览器不会为释放空间而清除这些数据。",
+  notPersistent: "未持久存储：磁盘空间不足时浏览器可能会清除这些数据。请不时导出备份。",
+  notSaving: "此标签页中没有保存任何内容。",
+  autoDelete: "自动删除超过以下天数未动过的对话（天）",
+  autoDeleteHelp: "0 表示全部保留。置顶的对话始终保留。",
+  damagedTitle: "无法读取的数据",
+  damagedNone: "无：所有已存储的记录都能读取。",
+  discard: "丢弃 {key}",
+  messages: "{count} 条消息",
+  answeringElsewhere: "正在另一个标签页中回答…",
+};
+
+export type StorageKey = keyof typeof en;
+
+/** Strings of the storage banner and settings, in the user's language. */
+export function useStorageT(): (key: StorageKey, vars?: Record<string, string | number>) => string {
+  const dictionary = useLocale() === "zh" ? zh : en;
+  return (key, vars) =>
+    dictionary[key].replace(/\{(\w+)\}/g, (whole, name: string) => String(vars?.[name] ?? whole));
+}
