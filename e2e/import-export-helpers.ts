@@ -34,9 +34,7 @@ export class ImportExportPage {
       })),
     );
     await expect(this.dialog).toBeVisible();
-    await expect(this.importButton.or(this.dialog.getByRole("alert"))).toBeVisible({
-      timeout: 20_000,
-    });
+    await expect(this.importButton).toBeEnabled({ timeout: 20_000 });
   }
 
   items(): Locator {

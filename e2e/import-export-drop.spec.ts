@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+import { ChatPage } from "./chat-page.ts";
+import { fixture, ImportExportPage } from "./import-export-helpers.ts";
+
+test("a ChatGPT export dropped onto the window imports its visible branches", async ({ page }) => {
+  const chat = new ChatPage(page);
+  const io = new ImportExportPage(page);
+  await chat.open();
+  const text = fixture("exports/chatgpt/conversations.json").toString("utf8");
+  const dataTransfer = await page.evaluateHandle((content) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([content], "conversations.json", { type: "application/json" }));
+    return transfer;
+  }, text);
+  await page.dispatchEvent("body", "dragenter", { dataTransfer });
+  await expect(page.getByText("Drop files to import conversations")).toBeVisible();
+  await page.dispatchEvent("body", "dragover", { dataTransfer });
+  await page.dispatchEvent("body", "drop", { dataTransfer });
+  await expect(io.dialog).toContainText(
+    "conversations.json: ChatGPT conversations.json, 3 conversations",
+  );
+  await expect(io.items()).toHaveCount(3);
+  await io.commit();
+  await expect(io.dialog.getByRole("status")).toHaveText(
+    "Added 3, replaced 0, skipped 0, failed 0.",
+  );
+  await io.dialog.getByRole("button", { name: "Close" }).click();
+  await chat.conversation(/NET 8.0 Desktop Runtime/).click();
+  await expect(chat.messages()).toHaveCount(2);
+  await expect(chat.messages("user")).toContainText("이것을 설치하");
+});
+
+test("JSON pasted outside the composer opens the import; pasting into the composer does not", async ({
+  page,
+}) => {
+  const chat = new ChatPage(page);
+  const io = new ImportExportPage(page);
+  await chat.open();
+  const paste = (target: string) =>
+    page.evaluate((selector) => {
+      const data = new DataTransfer();
+      data.setData(
+        "text/plain",
+        '[{"role":"user","content":"pasted question"},{"role":"assistant","content":"pasted answer"}]',
+      );
+      const element =
+        selector === "body" ? document.body : (document.querySelector(selector) as HTMLElement);
+      element.dispatchEvent(
+        new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, target);
+  await paste("textarea");
+  await expect(io.dialog).toBeHidden();
+  await paste("body");
+  await expect(io.dialog).toContainText("pasted.json: OpenAI chat messages, 1 conversations");
+  await io.commit();
+  await io.dialog.getByRole("button", { name: "Close" }).click();
+  await expect(chat.conversation(/pasted question/)).toBeVisible();
+});
