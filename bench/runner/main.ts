@@ -129,7 +129,7 @@ export async function main(argv: string[], root = resolve(".")): Promise<number>
   const docPath = join(root, "docs/performance.md");
   writeFileSync(docPath, replaceMarkedSection(readFileSync(docPath, "utf8"), docSection(results)));
   log("docs/performance.md updated");
-  const missed = results.figures.filter((f) => f.verdict === "miss");
+  const missed = fresh.figures.filter((f) => f.verdict === "miss");
   for (const f of missed)
     console.error(`BUDGET MISSED ${f.label}: ${f.median} ${f.unit}${f.note ? ` (${f.note})` : ""}`);
   return failures.length || missed.length ? 1 : 0;

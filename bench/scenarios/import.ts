@@ -40,22 +40,30 @@ export const importExport: Scenario = {
         const started = Date.now();
         await page.getByLabel("Import file").setInputFiles(file.path);
         const dialog = page.getByRole("dialog", { name: "Import conversations" });
-        const confirm = dialog.getByRole("button", { name: "Import", exact: true });
-        await confirm.waitFor({ timeout: 120_000 });
+        const confirm = dialog.getByRole("button", {
+          name: "Import",
+          exact: true,
+          disabled: false,
+        });
+        await confirm.waitFor({ timeout: 300_000 });
         const previewAt = Date.now();
         await confirm.click();
-        await dialog.waitFor({ state: "hidden", timeout: 300_000 });
-        await app.search.fill(lastTitle);
-        await app.link(lastTitle).waitFor({ timeout: 300_000 });
+        const close = dialog.getByRole("button", { name: "Close", exact: true });
+        await close.waitFor({ timeout: 300_000 });
         const seconds = (Date.now() - started) / 1000;
         const frames = await stopFrames(page);
         const probes = await readProbes(page);
+        const report = (await dialog.textContent()) ?? "";
+        await close.click();
+        await app.search.fill(lastTitle);
+        await app.link(lastTitle).waitFor({ timeout: 60_000 });
         total.push(seconds);
         preview.push((previewAt - started) / 1000);
         longestTask.push(Math.max(0, ...probes.longTasks.map((t) => t.duration)));
         dropped.push(droppedFramePct(frames));
         runs.push({
           seconds,
+          report: report.slice(0, 500),
           longTasks: probes.longTasks.slice(0, 50),
           longFrames: probes.longFrames.slice(0, 20),
         });
@@ -66,12 +74,12 @@ export const importExport: Scenario = {
         await context.close();
       }
     }
-    const size = `${(file.bytes / MB).toFixed(0)} MB`;
+    const size = `${(file.bytes / MB).toFixed(file.bytes < 10 * MB ? 1 : 0)} MB`;
     return {
       figures: [
         {
           id: "import.total",
-          label: `Import ${size} ChatGPT export (${file.conversations} conversations)`,
+          label: `Import ${size} ChatGPT export (${file.conversations.toLocaleString("en-US")} conversations)`,
           unit: "s",
           samples: total,
           budget: { max: 15 },

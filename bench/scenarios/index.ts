@@ -1,3 +1,4 @@
+import { persist } from "../persist/scenario.ts";
 import type { Scenario } from "../runner/scenario.ts";
 import { bundleSize } from "./bundle-size.ts";
 import { coldStart } from "./cold-start.ts";
@@ -14,6 +15,7 @@ export const SCENARIOS: Scenario[] = [
   openLong,
   streaming,
   memory,
+  persist,
   importExport,
   proxy,
 ];
