@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
-import { readFiles } from "./read-files.ts";
+
 import type { ImportRequest, ImportWorkerMessage } from "./import-worker-protocol.ts";
+import { readFiles } from "./read-files.ts";
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (message: ImportWorkerMessage) => scope.postMessage(message);

@@ -17,6 +17,7 @@ const ROLE_ALIASES: Record<string, Role> = {
   assistant: "assistant",
   tool: "tool",
   function: "tool",
+  human: "user",
 };
 
 function isChatMessage(value: JsonValue | undefined): boolean {

@@ -8,7 +8,9 @@ describe("readFiles", () => {
       new File(["not json"], "b.json"),
     ];
     const seen: string[] = [];
-    const results = await readFiles(files, "2026-11-29T12:00:00.000Z", (i, name, p) => seen.push(`${i}:${name}:${p.phase}`));
+    const results = await readFiles(files, "2026-11-29T12:00:00.000Z", (i, name, p) =>
+      seen.push(`${i}:${name}:${p.phase}`),
+    );
     expect(results.map((r) => r.ok)).toEqual([true, false]);
     expect(seen).toContain("0:a.json:parsing");
     expect(seen).toContain("1:b.json:reading");
@@ -17,8 +19,14 @@ describe("readFiles", () => {
   it("refuses a file over the limit from its size, without reading it", async () => {
     const huge = new File([], "huge.json");
     Object.defineProperty(huge, "size", { value: 200 * 1024 * 1024 });
-    Object.defineProperty(huge, "arrayBuffer", { value: () => Promise.reject(new Error("must not be read")) });
+    Object.defineProperty(huge, "arrayBuffer", {
+      value: () => Promise.reject(new Error("must not be read")),
+    });
     const [result] = await readFiles([huge], "2026-11-29T12:00:00.000Z", () => {});
-    expect(result).toEqual({ ok: false, fileName: "huge.json", error: { path: "$", message: expect.stringContaining("200 MB") } });
+    expect(result).toEqual({
+      ok: false,
+      fileName: "huge.json",
+      error: { path: "$", message: expect.stringContaining("200 MB") },
+    });
   });
 });

@@ -102,7 +102,11 @@ function readDocument(
 }
 
 /** The refusal of a file too large to read, decided from its size alone (before reading it). */
-export function sizeRefusal(fileName: string, size: number, limits: ImportLimits = IMPORT_LIMITS): ReadFileResult | undefined {
+export function sizeRefusal(
+  fileName: string,
+  size: number,
+  limits: ImportLimits = IMPORT_LIMITS,
+): ReadFileResult | undefined {
   if (size <= limits.maxFileBytes) return undefined;
   const mb = (n: number) => (n / 1048576).toFixed(0);
   return {
