@@ -6,7 +6,7 @@ type Choice = WireCompletion["choices"][number];
 
 /** Collects a normalised stream into one `chat.completion`, for clients that did not ask to stream. */
 export async function aggregate(
-  events: AsyncIterable<StreamEvent>,
+  events: AsyncIterable<StreamEvent[]>,
   provider: string,
 ): Promise<{ ok: true; completion: WireCompletion } | { ok: false; error: ProxyError }> {
   let id = "";
@@ -17,33 +17,34 @@ export async function aggregate(
     number,
     { content: string; calls: WireToolCall[]; finish: Choice["finish_reason"] }
   >();
-  for await (const event of events) {
-    if (event.type === "error") return { ok: false, error: event.error };
-    const chunk = event.chunk;
-    id ||= chunk.id;
-    created ||= chunk.created;
-    model ||= chunk.model;
-    if (chunk.usage) usage = chunk.usage;
-    for (const c of chunk.choices) {
-      let choice = choices.get(c.index);
-      if (!choice) {
-        choice = { content: "", calls: [], finish: null };
-        choices.set(c.index, choice);
-      }
-      if (c.delta.content) choice.content += c.delta.content;
-      for (const d of c.delta.tool_calls ?? []) {
-        let call = choice.calls[d.index];
-        if (!call) {
-          call = { id: d.id ?? "", type: "function", function: { name: "", arguments: "" } };
-          choice.calls[d.index] = call;
+  for await (const batch of events)
+    for (const event of batch) {
+      if (event.type === "error") return { ok: false, error: event.error };
+      const chunk = event.chunk;
+      id ||= chunk.id;
+      created ||= chunk.created;
+      model ||= chunk.model;
+      if (chunk.usage) usage = chunk.usage;
+      for (const c of chunk.choices) {
+        let choice = choices.get(c.index);
+        if (!choice) {
+          choice = { content: "", calls: [], finish: null };
+          choices.set(c.index, choice);
         }
-        if (d.id) call.id = d.id;
-        if (d.function?.name) call.function.name = d.function.name;
-        if (d.function?.arguments) call.function.arguments += d.function.arguments;
+        if (c.delta.content) choice.content += c.delta.content;
+        for (const d of c.delta.tool_calls ?? []) {
+          let call = choice.calls[d.index];
+          if (!call) {
+            call = { id: d.id ?? "", type: "function", function: { name: "", arguments: "" } };
+            choice.calls[d.index] = call;
+          }
+          if (d.id) call.id = d.id;
+          if (d.function?.name) call.function.name = d.function.name;
+          if (d.function?.arguments) call.function.arguments += d.function.arguments;
+        }
+        if (c.finish_reason) choice.finish = c.finish_reason;
       }
-      if (c.finish_reason) choice.finish = c.finish_reason;
     }
-  }
   const list = [...choices.entries()].sort(([a], [b]) => a - b);
   if (list.length === 0 || list.some(([, c]) => c.finish === null)) {
     return {

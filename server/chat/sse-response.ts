@@ -19,11 +19,11 @@ export const SSE_HEADERS = {
 };
 
 /**
- * Streams events as `data: {chunk}` frames. `[DONE]` follows only an answer that finished; a
+ * Streams events as `data: {chunk}` frames, one write per batch. `[DONE]` follows only an answer that finished; a
  * failure is sent as `data: {"error":…}` and closes the stream without `[DONE]`.
  */
 export function sseResponse(
-  events: AsyncIterable<StreamEvent>,
+  events: AsyncIterable<StreamEvent[]>,
   redact: (text: string) => string,
   onCancel: () => void,
   onEnd: (end: StreamEnd) => void,
@@ -36,37 +36,48 @@ export function sseResponse(
     ended = true;
     onEnd(result);
   };
+  const fail = (controller: ReadableStreamDefaultController<Uint8Array>, error: unknown) => {
+    const message = `The proxy failed while streaming the answer (${redact((error as Error).message)}). Try again.`;
+    const frame = { error: { type: "proxy_error", message, status: 500 } };
+    controller.enqueue(encoder.encode(`data: ${JSON.stringify(frame)}\n\n`));
+    controller.close();
+    end({ outcome: "error", errorType: "proxy_error" });
+  };
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
-      let next: IteratorResult<StreamEvent>;
-      try {
-        next = await iterator.next();
-      } catch (error) {
-        const message = `The proxy failed while streaming the answer (${(error as Error).message}). Try again.`;
-        const frame = { error: { type: "proxy_error", message, status: 500 } };
-        controller.enqueue(encoder.encode(`data: ${JSON.stringify(frame)}\n\n`));
-        controller.close();
-        end({ outcome: "error", errorType: "proxy_error" });
-        return;
+      for (;;) {
+        let next: IteratorResult<StreamEvent[]>;
+        try {
+          next = await iterator.next();
+        } catch (error) {
+          fail(controller, error);
+          return;
+        }
+        if (ended) return;
+        if (next.done) {
+          if (finished) controller.enqueue(DONE);
+          controller.close();
+          end({ outcome: finished ? "complete" : "incomplete" });
+          return;
+        }
+        let text = "";
+        for (const event of next.value) {
+          if (event.type === "error") {
+            const error = { ...event.error, message: redact(event.error.message) };
+            controller.enqueue(encoder.encode(`${text}data: ${JSON.stringify({ error })}\n\n`));
+            controller.close();
+            end({ outcome: "error", errorType: event.error.type });
+            void iterator.return?.();
+            return;
+          }
+          for (const choice of event.chunk.choices) if (choice.finish_reason) finished = true;
+          text += `data: ${JSON.stringify(event.chunk)}\n\n`;
+        }
+        if (text !== "") {
+          controller.enqueue(encoder.encode(text));
+          return;
+        }
       }
-      if (ended) return;
-      if (next.done) {
-        if (finished) controller.enqueue(DONE);
-        controller.close();
-        end({ outcome: finished ? "complete" : "incomplete" });
-        return;
-      }
-      const event = next.value;
-      if (event.type === "error") {
-        const error = { ...event.error, message: redact(event.error.message) };
-        controller.enqueue(encoder.encode(`data: ${JSON.stringify({ error })}\n\n`));
-        controller.close();
-        end({ outcome: "error", errorType: event.error.type });
-        void iterator.return?.();
-        return;
-      }
-      for (const choice of event.chunk.choices) if (choice.finish_reason) finished = true;
-      controller.enqueue(encoder.encode(`data: ${JSON.stringify(event.chunk)}\n\n`));
     },
     cancel() {
       onCancel();

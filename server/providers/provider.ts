@@ -8,9 +8,12 @@ export type StreamEvent =
   | { type: "chunk"; chunk: WireChunk }
   | { type: "error"; error: ProxyError };
 
-/** What a provider answers: a stream of events, or a failure before anything was sent. */
+/**
+ * What a provider answers: batches of events (what arrived together is sent to the client in one
+ * write), or a failure before anything was sent.
+ */
 export type ChatOutcome =
-  | { ok: true; events: AsyncIterable<StreamEvent> }
+  | { ok: true; events: AsyncIterable<StreamEvent[]> }
   | { ok: false; error: ProxyError; headers?: Record<string, string> };
 
 /** One chat request, routed to a provider. */

@@ -4,8 +4,8 @@ import type { EventSourceMessage } from "eventsource-parser";
 export async function* jsonAsEvents(
   response: Response,
   onActivity: () => void,
-): AsyncGenerator<EventSourceMessage> {
+): AsyncGenerator<EventSourceMessage[]> {
   const text = await response.text();
   onActivity();
-  yield { event: undefined, id: undefined, data: text };
+  yield [{ event: undefined, id: undefined, data: text }];
 }

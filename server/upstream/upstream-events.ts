@@ -6,15 +6,15 @@ export class IdleTimeout extends Error {
 }
 
 /**
- * Reads an upstream SSE body into events with a spec-compliant parser (comments, CR/LF/CRLF).
+ * Reads an upstream SSE body into batches of events (one batch per network read) with a spec-compliant parser (comments, CR/LF/CRLF).
  * A last event that is not followed by a blank line is still delivered. `onActivity` is called on
  * every received piece so that an idle watchdog can tell a slow stream from a dead one.
  */
 export async function* upstreamEvents(
   body: ReadableStream<Uint8Array>,
   onActivity: () => void,
-): AsyncGenerator<EventSourceMessage> {
-  const queue: EventSourceMessage[] = [];
+): AsyncGenerator<EventSourceMessage[]> {
+  let queue: EventSourceMessage[] = [];
   const parser = createParser({ onEvent: (event) => queue.push(event) });
   const decoder = new TextDecoder();
   const reader = body.getReader();
@@ -24,10 +24,14 @@ export async function* upstreamEvents(
       if (done) break;
       onActivity();
       parser.feed(decoder.decode(value, { stream: true }));
-      while (queue.length) yield queue.shift() as EventSourceMessage;
+      if (queue.length) {
+        const batch = queue;
+        queue = [];
+        yield batch;
+      }
     }
     parser.feed(`${decoder.decode()}\n\n`);
-    while (queue.length) yield queue.shift() as EventSourceMessage;
+    if (queue.length) yield queue;
   } finally {
     reader.cancel().catch(() => {});
   }

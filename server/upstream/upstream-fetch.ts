@@ -17,11 +17,12 @@ export type UpstreamResult =
   | { ok: true; connection: UpstreamConnection }
   | { ok: false; error: ProxyError; headers?: Record<string, string> };
 
-class Stop extends Error {
-  constructor(readonly reason: "connect" | "idle" | "client") {
-    super(reason);
-  }
-}
+/** Why the proxy stopped an upstream request; plain values, as building an Error per request is costly. */
+const STOP = {
+  client: Object.freeze({ stop: "client" }),
+  connect: Object.freeze({ stop: "connect" }),
+  idle: Object.freeze({ stop: "idle" }),
+} as const;
 
 /** Seconds the upstream asked us to wait (`retry-after-ms`, `retry-after` as seconds or a date). */
 export function retryAfterMs(headers: Headers, now: number): number | null {
@@ -72,10 +73,10 @@ export async function fetchUpstream(
   for (let attempt = 0; ; attempt += 1) {
     if (signal.aborted) return gone();
     const controller = new AbortController();
-    const onClientGone = () => controller.abort(new Stop("client"));
+    const onClientGone = () => controller.abort(STOP.client);
     signal.addEventListener("abort", onClientGone, { once: true });
     const connectTimer = setTimeout(
-      () => controller.abort(new Stop("connect")),
+      () => controller.abort(STOP.connect),
       limits.connectTimeoutMs,
     );
     let response: Response;
@@ -84,8 +85,8 @@ export async function fetchUpstream(
     } catch (error) {
       signal.removeEventListener("abort", onClientGone);
       const reason = controller.signal.reason;
-      if (reason instanceof Stop && reason.reason === "client") return gone();
-      if (reason instanceof Stop && reason.reason === "connect") {
+      if (reason === STOP.client) return gone();
+      if (reason === STOP.connect) {
         return {
           ok: false,
           error: proxyError(
@@ -114,7 +115,7 @@ export async function fetchUpstream(
       let idleTimer: ReturnType<typeof setTimeout> | undefined;
       const check = () => {
         const quiet = runtime.now() - last;
-        if (quiet >= limits.idleTimeoutMs) controller.abort(new Stop("idle"));
+        if (quiet >= limits.idleTimeoutMs) controller.abort(STOP.idle);
         else idleTimer = setTimeout(check, limits.idleTimeoutMs - quiet);
       };
       idleTimer = setTimeout(check, limits.idleTimeoutMs);
@@ -125,12 +126,12 @@ export async function fetchUpstream(
         },
         stopReason: () => {
           const reason = controller.signal.reason;
-          return reason instanceof Stop && reason.reason !== "connect" ? reason.reason : null;
+          return reason === STOP.client ? "client" : reason === STOP.idle ? "idle" : null;
         },
         close: () => {
           clearTimeout(idleTimer);
           signal.removeEventListener("abort", onClientGone);
-          if (!controller.signal.aborted) controller.abort(new Stop("client"));
+          if (!controller.signal.aborted) controller.abort(STOP.client);
         },
       };
       return { ok: true, connection };

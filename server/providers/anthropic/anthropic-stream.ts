@@ -1,7 +1,6 @@
-import type { EventSourceMessage } from "eventsource-parser";
 import type { WireChunk, WireFinishReason } from "../../../src/core/wire.ts";
 import { type ProxyError, proxyError } from "../../errors.ts";
-import type { NormalizeOptions } from "../openai/openai-stream.ts";
+import type { NormalizeOptions, Normalizer } from "../../upstream/normalize.ts";
 import type { StreamEvent } from "../provider.ts";
 
 type Json = Record<string, unknown>;
@@ -57,16 +56,14 @@ function streamError(provider: string, data: Json): ProxyError {
  * reported instead), `ping`s skipped, usage from `message_start` and `message_delta`, and
  * `error` events (529 overloaded included).
  */
-export async function* normalizeAnthropic(
-  events: AsyncIterable<EventSourceMessage>,
-  options: NormalizeOptions,
-): AsyncGenerator<StreamEvent> {
+export function anthropicNormalizer(options: NormalizeOptions): Normalizer {
   let id = "";
   const created = Math.floor(options.now() / 1000);
   let promptTokens = 0;
   let completionTokens = 0;
   let stopReason = "";
   let tools = 0;
+  let over = false;
   const blocks = new Map<number, Block>();
   const chunk = (
     delta: Delta | null,
@@ -84,152 +81,159 @@ export async function* normalizeAnthropic(
     if (usage) c.usage = usage;
     return { type: "chunk", chunk: c };
   };
-  const fail = (error: ProxyError): StreamEvent => ({ type: "error", error });
+  const stop = (out: StreamEvent[], error: ProxyError): false => {
+    out.push({ type: "error", error });
+    over = true;
+    return false;
+  };
+  const promptOf = (usage: Json) =>
+    num(usage.input_tokens) +
+    num(usage.cache_creation_input_tokens) +
+    num(usage.cache_read_input_tokens);
 
-  for await (const event of events) {
-    let data: Json;
-    try {
-      data = obj(JSON.parse(event.data));
-    } catch {
-      yield fail(
+  return {
+    push(event, out) {
+      let data: Json;
+      try {
+        data = obj(JSON.parse(event.data));
+      } catch {
+        return stop(
+          out,
+          proxyError(
+            "upstream_malformed",
+            502,
+            `The upstream "${options.provider}" sent data that is not JSON in the middle of the answer. The part that arrived is kept; try again.`,
+            { provider: options.provider },
+          ),
+        );
+      }
+      const type = typeof data.type === "string" ? data.type : event.event;
+      switch (type) {
+        case "message_start": {
+          const message = obj(data.message);
+          if (typeof message.id === "string") id = `chatcmpl-${message.id}`;
+          const usage = obj(message.usage);
+          promptTokens = promptOf(usage);
+          completionTokens = num(usage.output_tokens);
+          out.push(chunk({ role: "assistant", content: "" }));
+          return true;
+        }
+        case "content_block_start": {
+          const block = obj(data.content_block);
+          const kind =
+            block.type === "text" ? "text" : block.type === "tool_use" ? "tool" : "other";
+          blocks.set(num(data.index), {
+            kind,
+            id: typeof block.id === "string" ? block.id : options.newId("toolu_"),
+            name: typeof block.name === "string" ? block.name : "",
+            json: "",
+            initial: block.input,
+            closed: false,
+          });
+          if (kind === "text" && typeof block.text === "string" && block.text !== "")
+            out.push(chunk({ content: block.text }));
+          return true;
+        }
+        case "content_block_delta": {
+          const delta = obj(data.delta);
+          const block = blocks.get(num(data.index));
+          if (delta.type === "text_delta" && typeof delta.text === "string")
+            out.push(chunk({ content: delta.text }));
+          else if (delta.type === "thinking_delta" && typeof delta.thinking === "string")
+            out.push(chunk({ reasoning_content: delta.thinking }));
+          else if (
+            delta.type === "input_json_delta" &&
+            block &&
+            typeof delta.partial_json === "string"
+          )
+            block.json += delta.partial_json;
+          return true;
+        }
+        case "content_block_stop": {
+          const block = blocks.get(num(data.index));
+          if (block?.kind !== "tool") return true;
+          block.closed = true;
+          const initial = obj(block.initial);
+          const args = block.json.trim() === "" ? JSON.stringify(initial) : block.json;
+          try {
+            JSON.parse(args);
+          } catch {
+            return stop(
+              out,
+              proxyError(
+                "tool_call_truncated",
+                502,
+                `The model's call to ${block.name} has arguments that are not complete JSON, so it was not run. Try again.`,
+                { provider: options.provider },
+              ),
+            );
+          }
+          out.push(
+            chunk({
+              tool_calls: [
+                {
+                  index: tools,
+                  id: block.id,
+                  type: "function",
+                  function: { name: block.name, arguments: args },
+                },
+              ],
+            }),
+          );
+          tools += 1;
+          return true;
+        }
+        case "message_delta": {
+          const delta = obj(data.delta);
+          if (typeof delta.stop_reason === "string") stopReason = delta.stop_reason;
+          const usage = obj(data.usage);
+          if (typeof usage.output_tokens === "number") completionTokens = usage.output_tokens;
+          if (typeof usage.input_tokens === "number") promptTokens = promptOf(usage);
+          return true;
+        }
+        case "message_stop": {
+          const open = [...blocks.values()].find((b) => b.kind === "tool" && !b.closed);
+          if (open) {
+            const why = stopReason === "max_tokens" ? "ran out of tokens (max_tokens)" : "stopped";
+            return stop(
+              out,
+              proxyError(
+                "tool_call_truncated",
+                502,
+                `The model ${why} while writing a call to ${open.name}, so the call was not run. Raise max_tokens or ask for something shorter.`,
+                { provider: options.provider },
+              ),
+            );
+          }
+          out.push(chunk({}, STOP[stopReason] ?? (tools > 0 ? "tool_calls" : "stop")));
+          out.push(
+            chunk(null, null, {
+              prompt_tokens: promptTokens,
+              completion_tokens: completionTokens,
+              total_tokens: promptTokens + completionTokens,
+            }),
+          );
+          over = true;
+          return false;
+        }
+        case "error":
+          return stop(out, streamError(options.provider, data));
+        default:
+          return true;
+      }
+    },
+
+    finish(out) {
+      if (over) return;
+      stop(
+        out,
         proxyError(
-          "upstream_malformed",
+          "incomplete_response",
           502,
-          `The upstream "${options.provider}" sent data that is not JSON in the middle of the answer. The part that arrived is kept; try again.`,
+          `The upstream "${options.provider}" stopped before the answer finished (no message_stop). The part that arrived is kept; try again.`,
           { provider: options.provider },
         ),
       );
-      return;
-    }
-    const type = typeof data.type === "string" ? data.type : event.event;
-    switch (type) {
-      case "message_start": {
-        const message = obj(data.message);
-        if (typeof message.id === "string")
-          id = message.id.startsWith("chatcmpl") ? message.id : `chatcmpl-${message.id}`;
-        const usage = obj(message.usage);
-        promptTokens =
-          num(usage.input_tokens) +
-          num(usage.cache_creation_input_tokens) +
-          num(usage.cache_read_input_tokens);
-        completionTokens = num(usage.output_tokens);
-        yield chunk({ role: "assistant", content: "" });
-        break;
-      }
-      case "content_block_start": {
-        const block = obj(data.content_block);
-        const kind = block.type === "text" ? "text" : block.type === "tool_use" ? "tool" : "other";
-        blocks.set(num(data.index), {
-          kind,
-          id: typeof block.id === "string" ? block.id : options.newId("toolu_"),
-          name: typeof block.name === "string" ? block.name : "",
-          json: "",
-          initial: block.input,
-          closed: false,
-        });
-        if (kind === "text" && typeof block.text === "string" && block.text !== "")
-          yield chunk({ content: block.text });
-        break;
-      }
-      case "content_block_delta": {
-        const delta = obj(data.delta);
-        const block = blocks.get(num(data.index));
-        if (delta.type === "text_delta" && typeof delta.text === "string")
-          yield chunk({ content: delta.text });
-        else if (delta.type === "thinking_delta" && typeof delta.thinking === "string")
-          yield chunk({ reasoning_content: delta.thinking });
-        else if (
-          delta.type === "input_json_delta" &&
-          block &&
-          typeof delta.partial_json === "string"
-        )
-          block.json += delta.partial_json;
-        break;
-      }
-      case "content_block_stop": {
-        const block = blocks.get(num(data.index));
-        if (block?.kind !== "tool") break;
-        block.closed = true;
-        const initial = obj(block.initial);
-        const args =
-          block.json.trim() === ""
-            ? JSON.stringify(Object.keys(initial).length ? initial : {})
-            : block.json;
-        try {
-          JSON.parse(args);
-        } catch {
-          yield fail(
-            proxyError(
-              "tool_call_truncated",
-              502,
-              `The model's call to ${block.name} has arguments that are not complete JSON, so it was not run. Try again.`,
-              { provider: options.provider },
-            ),
-          );
-          return;
-        }
-        yield chunk({
-          tool_calls: [
-            {
-              index: tools,
-              id: block.id,
-              type: "function",
-              function: { name: block.name, arguments: args },
-            },
-          ],
-        });
-        tools += 1;
-        break;
-      }
-      case "message_delta": {
-        const delta = obj(data.delta);
-        if (typeof delta.stop_reason === "string") stopReason = delta.stop_reason;
-        const usage = obj(data.usage);
-        if (typeof usage.output_tokens === "number") completionTokens = usage.output_tokens;
-        if (typeof usage.input_tokens === "number") {
-          promptTokens =
-            num(usage.input_tokens) +
-            num(usage.cache_creation_input_tokens) +
-            num(usage.cache_read_input_tokens);
-        }
-        break;
-      }
-      case "message_stop": {
-        const open = [...blocks.values()].find((b) => b.kind === "tool" && !b.closed);
-        if (open) {
-          const why = stopReason === "max_tokens" ? "ran out of tokens (max_tokens)" : "stopped";
-          yield fail(
-            proxyError(
-              "tool_call_truncated",
-              502,
-              `The model ${why} while writing a call to ${open.name}, so the call was not run. Raise max_tokens or ask for something shorter.`,
-              { provider: options.provider },
-            ),
-          );
-          return;
-        }
-        const finish = STOP[stopReason] ?? (tools > 0 ? "tool_calls" : "stop");
-        yield chunk({}, finish);
-        yield chunk(null, null, {
-          prompt_tokens: promptTokens,
-          completion_tokens: completionTokens,
-          total_tokens: promptTokens + completionTokens,
-        });
-        return;
-      }
-      case "error":
-        yield fail(streamError(options.provider, data));
-        return;
-      default:
-        break;
-    }
-  }
-  yield fail(
-    proxyError(
-      "incomplete_response",
-      502,
-      `The upstream "${options.provider}" stopped before the answer finished (no message_stop). The part that arrived is kept; try again.`,
-      { provider: options.provider },
-    ),
-  );
+    },
+  };
 }

@@ -1,11 +1,12 @@
 import type { ProviderConfig } from "../../config/types.ts";
 import { guardStream } from "../../upstream/guard-stream.ts";
 import { newId } from "../../upstream/new-id.ts";
+import { normalizeBatches } from "../../upstream/normalize.ts";
 import { upstreamEvents } from "../../upstream/upstream-events.ts";
 import { fetchUpstream } from "../../upstream/upstream-fetch.ts";
 import type { Provider } from "../provider.ts";
 import { anthropicBody } from "./anthropic-request.ts";
-import { normalizeAnthropic } from "./anthropic-stream.ts";
+import { anthropicNormalizer } from "./anthropic-stream.ts";
 
 const VERSION = "2023-06-01";
 
@@ -50,12 +51,15 @@ export const anthropicProvider: Provider = {
         },
       };
     }
-    const events = normalizeAnthropic(upstreamEvents(body, connection.touch), {
-      publicModel: call.publicModel,
-      provider: provider.id,
-      now: runtime.now,
-      newId,
-    });
+    const events = normalizeBatches(
+      upstreamEvents(body, connection.touch),
+      anthropicNormalizer({
+        publicModel: call.publicModel,
+        provider: provider.id,
+        now: runtime.now,
+        newId,
+      }),
+    );
     return {
       ok: true,
       events: guardStream(events, connection, provider, runtime.limits, runtime.redact),

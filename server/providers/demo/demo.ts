@@ -18,20 +18,22 @@ async function* demoStream(
   step: Exclude<DemoStep, { kind: "fail" }>,
   call: ChatCall,
   runtime: ProviderRuntime,
-): AsyncGenerator<StreamEvent> {
+): AsyncGenerator<StreamEvent[]> {
   const { signal, request } = call;
   const id = `chatcmpl-demo-${request.messages.length}`;
   const created = Math.floor(runtime.now() / 1000);
-  const chunk = (delta: Delta, finish: WireFinishReason | null = null): StreamEvent => ({
-    type: "chunk",
-    chunk: {
-      id,
-      object: "chat.completion.chunk",
-      created,
-      model: call.publicModel,
-      choices: [{ index: 0, delta, finish_reason: finish }],
+  const chunk = (delta: Delta, finish: WireFinishReason | null = null): StreamEvent[] => [
+    {
+      type: "chunk",
+      chunk: {
+        id,
+        object: "chat.completion.chunk",
+        created,
+        model: call.publicModel,
+        choices: [{ index: 0, delta, finish_reason: finish }],
+      },
     },
-  });
+  ];
   const pause = async (): Promise<boolean> => {
     if (runtime.demoDelayMs > 0) await runtime.sleep(runtime.demoDelayMs, signal);
     return !signal.aborted;
@@ -63,23 +65,25 @@ async function* demoStream(
     }
     if (step.kind === "cut") return;
   }
-  yield chunk({}, finish);
   const promptTokens = request.messages.reduce((n, m) => n + countTokens(textOf(m.content)), 0);
-  yield {
-    type: "chunk",
-    chunk: {
-      id,
-      object: "chat.completion.chunk",
-      created,
-      model: call.publicModel,
-      choices: [],
-      usage: {
-        prompt_tokens: promptTokens,
-        completion_tokens: completionTokens,
-        total_tokens: promptTokens + completionTokens,
+  yield [
+    ...chunk({}, finish),
+    {
+      type: "chunk",
+      chunk: {
+        id,
+        object: "chat.completion.chunk",
+        created,
+        model: call.publicModel,
+        choices: [],
+        usage: {
+          prompt_tokens: promptTokens,
+          completion_tokens: completionTokens,
+          total_tokens: promptTokens + completionTokens,
+        },
       },
     },
-  };
+  ];
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { EventSourceMessage } from "eventsource-parser";
 import type {
   WireChunk,
   WireFinishReason,
@@ -6,6 +5,7 @@ import type {
   WireUsage,
 } from "../../../src/core/wire.ts";
 import { type ProxyError, proxyError } from "../../errors.ts";
+import type { NormalizeOptions, Normalizer } from "../../upstream/normalize.ts";
 import { readErrorBody } from "../../upstream/upstream-error.ts";
 import type { StreamEvent } from "../provider.ts";
 
@@ -23,14 +23,6 @@ interface ChoiceState {
   lastKey: number | string | null;
   roleSent: boolean;
   finished: boolean;
-}
-
-/** What the normaliser needs to know about the request. */
-export interface NormalizeOptions {
-  publicModel: string;
-  provider: string;
-  now: () => number;
-  newId: (prefix: string) => string;
 }
 
 const obj = (value: unknown): Json | null =>
@@ -87,16 +79,18 @@ function inStreamError(provider: string, data: unknown, fallback: string): Proxy
  * usage on any chunk or under `x_groq`, `reasoning`/`reasoning_content`, refusals, and errors in a
  * 200 stream. A stream that ends before every choice finished is reported, not passed as complete.
  */
-export async function* normalizeOpenAI(
-  events: AsyncIterable<EventSourceMessage>,
-  options: NormalizeOptions,
-): AsyncGenerator<StreamEvent> {
+export function openaiNormalizer(options: NormalizeOptions): Normalizer {
   let id = "";
   let created = 0;
   let usage: WireUsage | null = null;
+  let over = false;
   const choices = new Map<number, ChoiceState>();
-  const fail = (error: ProxyError): StreamEvent => ({ type: "error", error });
-  const chunk = (out: OutChoice[], extra: Partial<WireChunk> = {}): StreamEvent => {
+  const stop = (out: StreamEvent[], error: ProxyError): false => {
+    out.push({ type: "error", error });
+    over = true;
+    return false;
+  };
+  const chunk = (choicesOut: OutChoice[], extra: Partial<WireChunk> = {}): StreamEvent => {
     id ||= options.newId("chatcmpl-");
     created ||= Math.floor(options.now() / 1000);
     return {
@@ -106,101 +100,104 @@ export async function* normalizeOpenAI(
         object: "chat.completion.chunk",
         created,
         model: options.publicModel,
-        choices: out,
+        choices: choicesOut,
         ...extra,
       },
     };
   };
 
-  for await (const event of events) {
-    if (event.event === "error") {
-      yield fail(inStreamError(options.provider, event.data, "error event"));
-      return;
-    }
-    const data = event.data.trim();
-    if (data === "[DONE]") break;
-    if (data === "") continue;
-    let json: Json | null;
-    try {
-      json = obj(JSON.parse(data));
-    } catch {
-      yield fail(
-        proxyError(
-          "upstream_malformed",
-          502,
-          `The upstream "${options.provider}" sent data that is not JSON in the middle of the answer. The part that arrived is kept; try again.`,
-          { provider: options.provider },
-        ),
-      );
-      return;
-    }
-    if (!json) continue;
-    if (json.error) {
-      yield fail(inStreamError(options.provider, json, "error"));
-      return;
-    }
-    id ||= str(json.id) ?? "";
-    created ||= num(json.created) ?? 0;
-    usage = usageOf(json.usage) ?? usageOf(obj(json.x_groq)?.usage) ?? usage;
-
-    const out: OutChoice[] = [];
-    for (const rawChoice of arr(json.choices)) {
-      const c = obj(rawChoice);
-      if (!c) continue;
-      const index = num(c.index) ?? 0;
-      let state = choices.get(index);
-      if (!state) {
-        state = { tools: new Map(), lastKey: null, roleSent: false, finished: false };
-        choices.set(index, state);
-      }
-      const d = obj(c.delta) ?? obj(c.message) ?? {};
-      const delta: Delta = {};
-      if (!state.roleSent) {
-        delta.role = "assistant";
-        state.roleSent = true;
-      }
-      const text = (str(d.content) ?? "") + (str(d.refusal) ?? "");
-      if (text !== "") delta.content = text;
-      const reasoning = str(d.reasoning_content) ?? str(d.reasoning);
-      if (reasoning) delta.reasoning_content = reasoning;
-      const calls = toolDeltas(arr(d.tool_calls), state, options);
-      if (calls.length) delta.tool_calls = calls;
-      if (c.finish_reason === "error") {
-        yield fail(inStreamError(options.provider, c.error ?? json, "finish_reason error"));
-        return;
-      }
-      const finish = finishOf(c.finish_reason, state.tools.size > 0);
-      if (finish === "length" && state.tools.size > 0) {
-        yield fail(
+  return {
+    push(event, out) {
+      if (event.event === "error")
+        return stop(out, inStreamError(options.provider, event.data, "error event"));
+      const data = event.data.trim();
+      if (data === "[DONE]") return false;
+      if (data === "") return true;
+      let json: Json | null;
+      try {
+        json = obj(JSON.parse(data));
+      } catch {
+        return stop(
+          out,
           proxyError(
-            "tool_call_truncated",
+            "upstream_malformed",
             502,
-            `The model ran out of tokens while writing a tool call, so the call was not run. Raise max_tokens or ask for something shorter.`,
+            `The upstream "${options.provider}" sent data that is not JSON in the middle of the answer. The part that arrived is kept; try again.`,
+            { provider: options.provider },
+          ),
+        );
+      }
+      if (!json) return true;
+      if (json.error) return stop(out, inStreamError(options.provider, json, "error"));
+      id ||= str(json.id) ?? "";
+      created ||= num(json.created) ?? 0;
+      usage = usageOf(json.usage) ?? usageOf(obj(json.x_groq)?.usage) ?? usage;
+
+      const list: OutChoice[] = [];
+      for (const rawChoice of arr(json.choices)) {
+        const c = obj(rawChoice);
+        if (!c) continue;
+        const index = num(c.index) ?? 0;
+        let state = choices.get(index);
+        if (!state) {
+          state = { tools: new Map(), lastKey: null, roleSent: false, finished: false };
+          choices.set(index, state);
+        }
+        const d = obj(c.delta) ?? obj(c.message) ?? {};
+        const delta: Delta = {};
+        if (!state.roleSent) {
+          delta.role = "assistant";
+          state.roleSent = true;
+        }
+        const text = (str(d.content) ?? "") + (str(d.refusal) ?? "");
+        if (text !== "") delta.content = text;
+        const reasoning = str(d.reasoning_content) ?? str(d.reasoning);
+        if (reasoning) delta.reasoning_content = reasoning;
+        const calls = toolDeltas(arr(d.tool_calls), state, options);
+        if (calls.length) delta.tool_calls = calls;
+        if (c.finish_reason === "error") {
+          if (list.length) out.push(chunk(list));
+          return stop(out, inStreamError(options.provider, c.error ?? json, "finish_reason error"));
+        }
+        const finish = finishOf(c.finish_reason, state.tools.size > 0);
+        if (finish === "length" && state.tools.size > 0) {
+          if (list.length) out.push(chunk(list));
+          return stop(
+            out,
+            proxyError(
+              "tool_call_truncated",
+              502,
+              "The model ran out of tokens while writing a tool call, so the call was not run. Raise max_tokens or ask for something shorter.",
+              { provider: options.provider },
+            ),
+          );
+        }
+        if (finish) state.finished = true;
+        const empty = delta.content === undefined && !delta.reasoning_content && !delta.tool_calls;
+        if (!empty || finish || delta.role) list.push({ index, delta, finish_reason: finish });
+      }
+      if (list.length) out.push(chunk(list));
+      return true;
+    },
+
+    finish(out) {
+      if (over) return;
+      const unfinished = choices.size === 0 || [...choices.values()].some((s) => !s.finished);
+      if (unfinished) {
+        stop(
+          out,
+          proxyError(
+            "incomplete_response",
+            502,
+            `The upstream "${options.provider}" stopped before the answer finished (no finish reason). The part that arrived is kept; try again.`,
             { provider: options.provider },
           ),
         );
         return;
       }
-      if (finish) state.finished = true;
-      const empty = delta.content === undefined && !delta.reasoning_content && !delta.tool_calls;
-      if (!empty || finish || delta.role) out.push({ index, delta, finish_reason: finish });
-    }
-    if (out.length) yield chunk(out);
-  }
-
-  const unfinished = choices.size === 0 || [...choices.values()].some((s) => !s.finished);
-  if (unfinished) {
-    yield fail(
-      proxyError(
-        "incomplete_response",
-        502,
-        `The upstream "${options.provider}" stopped before the answer finished (no finish reason). The part that arrived is kept; try again.`,
-        { provider: options.provider },
-      ),
-    );
-    return;
-  }
-  if (usage) yield chunk([], { usage });
+      if (usage) out.push(chunk([], { usage }));
+    },
+  };
 }
 
 function toolDeltas(

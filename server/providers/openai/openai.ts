@@ -2,11 +2,12 @@ import type { ProviderConfig } from "../../config/types.ts";
 import { guardStream } from "../../upstream/guard-stream.ts";
 import { jsonAsEvents } from "../../upstream/json-events.ts";
 import { newId } from "../../upstream/new-id.ts";
+import { normalizeBatches } from "../../upstream/normalize.ts";
 import { upstreamEvents } from "../../upstream/upstream-events.ts";
 import { fetchUpstream } from "../../upstream/upstream-fetch.ts";
 import type { Provider } from "../provider.ts";
 import { openaiBody } from "./openai-request.ts";
-import { normalizeOpenAI } from "./openai-stream.ts";
+import { openaiNormalizer } from "./openai-stream.ts";
 
 function headers(provider: ProviderConfig, accept: string): Record<string, string> {
   const out: Record<string, string> = { accept, ...provider.headers };
@@ -38,12 +39,15 @@ export const openaiProvider: Provider = {
       isJson || !body
         ? jsonAsEvents(response, connection.touch)
         : upstreamEvents(body, connection.touch);
-    const events = normalizeOpenAI(raw, {
-      publicModel: call.publicModel,
-      provider: provider.id,
-      now: runtime.now,
-      newId,
-    });
+    const events = normalizeBatches(
+      raw,
+      openaiNormalizer({
+        publicModel: call.publicModel,
+        provider: provider.id,
+        now: runtime.now,
+        newId,
+      }),
+    );
     return {
       ok: true,
       events: guardStream(events, connection, provider, runtime.limits, runtime.redact),

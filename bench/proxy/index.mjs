@@ -1,0 +1,219 @@
+#!/usr/bin/env node
+// bench/proxy: time to first and last byte through the proxy, against the same local upstream
+// reached directly and through a bare Node pass-through (the floor), at 1, 50 and 200 concurrent
+// streams; throughput; memory per open stream. `node bench/proxy/index.mjs [--smoke]`.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { Agent } from "node:http";
+import { cpus, loadavg } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { load, openStream, percentile } from "./client.mjs";
+import { buildProxy, cpuMsOf, rssOf, startChild, startProxy } from "./processes.mjs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, "../..");
+const body = (mode) =>
+  JSON.stringify({ model: "openai/m", stream: true, messages: [{ role: "user", content: mode }] });
+const ms = (value) => (Number.isFinite(value) ? value.toFixed(2) : "n/a");
+
+async function memoryPerStream(name, target, upstream, streams) {
+  const agent = new Agent({ keepAlive: true, maxSockets: streams });
+  await new Promise((r) => setTimeout(r, 300));
+  const before = rssOf(target.child.pid);
+  const open = await Promise.all(
+    Array.from({ length: streams }, () =>
+      openStream(agent, `${target.origin}/v1/chat/completions`, body("hold")),
+    ),
+  );
+  await new Promise((r) => setTimeout(r, 300));
+  const during = rssOf(target.child.pid);
+  await fetch(`${upstream.origin}/release`, { method: "POST" });
+  for (const stream of open) stream.cancel();
+  agent.destroy();
+  const perStream = before !== null && during !== null ? (during - before) / streams : null;
+  return { path: name, streams, rssBefore: before, rssOpen: during, bytesPerStream: perStream };
+}
+
+/**
+ * Runs the proxy benchmark and returns its results; prints the tables and writes JSON to `out`.
+ * `smoke` runs a tiny version (a few streams) to check that the benchmark itself works.
+ */
+export async function runProxyBench({
+  smoke = false,
+  out = join(root, "bench", "results", smoke ? "proxy-smoke.json" : "proxy.json"),
+  print = console.log,
+} = {}) {
+  const children = [];
+  try {
+    const upstream = await startChild(join(here, "upstream.mjs"), { PORT: "0" });
+    children.push(upstream.child);
+    const bare = await startChild(join(here, "bare.mjs"), { PORT: "0", UPSTREAM: upstream.origin });
+    children.push(bare.child);
+    const entry = await buildProxy(root);
+    const proxy = await startProxy(entry, {
+      OPENAI_BASE_URL: `${upstream.origin}/v1`,
+      OPENAI_API_KEY: "sk-bench",
+      OPENAI_MODELS: "m",
+      PARLEY_RATE_LIMIT_PER_MINUTE: "0",
+      PARLEY_MAX_STREAMS: "100000",
+      PARLEY_CONFIG: "",
+      PARLEY_ACCESS_TOKEN: "",
+    });
+    children.push(proxy.child);
+    const targets = [
+      { name: "direct", url: `${upstream.origin}/v1/chat/completions`, pid: null },
+      { name: "bare pass-through", url: `${bare.origin}/v1/chat/completions`, pid: bare.child.pid },
+      { name: "parley proxy", url: `${proxy.origin}/v1/chat/completions`, pid: proxy.child.pid },
+    ];
+    // Rounds interleave the paths so that they share whatever else the machine is doing.
+    const interleaved = async (mode, concurrency, perClient, rounds) => {
+      const runs = new Map(targets.map((t) => [t.name, { samples: [], seconds: 0, cpuMs: 0 }]));
+      for (let round = 0; round < rounds; round += 1) {
+        for (const t of targets) {
+          const cpuBefore = t.pid ? cpuMsOf(t.pid) : null;
+          const { samples, seconds } = await load(t.url, body(mode), concurrency, perClient);
+          const cpuAfter = t.pid ? cpuMsOf(t.pid) : null;
+          const run = runs.get(t.name);
+          run.samples.push(...samples);
+          run.seconds += seconds;
+          run.cpuMs =
+            cpuBefore === null || cpuAfter === null ? null : run.cpuMs + cpuAfter - cpuBefore;
+        }
+      }
+      return runs;
+    };
+
+    await interleaved("paced", 5, smoke ? 2 : 10, 1);
+
+    const levels = smoke
+      ? [
+          [1, 3, 1],
+          [5, 2, 1],
+        ]
+      : [
+          [1, 10, 4],
+          [50, 1, 4],
+          [200, 1, 2],
+        ];
+    const latency = [];
+    for (const [concurrency, perClient, rounds] of levels) {
+      const runs = await interleaved("paced", concurrency, perClient, rounds);
+      for (const t of targets) {
+        const { samples } = runs.get(t.name);
+        const ttfb = samples.map((x) => x.ttfb);
+        const ttlb = samples.map((x) => x.ttlb);
+        latency.push({
+          concurrency,
+          path: t.name,
+          requests: samples.length,
+          ttfbP50: percentile(ttfb, 50),
+          ttfbP99: percentile(ttfb, 99),
+          ttlbP50: percentile(ttlb, 50),
+          ttlbP99: percentile(ttlb, 99),
+        });
+      }
+    }
+    for (const row of latency) {
+      const direct = latency.find((r) => r.concurrency === row.concurrency && r.path === "direct");
+      row.addedTtfbP50 = row.ttfbP50 - (direct?.ttfbP50 ?? 0);
+      row.addedTtlbP50 = row.ttlbP50 - (direct?.ttlbP50 ?? 0);
+    }
+
+    const [burstConcurrency, burstPerClient, burstRounds] = smoke ? [5, 2, 1] : [50, 2, 4];
+    const throughput = [];
+    const burst = await interleaved("burst", burstConcurrency, burstPerClient, burstRounds);
+    for (const t of targets) {
+      const { samples, seconds, cpuMs } = burst.get(t.name);
+      const bytes = samples.reduce((n, x) => n + x.bytes, 0);
+      throughput.push({
+        path: t.name,
+        concurrency: burstConcurrency,
+        streams: samples.length,
+        seconds,
+        streamsPerSecond: samples.length / seconds,
+        mibPerSecond: bytes / seconds / 1024 / 1024,
+        cpuMsPerStream: cpuMs === null ? null : cpuMs / samples.length,
+      });
+    }
+    const bareRate = throughput.find((r) => r.path === "bare pass-through")?.streamsPerSecond ?? 0;
+    for (const row of throughput) row.vsBare = bareRate ? row.streamsPerSecond / bareRate : null;
+
+    const held = smoke ? 10 : 500;
+    const memory = [
+      await memoryPerStream("bare pass-through", bare, upstream, held),
+      await memoryPerStream("parley proxy", proxy, upstream, held),
+    ];
+
+    const at50 = latency.find(
+      (r) => r.path === "parley proxy" && r.concurrency === (smoke ? 5 : 50),
+    );
+    const proxyRate = throughput.find((r) => r.path === "parley proxy");
+    const result = {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: cpus().length,
+      loadAverage: loadavg(),
+      smoke,
+      upstream:
+        "paced: 20 pieces 5 ms apart; burst: 200 pieces back to back; about 170 bytes a piece",
+      latency,
+      throughput,
+      memory,
+      targets: {
+        addedTtfbP50Ms: at50?.addedTtfbP50 ?? null,
+        addedTtfbP50Under2Ms: at50 ? at50.addedTtfbP50 < 2 : null,
+        throughputVsBare: proxyRate?.vsBare ?? null,
+        throughputAtLeast80Percent: proxyRate?.vsBare != null ? proxyRate.vsBare >= 0.8 : null,
+      },
+    };
+
+    print(
+      `\nNode ${process.version}, ${cpus().length} CPUs, load average ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(" ")} (other work on the machine shows up in these numbers)`,
+    );
+    print("\n### Latency (paced upstream: 20 pieces, 5 ms apart), milliseconds\n");
+    print(
+      "| streams | path | TTFB p50 | TTFB p99 | TTLB p50 | TTLB p99 | added TTFB p50 | added TTLB p50 |",
+    );
+    print("|---:|---|---:|---:|---:|---:|---:|---:|");
+    for (const r of latency) {
+      print(
+        `| ${r.concurrency} | ${r.path} | ${ms(r.ttfbP50)} | ${ms(r.ttfbP99)} | ${ms(r.ttlbP50)} | ${ms(r.ttlbP99)} | ${ms(r.addedTtfbP50)} | ${ms(r.addedTtlbP50)} |`,
+      );
+    }
+    print(
+      `\n### Throughput (burst upstream: 200 pieces a stream, ${burstConcurrency} concurrent)\n`,
+    );
+    print("| path | streams | streams/s | MiB/s | vs bare |");
+    print("|---|---:|---:|---:|---:|");
+    for (const r of throughput)
+      print(
+        `| ${r.path} | ${r.streams} | ${r.streamsPerSecond.toFixed(1)} | ${r.mibPerSecond.toFixed(2)} | ${r.vsBare === null ? "n/a" : `${(r.vsBare * 100).toFixed(0)}%`} |`,
+      );
+    print(`\n### Memory per open stream (${held} streams held open)\n`);
+    print("| path | RSS before | RSS with streams open | per stream |");
+    print("|---|---:|---:|---:|");
+    const mib = (b) => (b === null ? "n/a" : `${(b / 1024 / 1024).toFixed(1)} MiB`);
+    for (const r of memory)
+      print(
+        `| ${r.path} | ${mib(r.rssBefore)} | ${mib(r.rssOpen)} | ${r.bytesPerStream === null ? "n/a" : `${(r.bytesPerStream / 1024).toFixed(1)} KiB`} |`,
+      );
+    print(
+      `\nTargets: added TTFB p50 at ${smoke ? 5 : 50} streams ${ms(result.targets.addedTtfbP50Ms)} ms (target < 2 ms); throughput ${result.targets.throughputVsBare === null ? "n/a" : `${(result.targets.throughputVsBare * 100).toFixed(0)}%`} of the bare pass-through (target >= 80%).`,
+    );
+
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
+    print(`\nWrote ${out}`);
+    return result;
+  } finally {
+    for (const child of children) child.kill();
+  }
+}
+
+export default runProxyBench;
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await runProxyBench({ smoke: process.argv.includes("--smoke") });
+}
