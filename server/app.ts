@@ -3,7 +3,6 @@ import { type AccessRecord, type AppDeps, type AppEnv, createContext } from "./c
 import { errorResponse, proxyError } from "./errors.ts";
 import { accessToken } from "./middleware/access-token.ts";
 import { originGuard } from "./middleware/origin-guard.ts";
-import { rateLimit } from "./middleware/rate-limit.ts";
 import { chatRoutes } from "./routes/chat.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { modelRoutes } from "./routes/models.ts";
@@ -51,8 +50,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
 
   app.use("/v1/*", ...originGuard(ctx.config.corsOrigins), accessToken(ctx.config.accessToken));
   const v1 = new Hono<AppEnv>();
-  const { ratePerMinute, rateBurst } = ctx.config.limits;
-  v1.use("/chat/completions", rateLimit(ratePerMinute, rateBurst, ctx.runtime.now));
   v1.route("/models", modelRoutes(ctx));
   v1.route("/chat/completions", chatRoutes(ctx));
   app.route("/v1", v1);

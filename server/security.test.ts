@@ -323,17 +323,34 @@ describe("access token, CORS, limits", () => {
     expect(response.status).toBe(415);
   });
 
-  it("per-client rate limit: 429 with Retry-After, other clients unaffected", async () => {
-    const { app } = demo({ PARLEY_RATE_LIMIT_PER_MINUTE: "60", PARLEY_RATE_LIMIT_BURST: "2" });
-    expect((await app.request("/v1/chat/completions", hello())).status).toBe(200);
-    expect((await app.request("/v1/chat/completions", hello())).status).toBe(200);
-    const limited = await app.request("/v1/chat/completions", hello());
+  it("per-client rate limit on upstream models: 429 with Retry-After; other clients and the demo unaffected", async () => {
+    const upstreamFetch = async () =>
+      new Response(fixtureStream("openai-chat/openai-python__text-with-logprobs.sse"), {
+        headers: { "content-type": "text/event-stream" },
+      });
+    const app = createApp({
+      config: loadConfig({
+        OPENAI_API_KEY: "sk-x",
+        OPENAI_MODELS: "m",
+        PARLEY_RATE_LIMIT_PER_MINUTE: "60",
+        PARLEY_RATE_LIMIT_BURST: "2",
+      }),
+      fetch: upstreamFetch,
+      log: () => {},
+      clientAddress: (request) => request.headers.get("x-test-client") ?? "10.0.0.1",
+    });
+    const ask = (headers: Record<string, string> = {}) =>
+      chatInit({ model: "openai/m", messages: [{ role: "user", content: "hi" }] }, headers);
+    expect((await app.request("/v1/chat/completions", ask())).status).toBe(200);
+    expect((await app.request("/v1/chat/completions", ask())).status).toBe(200);
+    const limited = await app.request("/v1/chat/completions", ask());
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(await limited.json()).toMatchObject({ error: { type: "rate_limited", status: 429 } });
     expect(
-      (await app.request("/v1/chat/completions", hello({ "x-test-client": "10.0.0.2" }))).status,
+      (await app.request("/v1/chat/completions", ask({ "x-test-client": "10.0.0.2" }))).status,
     ).toBe(200);
+    expect((await app.request("/v1/chat/completions", hello())).status).toBe(200);
   });
 
   it("a cap on concurrent streams: 503 with Retry-After while full", async () => {

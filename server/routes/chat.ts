@@ -1,16 +1,23 @@
 import { Hono } from "hono";
 import { aggregate } from "../chat/aggregate.ts";
 import { parseChatRequest } from "../chat/chat-request.ts";
+import { rateLimiter } from "../chat/rate-limiter.ts";
 import { readBody } from "../chat/read-body.ts";
 import { sseResponse } from "../chat/sse-response.ts";
 import type { AppContext, AppEnv } from "../context.ts";
 import { errorResponse, proxyError } from "../errors.ts";
 import { providerFor } from "../providers/registry.ts";
 
-/** `POST /v1/chat/completions`: OpenAI-shaped, streamed (SSE) or not, to whichever provider owns the model. */
+/**
+ * `POST /v1/chat/completions`: OpenAI-shaped, streamed (SSE) or not, to whichever provider owns
+ * the model. The per-client rate limit guards the upstreams' keys; the demo costs nothing and
+ * is bounded by the stream cap alone.
+ */
 export function chatRoutes(ctx: AppContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   let open = 0;
+  const { ratePerMinute, rateBurst } = ctx.config.limits;
+  const takeRequest = rateLimiter(ratePerMinute, rateBurst, ctx.runtime.now);
 
   app.post("/", async (c) => {
     const access = c.get("access");
@@ -50,6 +57,20 @@ export function chatRoutes(ctx: AppContext): Hono<AppEnv> {
     if (!resolved.ok) return fail(resolved.error);
     const { provider, model, publicModel } = resolved.model;
     access.fields.provider = provider.id;
+
+    if (provider.kind !== "demo") {
+      const allowed = takeRequest(c.get("client"));
+      if (!allowed.ok) {
+        return fail(
+          proxyError(
+            "rate_limited",
+            429,
+            `Too many requests from this client (the limit is ${ratePerMinute} a minute). Wait ${allowed.waitSeconds} s and try again.`,
+          ),
+          { "retry-after": String(allowed.waitSeconds) },
+        );
+      }
+    }
 
     if (open >= ctx.config.limits.maxStreams) {
       return fail(

@@ -75,10 +75,7 @@ export async function fetchUpstream(
     const controller = new AbortController();
     const onClientGone = () => controller.abort(STOP.client);
     signal.addEventListener("abort", onClientGone, { once: true });
-    const connectTimer = setTimeout(
-      () => controller.abort(STOP.connect),
-      limits.connectTimeoutMs,
-    );
+    const connectTimer = setTimeout(() => controller.abort(STOP.connect), limits.connectTimeoutMs);
     let response: Response;
     try {
       response = await runtime.fetch(url, { ...init, signal: controller.signal });
