@@ -88,7 +88,10 @@ export function parseJson(text: string, options: JsonParseOptions): JsonParseRes
         pathHere(),
         `The file ends too early (${where}); it looks cut off. Export it again.`,
       );
-    throw new ImportRefusal(pathHere(), `${message} at ${where}.`);
+    throw new ImportRefusal(
+      pathHere(),
+      `${message} at ${where}: this is not valid JSON. Export the file again.`,
+    );
   };
   const warn = (path: string, message: string) => {
     if (warnings.length < maxWarnings) warnings.push({ path, message });
