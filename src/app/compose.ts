@@ -51,10 +51,9 @@ export async function composeApp() {
     agentRepository: createAgentRepository(),
     runLocks: openBrowserRunLocks(),
   });
-  const flushStorage = () => void store.getState().flushStorage();
-  addEventListener("pagehide", flushStorage);
+  addEventListener("pagehide", () => void store.getState().flushStorage(true));
   document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "hidden") flushStorage();
+    if (document.visibilityState === "hidden") void store.getState().flushStorage();
   });
   configureProxy({ getAccessToken: () => store.getState().settings.accessToken || undefined });
   const queryClient = new QueryClient({

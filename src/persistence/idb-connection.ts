@@ -123,6 +123,7 @@ export class Connection {
     let result: T;
     try {
       result = await body(tx.objectStore(STORE_NAME));
+      if (mode === "readwrite") commitNow(tx);
     } catch (error) {
       try {
         tx.abort();
@@ -134,6 +135,18 @@ export class Connection {
     }
     await done;
     return result;
+  }
+}
+
+/**
+ * Asks for the commit as soon as the requests are made instead of after their answers come
+ * back, so a page that is going away still gets its last write stored.
+ */
+function commitNow(tx: IDBTransaction): void {
+  try {
+    tx.commit?.();
+  } catch {
+    // Already committing (no request was made) or finished: nothing to hurry.
   }
 }
 

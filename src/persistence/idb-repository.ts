@@ -79,6 +79,7 @@ export class IdbSessionRepository implements SessionRepository {
   private readonly ownCheckpoints = new Map<string, string>();
   private loaded: Promise<unknown> | undefined;
   private persistenceAsked = false;
+  private leaving = false;
 
   constructor(private readonly options: IdbRepositoryOptions = {}) {
     this.connection = new Connection(options.name ?? DB_NAME, () =>
@@ -156,15 +157,20 @@ export class IdbSessionRepository implements SessionRepository {
   }
 
   checkpoint(sessionId: string, message: Message | null): Promise<WriteOutcome> {
-    return this.enqueue(sessionId, { remove: false, checkpoint: message, strict: false });
+    return this.enqueue(sessionId, { remove: false, checkpoint: message, strict: false }, true);
   }
 
   remove(id: string): Promise<WriteOutcome> {
     return this.enqueue(id, { remove: true, strict: false }, true);
   }
 
-  flush(): Promise<void> {
-    return this.queue.flush();
+  async flush(options: { leaving?: boolean } = {}): Promise<void> {
+    if (options.leaving) this.leaving = true;
+    try {
+      await this.queue.flush();
+    } finally {
+      if (options.leaving) this.leaving = false;
+    }
   }
 
   subscribe(listener: (change: RepositoryChange) => void): () => void {
@@ -285,6 +291,10 @@ export class IdbSessionRepository implements SessionRepository {
   ): Promise<Known | undefined> {
     const base = afterRemoval ? undefined : this.known.get(ours.id);
     if (base?.session === ours) return base;
+    if (this.leaving && base?.stored) {
+      ops.push(...planSessionWrite(ours, base.stored));
+      return { session: ours, stored: ours.messages };
+    }
     const headRaw = afterRemoval ? undefined : await request(store.get(key.head(ours.id)));
     if (headRaw === undefined) {
       if (base) return undefined;

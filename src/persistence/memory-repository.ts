@@ -107,7 +107,7 @@ export class MemorySessionRepository implements SessionRepository {
     return { ok: true };
   }
 
-  async flush(): Promise<void> {}
+  async flush(_options?: { leaving?: boolean }): Promise<void> {}
 
   subscribe(listener: (change: RepositoryChange) => void): () => void {
     return this.changes.subscribe(listener);

@@ -29,10 +29,9 @@ export async function openBrowserRepository(): Promise<SessionRepository> {
       : {}),
     ...(navigator.storage ? { storage: navigator.storage } : {}),
   });
-  const flush = () => void repository.flush();
-  addEventListener("pagehide", flush);
+  addEventListener("pagehide", () => void repository.flush({ leaving: true }));
   document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "hidden") flush();
+    if (document.visibilityState === "hidden") void repository.flush();
   });
   return repository;
 }

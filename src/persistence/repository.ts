@@ -96,8 +96,12 @@ export interface SessionRepository {
    */
   checkpoint(sessionId: string, message: Message | null): Promise<WriteOutcome>;
   remove(id: string): Promise<WriteOutcome>;
-  /** Writes everything queued now (on page hide). */
-  flush(): Promise<void>;
+  /**
+   * Writes everything queued now (when the page is hidden or left). `leaving`: the page is going
+   * away, so writes start without reading first (the answer to a read may never arrive), trusting
+   * what this tab last read or wrote; the transaction is committed at once.
+   */
+  flush(options?: { leaving?: boolean }): Promise<void>;
   subscribe(listener: (change: RepositoryChange) => void): () => void;
   /** Called with each fault, and with `null` when writing works again after one. */
   subscribeFaults(listener: (fault: StorageFault | null) => void): () => void;

@@ -35,8 +35,8 @@ export interface StorageSlice {
   checkpointRun(sessionId: string): void;
   /** The run ended; its checkpoint is no longer needed. */
   endCheckpoint(sessionId: string): void;
-  /** The page is being hidden or left: write waiting checkpoints and queued writes now. */
-  flushStorage(): Promise<void>;
+  /** The page is being hidden (or left, `leaving`): write waiting checkpoints and queued writes now. */
+  flushStorage(leaving?: boolean): Promise<void>;
   /** Deletes conversations untouched for longer than the auto-delete setting (pinned kept). */
   autoDelete(): Promise<number>;
 }
@@ -131,9 +131,9 @@ export const createStorageSlice =
         checkpoints.end(sessionId);
       },
 
-      async flushStorage() {
+      async flushStorage(leaving = false) {
         checkpoints.flushNow();
-        await repository.flush();
+        await repository.flush({ leaving });
       },
 
       async autoDelete() {

@@ -84,7 +84,7 @@ function MessageItemImpl({ row, actions }: MessageItemProps) {
           ) : null}
           {message.role === "assistant" && row.lastAnswer && actions.regenerate ? (
             <button type="button" onClick={actions.regenerate}>
-              {t("regenerate")}
+              {t(status === "interrupted" || status === "error" ? "retry" : "regenerate")}
             </button>
           ) : null}
           {message.role === "user" && edit ? (
