@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from "react";
-import type { SessionSummary } from "../../persistence/repository.ts";
+import type { AppState } from "../../store/app-state.ts";
 import { useAppStore } from "../../store/react.tsx";
 import { compareSummaries } from "../../store/summary.ts";
+
+type SessionSummary = AppState["summaries"][string];
 
 export interface ListedConversation {
   summary: SessionSummary;
