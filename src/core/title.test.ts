@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { testEnv } from "../test/builders.ts";
+import { restore, snapshot } from "./codec/index.ts";
+import { createSession } from "./session.ts";
 import { cleanTitle, DERIVED_TITLE_LENGTH, deriveTitle, MAX_TITLE_LENGTH } from "./title.ts";
 
 describe("deriveTitle", () => {
@@ -22,5 +25,14 @@ describe("deriveTitle", () => {
 describe("cleanTitle", () => {
   it("trims and limits a typed title", () => {
     expect(cleanTitle(`  ${"a".repeat(MAX_TITLE_LENGTH + 10)} `)).toHaveLength(MAX_TITLE_LENGTH);
+  });
+});
+
+describe("a title of the longest length in emoji", () => {
+  it("survives the disk codec (limits count code points, not UTF-16 units)", () => {
+    const title = cleanTitle("😀".repeat(MAX_TITLE_LENGTH + 5));
+    const session = { ...createSession(testEnv()), title };
+    const restored = restore(JSON.parse(JSON.stringify(snapshot(session))));
+    expect(restored.ok && restored.session.title).toBe(title);
   });
 });

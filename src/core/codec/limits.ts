@@ -21,6 +21,6 @@ export const LIMITS = {
   name: 200,
   /** The error text of a failed answer. */
   error: 10_000,
-  /** Session titles. */
-  title: MAX_TITLE_LENGTH,
+  /** Session titles: `cleanTitle` counts code points, and one code point takes up to two code units. */
+  title: MAX_TITLE_LENGTH * 2,
 } as const;
