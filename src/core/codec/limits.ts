@@ -1,7 +1,8 @@
 import { MAX_TITLE_LENGTH } from "../title.ts";
 
 /**
- * Size limits `restore` enforces on untrusted input, in UTF-16 code units. They are far above
+ * Size limits `restore` enforces on untrusted input, in characters (zod's string `max` counts
+ * code points, as `cleanTitle` does). They are far above
  * what a conversation needs and low enough that one damaged record cannot exhaust memory.
  */
 export const LIMITS = {
@@ -21,6 +22,6 @@ export const LIMITS = {
   name: 200,
   /** The error text of a failed answer. */
   error: 10_000,
-  /** Session titles: `cleanTitle` counts code points, and one code point takes up to two code units. */
-  title: MAX_TITLE_LENGTH * 2,
+  /** Session titles. */
+  title: MAX_TITLE_LENGTH,
 } as const;
