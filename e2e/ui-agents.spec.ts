@@ -101,3 +101,28 @@ test("Copy, Regenerate and Edit-and-resend", async ({ page, context }) => {
   await expect(chat.messages("assistant")).toHaveCount(1);
   await expect(chat.lastAnswer()).toContainText("edited words");
 });
+
+test("reaching the step limit shows an error answer in the log, kept across a reload", async ({
+  page,
+}) => {
+  const chat = new ChatPage(page);
+  await chat.open();
+  await chat.ask("/echo start");
+  const panel = await chat.openAgents();
+  await panel.getByRole("button", { name: "New agent" }).click();
+  await panel.getByRole("textbox", { name: "Name" }).fill("Hasty");
+  await panel.getByRole("checkbox", { name: "calculator" }).check();
+  await panel.getByRole("spinbutton", { name: /Step limit/ }).fill("1");
+  await panel.getByRole("button", { name: "Save agent" }).click();
+  await expect(panel.getByText("Hasty", { exact: true })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await chat.setPipeline(["Hasty"]);
+
+  await chat.ask("What is 2+3, then times 4?");
+  await expect(chat.messages("tool")).toHaveCount(1);
+  await expect(chat.lastAnswer()).toHaveAttribute("data-status", "error");
+  await expect(chat.lastAnswer()).toContainText("used all 1 model calls");
+  await page.reload();
+  await expect(chat.lastAnswer()).toHaveAttribute("data-status", "error");
+  await expect(chat.lastAnswer()).toContainText("used all 1 model calls");
+});

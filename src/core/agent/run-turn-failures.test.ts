@@ -71,7 +71,7 @@ describe("a bad tool call becomes a tool error the model sees", () => {
 });
 
 describe("a turn that ends without an answer", () => {
-  it("stops at maxSteps with an error step and no final answer", async () => {
+  it("stops at maxSteps with an error step, an error answer in the log and no final answer", async () => {
     const env = testEnv();
     const call = (id: string) =>
       toolCallAnswer([{ id, name: "calculator", arguments: { expression: "1+1" } }]);
@@ -90,7 +90,13 @@ describe("a turn that ends without an answer", () => {
       "tool",
       "assistant",
       "tool",
+      "assistant",
     ]);
+    expect(result.messages.at(-1)).toMatchObject({
+      content: "",
+      status: "error",
+      error: expect.stringContaining("used all 2 model calls"),
+    });
   });
 
   it("keeps a model error as a value on an error answer", async () => {

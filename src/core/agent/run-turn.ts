@@ -141,8 +141,19 @@ async function turn(
       });
     }
   }
-  return stop({
+  const limit: StepError = {
     kind: "max_steps",
     message: `${agent.name} used all ${agent.maxSteps} model calls it may make in one turn without reaching an answer. Ask again to let it continue, or simplify the request.`,
+  };
+  await commit({
+    id: newId(ctx.randomBytes),
+    role: "assistant",
+    content: "",
+    createdAt: now(),
+    agent: agent.name,
+    model: agent.model,
+    status: "error",
+    error: limit.message,
   });
+  return stop(limit);
 }
