@@ -4,6 +4,8 @@ export interface BenchOptions {
   reps: number;
   only: string[] | null;
   port: number;
+  /** Record a Chrome trace of each measured window and report where the main thread went. */
+  trace: boolean;
   help: boolean;
 }
 
@@ -12,7 +14,9 @@ export const USAGE = `npm run bench [-- options]
   --reps N       repetitions of each timing (default 5; smoke 1)
   --only a,b     run only these benchmarks: bundle, cold-start, open-long, streaming,
                  memory, import, persist, proxy
-  --port N       port of the app server (default 4381; smoke 4391)`;
+  --port N       port of the app server (default 4381; smoke 4391)
+  --trace        record Chrome traces of the measured windows and print where the
+                 main thread's time went (slows the page a little; for diagnosis)`;
 
 export function parseOptions(argv: readonly string[]): BenchOptions {
   const smoke = argv.includes("--smoke");
@@ -41,6 +45,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
           .filter(Boolean)
       : null,
     port: number("--port", smoke ? 4391 : 4381),
+    trace: argv.includes("--trace"),
     help: argv.includes("--help") || argv.includes("-h"),
   };
 }

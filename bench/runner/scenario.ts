@@ -9,6 +9,8 @@ export interface ScenarioContext {
   /** Measured repetitions of each timing (a warm-up run comes on top where it matters). */
   reps: number;
   sizes: BenchSizes;
+  /** Record Chrome traces of the measured windows (`--trace`). */
+  trace: boolean;
   server: AppServer;
   profiles: Profiles;
   /** Scratch space for generated files; removed at the end of the run. */

@@ -3,6 +3,7 @@ import { check } from "./figure.ts";
 import { droppedFramePct } from "./probes.ts";
 import { DOC_END, DOC_START, replaceMarkedSection } from "./report.ts";
 import { median, percentile, summarise } from "./stats.ts";
+import { mainThreadBreakdown } from "./trace.ts";
 
 describe("statistics", () => {
   test("median of odd and even counts", () => {
@@ -58,5 +59,39 @@ describe("docs section", () => {
     const doc = `intro\n${DOC_START}\nold\n${DOC_END}\noutro`;
     expect(replaceMarkedSection(doc, "new")).toBe(`intro\n${DOC_START}\nnew\n${DOC_END}\noutro`);
     expect(() => replaceMarkedSection("no markers", "x")).toThrow("markers");
+  });
+});
+
+describe("mainThreadBreakdown", () => {
+  test("sums top-level tasks and each kind of work once, on the renderer's main thread only", () => {
+    const meta = {
+      name: "thread_name",
+      cat: "__metadata",
+      ph: "M",
+      ts: 0,
+      pid: 1,
+      tid: 2,
+      args: { name: "CrRendererMain" },
+    };
+    const x = (name: string, ts: number, dur: number, tid = 2) => ({
+      name,
+      cat: "devtools.timeline",
+      ph: "X",
+      ts,
+      dur,
+      pid: 1,
+      tid,
+    });
+    const events = [
+      meta,
+      x("RunTask", 0, 10_000),
+      x("FunctionCall", 1000, 4000),
+      x("FunctionCall", 2000, 1000),
+      x("Layout", 6000, 2000),
+      x("RunTask", 20_000, 5000),
+      x("Paint", 21_000, 3000),
+      x("RunTask", 0, 99_000, 3),
+    ];
+    expect(mainThreadBreakdown(events)).toEqual({ tasks: 15, script: 4, layout: 2, paint: 3 });
   });
 });

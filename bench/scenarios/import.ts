@@ -8,6 +8,7 @@ import {
   stopFrames,
 } from "../runner/probes.ts";
 import type { Scenario } from "../runner/scenario.ts";
+import { formatBreakdown, traced } from "../runner/trace.ts";
 import { chatGptExportFile } from "./import-export-file.ts";
 
 const MB = 1000 * 1000;
@@ -36,21 +37,27 @@ export const importExport: Scenario = {
         await page.goto(`${ctx.server.origin}/`);
         await app.newChat.waitFor();
         await app.nextFrame();
-        await startFrames(page);
-        const started = Date.now();
-        await page.getByLabel("Import file").setInputFiles(file.path);
         const dialog = page.getByRole("dialog", { name: "Import conversations" });
         const confirm = dialog.getByRole("button", {
           name: "Import",
           exact: true,
           disabled: false,
         });
-        await confirm.waitFor({ timeout: 300_000 });
-        const previewAt = Date.now();
-        await confirm.click();
         const close = dialog.getByRole("button", { name: "Close", exact: true });
-        await close.waitFor({ timeout: 300_000 });
-        const seconds = (Date.now() - started) / 1000;
+        await startFrames(page);
+        const started = Date.now();
+        let previewAt = started;
+        let doneAt = started;
+        const { breakdown } = await traced(ctx.trace, page, async () => {
+          await page.getByLabel("Import file").setInputFiles(file.path);
+          await confirm.waitFor({ timeout: 300_000 });
+          previewAt = Date.now();
+          await confirm.click();
+          await close.waitFor({ timeout: 300_000 });
+          doneAt = Date.now();
+        });
+        if (breakdown) ctx.log(`import: ${formatBreakdown(breakdown)}`);
+        const seconds = (doneAt - started) / 1000;
         const frames = await stopFrames(page);
         const probes = await readProbes(page);
         const report = (await dialog.textContent()) ?? "";
@@ -63,6 +70,7 @@ export const importExport: Scenario = {
         dropped.push(droppedFramePct(frames));
         runs.push({
           seconds,
+          breakdown,
           report: report.slice(0, 500),
           longTasks: probes.longTasks.slice(0, 50),
           longFrames: probes.longFrames.slice(0, 20),

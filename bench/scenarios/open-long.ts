@@ -3,6 +3,7 @@ import { AppPage, LOG_SELECTOR } from "../runner/app-page.ts";
 import { firstPage, launchProfile } from "../runner/browser.ts";
 import { addProbes, type LongEntry, readProbes, resetLongEntries } from "../runner/probes.ts";
 import type { Scenario } from "../runner/scenario.ts";
+import { formatBreakdown, traced } from "../runner/trace.ts";
 
 const WHEEL_PX = 2000;
 
@@ -70,7 +71,11 @@ export const openLong: Scenario = {
         const app = new AppPage(page);
         await app.openWithSidebar(ctx.server.origin);
         await resetLongEntries(page);
-        open.push(await app.openConversation(title, lastMarker(id), 60_000));
+        const opened = await traced(ctx.trace, page, () =>
+          app.openConversation(title, lastMarker(id), 60_000),
+        );
+        open.push(opened.result);
+        if (opened.breakdown) ctx.log(`opening: ${formatBreakdown(opened.breakdown)}`);
         await app.nextFrame();
         await app.nextFrame();
         const opening = await readProbes(page);
@@ -111,6 +116,7 @@ export const openLong: Scenario = {
         runs.push({
           steps,
           reached,
+          openingBreakdown: opened.breakdown,
           openingLongFrames: opening.longFrames,
           scrollLongTasks: scrolling.longTasks,
           scrollLongFrames: scrolling.longFrames.slice(0, 20),

@@ -12,9 +12,16 @@ import {
   stopFrames,
 } from "../runner/probes.ts";
 import type { Scenario } from "../runner/scenario.ts";
+import { formatBreakdown, traced } from "../runner/trace.ts";
 
 /** One answer streamed by the demo model (`/echo`), measured from Enter to the finished answer. */
-async function streamOnce(app: AppPage, tokens: number, seed: number, timeoutMs: number) {
+async function streamOnce(
+  app: AppPage,
+  tokens: number,
+  seed: number,
+  timeoutMs: number,
+  trace = false,
+) {
   const page = app.page;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Performance.enable");
@@ -30,18 +37,23 @@ async function streamOnce(app: AppPage, tokens: number, seed: number, timeoutMs:
   await startFrames(page);
   const busyBefore = await mainThreadMs(cdp);
   const started = Date.now();
-  await app.composer.press("Enter");
-  await page.waitForFunction(
-    ({ selector, before }) => document.querySelectorAll(selector).length > before,
-    { selector: `${LOG_SELECTOR} article[data-role="assistant"][data-status="complete"]`, before },
-    { timeout: timeoutMs, polling: 100 },
-  );
+  const { breakdown } = await traced(trace, page, async () => {
+    await app.composer.press("Enter");
+    await page.waitForFunction(
+      ({ selector, before }) => document.querySelectorAll(selector).length > before,
+      {
+        selector: `${LOG_SELECTOR} article[data-role="assistant"][data-status="complete"]`,
+        before,
+      },
+      { timeout: timeoutMs, polling: 100 },
+    );
+  });
   const seconds = (Date.now() - started) / 1000;
   const busy = (await mainThreadMs(cdp)) - busyBefore;
   const frames = await stopFrames(page);
   const probes = await readProbes(page);
   await cdp.detach();
-  return { seconds, busy, frames, probes };
+  return { seconds, busy, frames, probes, breakdown };
 }
 
 /** A 2,000-token answer at 100 tokens a second, in a store of 1,000 conversations. */
@@ -66,14 +78,16 @@ export const streaming: Scenario = {
       await app.openWithSidebar(ctx.server.origin);
       await streamOnce(app, Math.min(tokens, 100), BENCH_SEED, timeoutMs);
       for (let rep = 0; rep < ctx.reps; rep++) {
-        const run = await streamOnce(app, tokens, BENCH_SEED + rep + 1, timeoutMs);
+        const run = await streamOnce(app, tokens, BENCH_SEED + rep + 1, timeoutMs, ctx.trace);
         longestTask.push(Math.max(0, ...run.probes.longTasks.map((t) => t.duration)));
         dropped.push(droppedFramePct(run.frames));
         perToken.push(run.busy / tokens);
         rate.push(tokens / run.seconds);
         longFrames.push(run.probes.longFrames.length);
+        if (run.breakdown) ctx.log(`per token: ${formatBreakdown(run.breakdown, tokens)}`);
         runs.push({
           seconds: run.seconds,
+          breakdown: run.breakdown,
           mainThreadMs: run.busy,
           frames: run.frames.length,
           longTasks: run.probes.longTasks,
