@@ -3,6 +3,7 @@ import { createApp } from "./app.ts";
 import { loadConfig } from "./config/load-config.ts";
 import type { LogEntry } from "./context.ts";
 import { nodeClientAddress } from "./node-address.ts";
+import { nodeFetch } from "./node-fetch.ts";
 import { chatInit } from "./test/browser-turn.ts";
 import { type FakeUpstream, startFakeUpstream, type UpstreamRecord } from "./test/fake-upstream.ts";
 import { listen } from "./test/listen.ts";
@@ -26,103 +27,121 @@ async function abortedWithin(
   return Number.POSITIVE_INFINITY;
 }
 
-describe("a client that disconnects aborts the upstream request within a second", () => {
-  let upstream: FakeUpstream;
-  let server: { origin: string; close: () => Promise<void> };
-  const logs: LogEntry[] = [];
-  beforeAll(async () => {
-    upstream = await startFakeUpstream();
-    const config = loadConfig({
-      OPENAI_API_KEY: "sk-x",
-      OPENAI_BASE_URL: `${upstream.origin}/v1`,
-      OPENAI_MODELS: "m",
-      ANTHROPIC_API_KEY: "sk-y",
-      ANTHROPIC_BASE_URL: upstream.origin,
-      ANTHROPIC_MODELS: "m",
-      DEMO_DELAY_MS: "20",
+describe.each([
+  ["the built-in fetch", undefined],
+  ["the Node entry's fetch", nodeFetch],
+])(
+  "a client that disconnects aborts the upstream request within a second, with %s",
+  (_name, fetchImpl) => {
+    let upstream: FakeUpstream;
+    let server: { origin: string; close: () => Promise<void> };
+    const logs: LogEntry[] = [];
+    beforeAll(async () => {
+      upstream = await startFakeUpstream();
+      const config = loadConfig({
+        OPENAI_API_KEY: "sk-x",
+        OPENAI_BASE_URL: `${upstream.origin}/v1`,
+        OPENAI_MODELS: "m",
+        ANTHROPIC_API_KEY: "sk-y",
+        ANTHROPIC_BASE_URL: upstream.origin,
+        ANTHROPIC_MODELS: "m",
+        DEMO_DELAY_MS: "20",
+      });
+      server = await listen(
+        createApp({
+          config,
+          log: (e) => logs.push(e),
+          clientAddress: nodeClientAddress,
+          ...(fetchImpl ? { fetch: fetchImpl } : {}),
+        }),
+      );
     });
-    server = await listen(
-      createApp({ config, log: (e) => logs.push(e), clientAddress: nodeClientAddress }),
-    );
-  });
-  afterAll(async () => {
-    await server.close();
-    await upstream.close();
-  });
+    afterAll(async () => {
+      await server.close();
+      await upstream.close();
+    });
 
-  for (const stream of [true, false]) {
-    it(`${stream ? "streamed" : "not streamed"}: upstream closed within 1 s of the client leaving`, async () => {
-      upstream.handle(() => ({ pieces: slowStream() }));
+    for (const stream of [true, false]) {
+      it(`${stream ? "streamed" : "not streamed"}: upstream closed within 1 s of the client leaving`, async () => {
+        upstream.handle(() => ({ pieces: slowStream() }));
+        const controller = new AbortController();
+        const response = fetch(`${server.origin}/v1/chat/completions`, {
+          ...chatInit({ model: "openai/m", stream, messages: [{ role: "user", content: "hi" }] }),
+          signal: controller.signal,
+        });
+        if (stream) {
+          const reader = (await response).body?.getReader();
+          await reader?.read();
+        } else {
+          response.catch(() => {});
+          await new Promise((r) => setTimeout(r, 200));
+        }
+        const record = upstream.requests.at(-1);
+        expect(record?.abortedAt).toBeUndefined();
+        const left = Date.now();
+        controller.abort();
+        expect(await abortedWithin(() => record, left, 1000)).toBeLessThan(1000);
+      });
+    }
+
+    it("Anthropic: upstream closed within 1 s of the client leaving", async () => {
+      const ping = 'event: ping\ndata: {"type":"ping"}\n\n';
+      upstream.handle(() => ({
+        pieces: [
+          'event: message_start\ndata: {"type":"message_start","message":{"id":"m1","usage":{"input_tokens":1}}}\n\n',
+          ...Array.from({ length: 200 }, (_, i) => (i % 2 ? 50 : ping)),
+        ],
+      }));
       const controller = new AbortController();
-      const response = fetch(`${server.origin}/v1/chat/completions`, {
-        ...chatInit({ model: "openai/m", stream, messages: [{ role: "user", content: "hi" }] }),
+      const response = await fetch(`${server.origin}/v1/chat/completions`, {
+        ...chatInit({
+          model: "anthropic/m",
+          stream: true,
+          messages: [{ role: "user", content: "hi" }],
+        }),
         signal: controller.signal,
       });
-      if (stream) {
-        const reader = (await response).body?.getReader();
-        await reader?.read();
-      } else {
-        response.catch(() => {});
-        await new Promise((r) => setTimeout(r, 200));
-      }
+      await response.body?.getReader().read();
       const record = upstream.requests.at(-1);
-      expect(record?.abortedAt).toBeUndefined();
       const left = Date.now();
       controller.abort();
       expect(await abortedWithin(() => record, left, 1000)).toBeLessThan(1000);
     });
-  }
 
-  it("Anthropic: upstream closed within 1 s of the client leaving", async () => {
-    const ping = 'event: ping\ndata: {"type":"ping"}\n\n';
-    upstream.handle(() => ({
-      pieces: [
-        'event: message_start\ndata: {"type":"message_start","message":{"id":"m1","usage":{"input_tokens":1}}}\n\n',
-        ...Array.from({ length: 200 }, (_, i) => (i % 2 ? 50 : ping)),
-      ],
-    }));
-    const controller = new AbortController();
-    const response = await fetch(`${server.origin}/v1/chat/completions`, {
-      ...chatInit({
-        model: "anthropic/m",
-        stream: true,
-        messages: [{ role: "user", content: "hi" }],
-      }),
-      signal: controller.signal,
+    it("before the first byte: an upstream that has not answered yet is aborted too", async () => {
+      upstream.handle(() => ({ hang: true }));
+      const controller = new AbortController();
+      const response = fetch(`${server.origin}/v1/chat/completions`, {
+        ...chatInit({
+          model: "openai/m",
+          stream: true,
+          messages: [{ role: "user", content: "hi" }],
+        }),
+        signal: controller.signal,
+      }).catch(() => null);
+      await new Promise((r) => setTimeout(r, 150));
+      const record = upstream.requests.at(-1);
+      const left = Date.now();
+      controller.abort();
+      await response;
+      expect(await abortedWithin(() => record, left, 1000)).toBeLessThan(1000);
     });
-    await response.body?.getReader().read();
-    const record = upstream.requests.at(-1);
-    const left = Date.now();
-    controller.abort();
-    expect(await abortedWithin(() => record, left, 1000)).toBeLessThan(1000);
-  });
 
-  it("before the first byte: an upstream that has not answered yet is aborted too", async () => {
-    upstream.handle(() => ({ hang: true }));
-    const controller = new AbortController();
-    const response = fetch(`${server.origin}/v1/chat/completions`, {
-      ...chatInit({ model: "openai/m", stream: true, messages: [{ role: "user", content: "hi" }] }),
-      signal: controller.signal,
-    }).catch(() => null);
-    await new Promise((r) => setTimeout(r, 150));
-    const record = upstream.requests.at(-1);
-    const left = Date.now();
-    controller.abort();
-    await response;
-    expect(await abortedWithin(() => record, left, 1000)).toBeLessThan(1000);
-  });
-
-  it("the demo stops and the access log says the answer was aborted", async () => {
-    const controller = new AbortController();
-    const response = await fetch(`${server.origin}/v1/chat/completions`, {
-      ...chatInit({ model: "demo", stream: true, messages: [{ role: "user", content: "long" }] }),
-      signal: controller.signal,
+    it("the demo stops and the access log says the answer was aborted", async () => {
+      const controller = new AbortController();
+      const response = await fetch(`${server.origin}/v1/chat/completions`, {
+        ...chatInit({ model: "demo", stream: true, messages: [{ role: "user", content: "long" }] }),
+        signal: controller.signal,
+      });
+      await response.body?.getReader().read();
+      controller.abort();
+      const deadline = Date.now() + 1000;
+      while (Date.now() < deadline && !logs.some((l) => l.model === "demo" && l.outcome))
+        await new Promise((r) => setTimeout(r, 10));
+      expect(logs.find((l) => l.model === "demo")).toMatchObject({
+        outcome: "aborted",
+        status: 200,
+      });
     });
-    await response.body?.getReader().read();
-    controller.abort();
-    const deadline = Date.now() + 1000;
-    while (Date.now() < deadline && !logs.some((l) => l.model === "demo" && l.outcome))
-      await new Promise((r) => setTimeout(r, 10));
-    expect(logs.find((l) => l.model === "demo")).toMatchObject({ outcome: "aborted", status: 200 });
-  });
-});
+  },
+);

@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config/load-config.ts";
 import { nodeClientAddress } from "./node-address.ts";
+import { nodeFetch } from "./node-fetch.ts";
 import { staticSite } from "./static-site.ts";
 
 function start(): void {
@@ -17,7 +18,7 @@ function start(): void {
   }
   const clientDir = fileURLToPath(new URL("../client/", import.meta.url));
   const app = createApp(
-    { config, clientAddress: nodeClientAddress },
+    { config, clientAddress: nodeClientAddress, fetch: nodeFetch },
     { fallback: staticSite(clientDir) },
   );
   const port = Number(process.env.PORT ?? 8787);

@@ -5,6 +5,7 @@ import type { Plugin } from "vite";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config/load-config.ts";
 import { nodeClientAddress } from "./node-address.ts";
+import { nodeFetch } from "./node-fetch.ts";
 
 const API_URL = /^\/(?:v1(?:[/?]|$)|healthz(?:\?|$))/u;
 
@@ -14,6 +15,7 @@ function proxyMiddleware(): (req: IncomingMessage, res: ServerResponse, next: Ne
   const app = createApp({
     config: loadConfig(process.env, (path) => readFileSync(path, "utf8")),
     clientAddress: nodeClientAddress,
+    fetch: nodeFetch,
   });
   const listener = getRequestListener(app.fetch);
   return (req, res, next) => {

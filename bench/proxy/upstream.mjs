@@ -1,6 +1,7 @@
 // A local OpenAI-style upstream for the benchmark. The first user message picks the mode:
-// "paced" (20 pieces, 5 ms apart), "burst" (200 pieces as fast as the socket takes them),
-// "hold" (headers and one piece, then nothing until POST /release).
+// "paced" (40 pieces, 20 ms apart: a model writing 50 tokens a second), "burst" (200 pieces
+// as fast as the socket takes them), "hold" (headers and one piece, then nothing until
+// POST /release).
 import { createServer } from "node:http";
 import { setImmediate as tick } from "node:timers/promises";
 
@@ -32,11 +33,11 @@ const server = createServer(async (req, res) => {
     res.on("close", () => held.delete(res));
     return;
   }
-  const count = mode === "paced" ? 20 : 200;
+  const count = mode === "paced" ? 40 : 200;
   for (let i = 1; i <= count; i += 1) {
     if (res.destroyed) return;
     res.write(piece({ content: `word${i} ` }));
-    if (mode === "paced") await sleep(5);
+    if (mode === "paced") await sleep(20);
     else await tick();
   }
   res.end(`${piece({}, "stop")}${usage}data: [DONE]\n\n`);

@@ -13,8 +13,12 @@ export async function readBody(
   request: Request,
   limit: number,
 ): Promise<{ ok: true; text: string } | { ok: false; error: ProxyError }> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) return { ok: false, error: tooLarge(limit) };
+  const length = request.headers.get("content-length");
+  const declared = length === null ? Number.NaN : Number(length);
+  if (declared > limit) return { ok: false, error: tooLarge(limit) };
+  // HTTP framing holds a body to its declared length, so it can be read whole; on Node this
+  // also takes @hono/node-server's fast path, which never builds a web stream.
+  if (Number.isInteger(declared) && declared >= 0) return { ok: true, text: await request.text() };
   if (!request.body) return { ok: true, text: "" };
   const reader = request.body.getReader();
   const parts: Uint8Array[] = [];

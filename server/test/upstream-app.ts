@@ -11,6 +11,7 @@ export function upstreamApp(
     kind?: "openai" | "anthropic";
     models?: string[] | "discover";
     sleeps?: number[];
+    fetch?: typeof fetch;
   } = {},
 ) {
   const logs: LogEntry[] = [];
@@ -35,6 +36,7 @@ export function upstreamApp(
       overrides.sleeps?.push(ms);
     },
     clientAddress: (request) => request.headers.get("x-test-client") ?? "127.0.0.1",
+    ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
   });
   const send: Send = async (path, init) => app.request(path, init);
   return { app, send, logs, config };

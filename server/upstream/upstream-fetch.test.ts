@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nodeFetch } from "../node-fetch.ts";
 import { chatInit } from "../test/browser-turn.ts";
 import { type FakeUpstream, startFakeUpstream } from "../test/fake-upstream.ts";
 import { fixtureStream, fixtureText } from "../test/fixtures.ts";
 import { readSse } from "../test/sse.ts";
-import { upstreamApp } from "../test/upstream-app.ts";
+import { upstreamApp as baseApp } from "../test/upstream-app.ts";
 
 const ask = (stream = true) =>
   chatInit({ model: "up/m", messages: [{ role: "user", content: "hi" }], stream });
@@ -17,7 +18,15 @@ async function errorOf(response: Response) {
   ).error;
 }
 
-describe("upstream errors, retries and timeouts", () => {
+describe.each([
+  ["the built-in fetch", undefined],
+  ["the Node entry's fetch", nodeFetch],
+])("upstream errors, retries and timeouts, with %s", (_name, fetchImpl) => {
+  const upstreamApp = (
+    origin: string,
+    env: Record<string, string> = {},
+    overrides: Parameters<typeof baseApp>[2] = {},
+  ) => baseApp(origin, env, fetchImpl ? { ...overrides, fetch: fetchImpl } : overrides);
   let upstream: FakeUpstream;
   beforeAll(async () => {
     upstream = await startFakeUpstream();
