@@ -17,7 +17,8 @@ function proxyMiddleware(): (req: IncomingMessage, res: ServerResponse, next: Ne
     clientAddress: nodeClientAddress,
     fetch: nodeFetch,
   });
-  const listener = getRequestListener(app.fetch);
+  // Vite and its plugins share this process: leave the global Request and Response alone.
+  const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
   return (req, res, next) => {
     if (API_URL.test(req.url ?? "")) listener(req, res).catch(next);
     else next();
