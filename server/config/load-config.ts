@@ -1,22 +1,24 @@
+import { ConfigError } from "./config-error.ts";
 import { type ConfigFile, parseConfigFile } from "./config-file.ts";
+import {
+  ANTHROPIC_DEFAULT_URL,
+  envProviders,
+  listFrom,
+  OPENAI_DEFAULT_URL,
+  present,
+  trimSlash,
+} from "./env-providers.ts";
 import {
   DEFAULT_LIMITS,
   DEMO_PROVIDER,
+  type Env,
   type ProviderConfig,
   type ProxyConfig,
   type ProxyLimits,
 } from "./types.ts";
 
-/** The environment as a plain map (Node's `process.env`, or a Worker's bindings). */
-export type Env = Record<string, string | undefined>;
-
-/** A configuration mistake; its message names the field and what to do. */
-export class ConfigError extends Error {
-  override name = "ConfigError";
-}
-
-export const OPENAI_DEFAULT_URL = "https://api.openai.com/v1";
-export const ANTHROPIC_DEFAULT_URL = "https://api.anthropic.com";
+export type { Env } from "./types.ts";
+export { ConfigError };
 
 const LIMIT_ENV: Record<string, keyof ProxyLimits> = {
   PARLEY_BODY_LIMIT_BYTES: "bodyBytes",
@@ -28,11 +30,6 @@ const LIMIT_ENV: Record<string, keyof ProxyLimits> = {
   PARLEY_MAX_RETRIES: "maxRetries",
 };
 
-function present(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
 function numberFrom(env: Env, name: string): number | undefined {
   const raw = present(env[name]);
   if (raw === undefined) return undefined;
@@ -43,64 +40,6 @@ function numberFrom(env: Env, name: string): number | undefined {
     );
   }
   return value;
-}
-
-function listFrom(value: string | undefined): string[] | undefined {
-  const items = value
-    ?.split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-  return items?.length ? items : undefined;
-}
-
-function trimSlash(url: string): string {
-  return url.replace(/\/+$/u, "");
-}
-
-function validBaseUrl(url: string, name: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.protocol === "http:" || parsed.protocol === "https:") return trimSlash(url);
-  } catch {}
-  throw new ConfigError(`${name} must be an http:// or https:// URL (got "${url}").`);
-}
-
-function envProviders(env: Env): ProviderConfig[] {
-  const providers: ProviderConfig[] = [];
-  const openaiKey = present(env.OPENAI_API_KEY);
-  const openaiUrl = present(env.OPENAI_BASE_URL);
-  if (openaiKey || openaiUrl) {
-    const provider: ProviderConfig = {
-      id: "openai",
-      kind: "openai",
-      baseUrl: validBaseUrl(openaiUrl ?? OPENAI_DEFAULT_URL, "OPENAI_BASE_URL"),
-      apiKeyEnv: "OPENAI_API_KEY",
-      models: listFrom(env.OPENAI_MODELS) ?? "discover",
-      defaults: {},
-      headers: {},
-      streamUsage: true,
-    };
-    if (openaiKey) provider.apiKey = openaiKey;
-    providers.push(provider);
-  }
-  const anthropicKey = present(env.ANTHROPIC_API_KEY);
-  const anthropicUrl = present(env.ANTHROPIC_BASE_URL);
-  if (anthropicKey || anthropicUrl) {
-    const provider: ProviderConfig = {
-      id: "anthropic",
-      kind: "anthropic",
-      baseUrl: validBaseUrl(anthropicUrl ?? ANTHROPIC_DEFAULT_URL, "ANTHROPIC_BASE_URL"),
-      apiKeyEnv: "ANTHROPIC_API_KEY",
-      models: listFrom(env.ANTHROPIC_MODELS) ?? "discover",
-      defaults: {},
-      headers: {},
-      streamUsage: true,
-    };
-    if (anthropicKey) provider.apiKey = anthropicKey;
-    providers.push(provider);
-  }
-  if (present(env.PARLEY_DEMO) !== "off") providers.push(DEMO_PROVIDER);
-  return providers;
 }
 
 function fileProviders(file: ConfigFile, env: Env, where: string): ProviderConfig[] {

@@ -1,3 +1,6 @@
+/** The environment as a plain map (Node's `process.env`, or a Worker's bindings). */
+export type Env = Record<string, string | undefined>;
+
 /** How the proxy talks to an upstream. */
 export type ProviderKind = "openai" | "anthropic" | "demo";
 

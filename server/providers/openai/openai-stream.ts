@@ -1,37 +1,19 @@
-import type {
-  WireChunk,
-  WireFinishReason,
-  WireToolCallDelta,
-  WireUsage,
-} from "../../../src/core/wire.ts";
+import type { WireChunk, WireFinishReason, WireUsage } from "../../../src/core/wire.ts";
 import { type ProxyError, proxyError } from "../../errors.ts";
+import { arr, type Json, num, obj, str } from "../../upstream/json-shape.ts";
 import type { NormalizeOptions, Normalizer } from "../../upstream/normalize.ts";
 import { readErrorBody } from "../../upstream/upstream-error.ts";
 import type { StreamEvent } from "../provider.ts";
+import { newToolCallTracker, type ToolCallTracker, toolCallDeltas } from "./tool-call-deltas.ts";
 
-type Json = Record<string, unknown>;
 type Delta = WireChunk["choices"][number]["delta"];
 type OutChoice = WireChunk["choices"][number];
 
-interface ToolState {
-  dense: number;
-  named: boolean;
-}
-
 interface ChoiceState {
-  tools: Map<number | string, ToolState>;
-  lastKey: number | string | null;
+  calls: ToolCallTracker;
   roleSent: boolean;
   finished: boolean;
 }
-
-const obj = (value: unknown): Json | null =>
-  value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Json) : null;
-const arr = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const str = (value: unknown): string | undefined =>
-  typeof value === "string" && value !== "" ? value : undefined;
-const num = (value: unknown): number | undefined =>
-  typeof value === "number" && Number.isFinite(value) ? value : undefined;
 
 /** Reads usage wherever a server puts it, keeping only the three standard counts. */
 export function usageOf(value: unknown): WireUsage | null {
@@ -140,7 +122,7 @@ export function openaiNormalizer(options: NormalizeOptions): Normalizer {
         const index = num(c.index) ?? 0;
         let state = choices.get(index);
         if (!state) {
-          state = { tools: new Map(), lastKey: null, roleSent: false, finished: false };
+          state = { calls: newToolCallTracker(), roleSent: false, finished: false };
           choices.set(index, state);
         }
         const d = obj(c.delta) ?? obj(c.message) ?? {};
@@ -153,14 +135,14 @@ export function openaiNormalizer(options: NormalizeOptions): Normalizer {
         if (text !== "") delta.content = text;
         const reasoning = str(d.reasoning_content) ?? str(d.reasoning);
         if (reasoning) delta.reasoning_content = reasoning;
-        const calls = toolDeltas(arr(d.tool_calls), state, options);
+        const calls = toolCallDeltas(arr(d.tool_calls), state.calls, options.newId);
         if (calls.length) delta.tool_calls = calls;
         if (c.finish_reason === "error") {
           if (list.length) out.push(chunk(list));
           return stop(out, inStreamError(options.provider, c.error ?? json, "finish_reason error"));
         }
-        const finish = finishOf(c.finish_reason, state.tools.size > 0);
-        if (finish === "length" && state.tools.size > 0) {
+        const finish = finishOf(c.finish_reason, state.calls.tools.size > 0);
+        if (finish === "length" && state.calls.tools.size > 0) {
           if (list.length) out.push(chunk(list));
           return stop(
             out,
@@ -198,46 +180,4 @@ export function openaiNormalizer(options: NormalizeOptions): Normalizer {
       if (usage) out.push(chunk([], { usage }));
     },
   };
-}
-
-function toolDeltas(
-  raw: unknown[],
-  state: ChoiceState,
-  options: NormalizeOptions,
-): WireToolCallDelta[] {
-  const out: WireToolCallDelta[] = [];
-  for (const item of raw) {
-    const t = obj(item);
-    if (!t) continue;
-    const fn = obj(t.function) ?? {};
-    const key = num(t.index) ?? (str(t.id) ? `id:${t.id}` : (state.lastKey ?? 0));
-    const args =
-      typeof fn.arguments === "string"
-        ? fn.arguments
-        : fn.arguments == null
-          ? ""
-          : JSON.stringify(fn.arguments);
-    const name = str(fn.name);
-    let tool = state.tools.get(key);
-    state.lastKey = key;
-    if (!tool) {
-      tool = { dense: state.tools.size, named: name !== undefined };
-      state.tools.set(key, tool);
-      out.push({
-        index: tool.dense,
-        id: str(t.id) ?? options.newId("call_"),
-        type: "function",
-        function: { name: name ?? "", arguments: args },
-      });
-      continue;
-    }
-    const next: WireToolCallDelta = { index: tool.dense };
-    if (!tool.named && name) {
-      next.function = { name };
-      tool.named = true;
-    }
-    if (args !== "") next.function = { ...next.function, arguments: args };
-    if (next.function) out.push(next);
-  }
-  return out;
 }

@@ -1,0 +1,71 @@
+import { ConfigError } from "./config-error.ts";
+import { DEMO_PROVIDER, type Env, type ProviderConfig } from "./types.ts";
+
+export const OPENAI_DEFAULT_URL = "https://api.openai.com/v1";
+export const ANTHROPIC_DEFAULT_URL = "https://api.anthropic.com";
+
+/** A variable's value, or undefined when it is unset or blank. */
+export function present(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** A comma-separated list, or undefined when it names nothing. */
+export function listFrom(value: string | undefined): string[] | undefined {
+  const items = value
+    ?.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return items?.length ? items : undefined;
+}
+
+export function trimSlash(url: string): string {
+  return url.replace(/\/+$/u, "");
+}
+
+function validBaseUrl(url: string, name: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol === "http:" || parsed.protocol === "https:") return trimSlash(url);
+  } catch {}
+  throw new ConfigError(`${name} must be an http:// or https:// URL (got "${url}").`);
+}
+
+/** Providers named by OPENAI_* and ANTHROPIC_* variables, plus the demo unless PARLEY_DEMO=off. */
+export function envProviders(env: Env): ProviderConfig[] {
+  const providers: ProviderConfig[] = [];
+  const openaiKey = present(env.OPENAI_API_KEY);
+  const openaiUrl = present(env.OPENAI_BASE_URL);
+  if (openaiKey || openaiUrl) {
+    const provider: ProviderConfig = {
+      id: "openai",
+      kind: "openai",
+      baseUrl: validBaseUrl(openaiUrl ?? OPENAI_DEFAULT_URL, "OPENAI_BASE_URL"),
+      apiKeyEnv: "OPENAI_API_KEY",
+      models: listFrom(env.OPENAI_MODELS) ?? "discover",
+      defaults: {},
+      headers: {},
+      streamUsage: true,
+    };
+    if (openaiKey) provider.apiKey = openaiKey;
+    providers.push(provider);
+  }
+  const anthropicKey = present(env.ANTHROPIC_API_KEY);
+  const anthropicUrl = present(env.ANTHROPIC_BASE_URL);
+  if (anthropicKey || anthropicUrl) {
+    const provider: ProviderConfig = {
+      id: "anthropic",
+      kind: "anthropic",
+      baseUrl: validBaseUrl(anthropicUrl ?? ANTHROPIC_DEFAULT_URL, "ANTHROPIC_BASE_URL"),
+      apiKeyEnv: "ANTHROPIC_API_KEY",
+      models: listFrom(env.ANTHROPIC_MODELS) ?? "discover",
+      defaults: {},
+      headers: {},
+      streamUsage: true,
+    };
+    if (anthropicKey) provider.apiKey = anthropicKey;
+    providers.push(provider);
+  }
+  if (present(env.PARLEY_DEMO) !== "off") providers.push(DEMO_PROVIDER);
+  return providers;
+}
