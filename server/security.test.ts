@@ -3,6 +3,7 @@ import { createApp } from "./app.ts";
 import { loadConfig } from "./config/load-config.ts";
 import type { LogEntry } from "./context.ts";
 import { nodeClientAddress } from "./node-address.ts";
+import { nodeFetch } from "./node-fetch.ts";
 import { chatInit } from "./test/browser-turn.ts";
 import { type FakeUpstream, startFakeUpstream } from "./test/fake-upstream.ts";
 import { fixtureStream } from "./test/fixtures.ts";
@@ -128,6 +129,42 @@ describe("keys stay on the server: a canary key never shows in a response or a l
 });
 
 describe("the browser names a model, never a URL", () => {
+  for (const [name, fetchImpl] of [
+    ["the built-in fetch", undefined],
+    ["the Node entry's fetch", nodeFetch],
+  ] as const) {
+    it(`an upstream redirect is not followed, with ${name}: the key never goes elsewhere`, async () => {
+      const evil = await startFakeUpstream(() => ({ body: "{}" }));
+      const good = await startFakeUpstream(() => ({
+        status: 302,
+        headers: { location: `${evil.origin}/v1/messages` },
+        body: "",
+      }));
+      try {
+        const config = loadConfig({
+          ANTHROPIC_API_KEY: "sk-ant-x",
+          ANTHROPIC_BASE_URL: good.origin,
+          ANTHROPIC_MODELS: "c",
+        });
+        const app = createApp({
+          config,
+          log: () => {},
+          ...(fetchImpl ? { fetch: fetchImpl } : {}),
+        });
+        const response = await app.request(
+          "/v1/chat/completions",
+          chatInit({ model: "anthropic/c", messages: [{ role: "user", content: "hi" }] }),
+        );
+        expect(response.status).toBe(502);
+        expect(good.requests).toHaveLength(1);
+        expect(evil.requests).toHaveLength(0);
+      } finally {
+        await good.close();
+        await evil.close();
+      }
+    });
+  }
+
   it("ignores base URLs in the body, the query and the Host header", async () => {
     const good = await startFakeUpstream(() => ({
       pieces: [fixtureStream("openai-chat/openai-python__text-with-logprobs.sse")],

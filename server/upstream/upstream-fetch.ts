@@ -78,7 +78,11 @@ export async function fetchUpstream(
     const connectTimer = setTimeout(() => controller.abort(STOP.connect), limits.connectTimeoutMs);
     let response: Response;
     try {
-      response = await runtime.fetch(url, { ...init, signal: controller.signal });
+      response = await runtime.fetch(url, {
+        ...init,
+        redirect: "manual",
+        signal: controller.signal,
+      });
     } catch (error) {
       signal.removeEventListener("abort", onClientGone);
       const reason = controller.signal.reason;
