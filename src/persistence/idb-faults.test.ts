@@ -7,7 +7,7 @@ import { freshName, openTab, putRaw, rawRecords } from "./idb-test-kit.ts";
 import type { StorageFault } from "./repository.ts";
 
 describe("IndexedDB faults", () => {
-  it("a quota error leaves no partial record, is reported, and clears once a write works", async () => {
+  it("a quota error leaves no partial record, is reported, and lasts until that session is saved", async () => {
     const name = freshName();
     const { repository } = await openTab(name);
     const s = session(1, 40);
@@ -32,6 +32,10 @@ describe("IndexedDB faults", () => {
     expect(await rawRecords(name)).toEqual(before);
     expect(faults.at(-1)?.kind).toBe("quota");
     expect(faults.at(-1)?.message).toMatch(/Storage is full.*Export/);
+
+    await repository.checkpoint(s.id, message(41, { content: "a small partial answer" }));
+    expect(faults.at(-1)?.kind).toBe("quota");
+    await repository.checkpoint(s.id, null);
 
     const next = appended(s, message(40));
     expect(await repository.save(next)).toEqual({ ok: true });

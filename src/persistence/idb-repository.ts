@@ -80,6 +80,11 @@ export class IdbSessionRepository implements SessionRepository {
   private loaded: Promise<unknown> | undefined;
   private persistenceAsked = false;
   private leaving = false;
+  /**
+   * Sessions whose last save failed: their latest state lives only in this tab. The fault stays
+   * until each is saved (or deleted); a small write that fits, like a checkpoint, does not end it.
+   */
+  private readonly unsaved = new Set<string>();
 
   constructor(private readonly options: IdbRepositoryOptions = {}) {
     this.connection = new Connection(options.name ?? DB_NAME, () =>
@@ -150,8 +155,9 @@ export class IdbSessionRepository implements SessionRepository {
     for (const s of sessions) {
       this.known.set(s.id, { session: s, stored: s.messages });
       this.changes.publish({ type: "saved", id: s.id, revision: s.revision });
+      this.unsaved.delete(s.id);
     }
-    this.faults.clear();
+    if (this.unsaved.size === 0) this.faults.clear();
     this.askPersistence();
     return outcome;
   }
@@ -233,11 +239,13 @@ export class IdbSessionRepository implements SessionRepository {
       );
       this.measure(id, puts, started);
       this.apply(id, effect);
-      this.faults.clear();
+      if (intent.session || intent.remove) this.unsaved.delete(id);
+      if (this.unsaved.size === 0) this.faults.clear();
       return { ok: true };
     } catch (error) {
       if (error instanceof OutdatedError) return { ok: false, fault: OUTDATED };
       const fault = faultFrom(error);
+      if (intent.session || intent.remove) this.unsaved.add(id);
       this.faults.report(fault);
       return { ok: false, fault };
     }
