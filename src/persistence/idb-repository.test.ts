@@ -145,3 +145,30 @@ describe("saveMany (imports)", () => {
     expect(await rawRecords(name)).toEqual(before);
   });
 });
+
+describe("storage persistence", () => {
+  it("asks the browser to keep the data after the first saved conversation, and reports usage", async () => {
+    let asked = 0;
+    const { repository } = await openTab(freshName(), {
+      storage: {
+        persist: async () => {
+          asked += 1;
+          return true;
+        },
+        persisted: async () => true,
+        estimate: async () => ({ usage: 10, quota: 100 }),
+      },
+    });
+    await repository.save(session(1, 0));
+    expect(asked).toBe(0);
+    await repository.save(session(2, 2));
+    await repository.save(session(3, 2));
+    expect(asked).toBe(1);
+    expect(await repository.storageInfo()).toEqual({
+      persistent: true,
+      saving: true,
+      usage: 10,
+      quota: 100,
+    });
+  });
+});
