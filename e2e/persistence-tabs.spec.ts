@@ -88,3 +88,25 @@ test("two tabs editing the same conversation keep both changes", async ({ contex
   ]);
   await expect(b.messages("assistant")).toHaveCount(3);
 });
+
+test("a tab closed mid-answer: the other tab sees the run end and the partial answer, interrupted", async ({
+  context,
+}) => {
+  const a = await tab(context);
+  await a.sendMessage("Write me something long please");
+  await expect(a.lastAnswer()).toHaveAttribute("data-status", "streaming");
+  await expect
+    .poll(async () => ((await a.lastAnswer().textContent()) ?? "").length, { timeout: 15_000 })
+    .toBeGreaterThan(300);
+  const id = a.activeId();
+  const b = await tab(context, `/c/${id}`);
+  await expect(b.conversation(/something long/)).toContainText("generating", SOON);
+
+  await a.page.close({ runBeforeUnload: true });
+  await expect(b.conversation(/something long/)).not.toContainText("generating", SOON);
+  await expect(b.lastAnswer()).toHaveAttribute("data-status", "interrupted", SOON);
+  await expect(b.lastAnswer().getByRole("button", { name: "Retry" })).toBeVisible();
+  await b.page.reload();
+  await expect(b.messages("user")).toHaveText([/something long/]);
+  await expect(b.lastAnswer()).toHaveAttribute("data-status", "interrupted");
+});

@@ -51,7 +51,10 @@ export async function composeApp() {
     agentRepository: createAgentRepository(),
     runLocks: openBrowserRunLocks(),
   });
-  addEventListener("pagehide", () => void store.getState().flushStorage(true));
+  const leave = () => void store.getState().flushStorage(true);
+  // beforeunload comes before the browser cuts the model stream of a page being reloaded.
+  addEventListener("beforeunload", leave);
+  addEventListener("pagehide", leave);
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") void store.getState().flushStorage();
   });

@@ -22,8 +22,9 @@ export class ChangeFeed {
     });
   }
 
-  publish(change: Wire): void {
-    this.emit({ ...change, remote: false });
+  /** `merged`: this tab's write included another tab's change, so its listeners re-read too. */
+  publish(change: Wire, merged = false): void {
+    this.emit({ ...change, remote: merged });
     try {
       this.channel?.postMessage(change);
     } catch {

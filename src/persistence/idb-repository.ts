@@ -8,8 +8,7 @@ import { DB_NAME } from "./idb-names.ts";
 import { applyOps, asDamaged, readRange, readRawSession, setAsideOps } from "./idb-ops.ts";
 import { request } from "./idb-request.ts";
 import { loadIndex } from "./load-index.ts";
-import { mergeSessions } from "./merge.ts";
-import { checkpointRecord, decodeHead, decodeSummary, key, range } from "./records.ts";
+import { checkpointRecord, decodeSummary, key, range } from "./records.ts";
 import type {
   DamagedRecord,
   LoadResult,
@@ -21,6 +20,7 @@ import type {
   StorageInfo,
   WriteOutcome,
 } from "./repository.ts";
+import { type Known, planSave } from "./save-plan.ts";
 import { type StorageAccess, storageInfo } from "./storage-info.ts";
 import { planSessionRemoval, planSessionWrite, type WriteOp } from "./write-plan.ts";
 import { type Timers, WriteQueue } from "./write-queue.ts";
@@ -46,13 +46,6 @@ export interface IdbRepositoryOptions {
   onWrite?: (stats: WriteStats) => void;
 }
 
-/** What this tab knows is on disk for a session: the base of its next write. */
-interface Known {
-  session: Session;
-  /** The stored messages chunk by chunk, or undefined when the chunks must all be rewritten. */
-  stored: readonly Message[] | undefined;
-}
-
 interface Intent {
   remove: boolean;
   session?: Session;
@@ -62,12 +55,15 @@ interface Intent {
 
 interface Effect {
   saved?: Known;
+  merged?: boolean;
   removed?: boolean;
   removedElsewhere?: boolean;
   checkpoint?: string | null;
 }
 
 const DEFAULT_THROTTLE_MS = 100;
+/** A page that is being left still commits what its runs stop with, just after `pagehide`. */
+const LEAVING_MS = 2000;
 
 /** The IndexedDB repository: a session's records are written in one transaction each. */
 export class IdbSessionRepository implements SessionRepository {
@@ -79,7 +75,8 @@ export class IdbSessionRepository implements SessionRepository {
   private readonly ownCheckpoints = new Map<string, string>();
   private loaded: Promise<unknown> | undefined;
   private persistenceAsked = false;
-  private leaving = false;
+  /** Until when the page is taken to be going away (writes go at once, without reading). */
+  private leavingUntil = Number.NEGATIVE_INFINITY;
   /**
    * Sessions whose last save failed: their latest state lives only in this tab. The fault stays
    * until each is saved (or deleted); a small write that fits, like a checkpoint, does not end it.
@@ -117,6 +114,7 @@ export class IdbSessionRepository implements SessionRepository {
   }
 
   async open(id: string): Promise<Session | undefined> {
+    await this.queue.whenIdle(id);
     const raw = await this.connection.transact("readonly", (store) => readRawSession(store, id));
     const assembled = assembleSession(raw);
     if (assembled.damaged.length > 0) {
@@ -130,7 +128,11 @@ export class IdbSessionRepository implements SessionRepository {
       this.known.delete(id);
       return undefined;
     }
-    this.known.set(id, { session: assembled.session, stored: assembled.stored });
+    this.known.set(id, {
+      lineage: assembled.session,
+      disk: assembled.session,
+      stored: assembled.stored,
+    });
     return assembled.session;
   }
 
@@ -153,7 +155,7 @@ export class IdbSessionRepository implements SessionRepository {
     const outcome = await this.transactWrite(ops, options.strict !== false);
     if (!outcome.ok) return outcome;
     for (const s of sessions) {
-      this.known.set(s.id, { session: s, stored: s.messages });
+      this.known.set(s.id, { lineage: s, disk: s, stored: s.messages });
       this.changes.publish({ type: "saved", id: s.id, revision: s.revision });
       this.unsaved.delete(s.id);
     }
@@ -171,12 +173,12 @@ export class IdbSessionRepository implements SessionRepository {
   }
 
   async flush(options: { leaving?: boolean } = {}): Promise<void> {
-    if (options.leaving) this.leaving = true;
-    try {
-      await this.queue.flush();
-    } finally {
-      if (options.leaving) this.leaving = false;
-    }
+    if (options.leaving) this.leavingUntil = performance.now() + LEAVING_MS;
+    await this.queue.flush();
+  }
+
+  private get leaving(): boolean {
+    return performance.now() < this.leavingUntil;
   }
 
   subscribe(listener: (change: RepositoryChange) => void): () => void {
@@ -217,7 +219,7 @@ export class IdbSessionRepository implements SessionRepository {
       return Promise.reject(
         new Error("The repository was asked to write before load(): call load() first."),
       );
-    return this.queue.push(id, intent, immediate);
+    return this.queue.push(id, intent, immediate || this.leaving);
   }
 
   private async write(id: string, intent: Intent): Promise<WriteOutcome> {
@@ -262,13 +264,8 @@ export class IdbSessionRepository implements SessionRepository {
       ops.push(...planSessionRemoval(id));
       effect.removed = true;
     }
-    if (intent.session) {
-      const saved = await this.planSave(store, intent.session, intent.remove, ops);
-      if (saved) effect.saved = saved;
-      else effect.removedElsewhere = true;
-    }
-    const committed =
-      effect.saved?.session ?? (intent.remove ? undefined : this.known.get(id)?.session);
+    if (intent.session) await this.planSession(store, id, intent, ops, effect);
+    const committed = effect.saved?.disk ?? (intent.remove ? undefined : this.known.get(id)?.disk);
     const isCommitted = (messageId: string) =>
       committed?.messages.some((m) => m.id === messageId) === true;
     const own = this.ownCheckpoints.get(id);
@@ -290,42 +287,33 @@ export class IdbSessionRepository implements SessionRepository {
     return { ops, effect };
   }
 
-  /** Adds the records that make `ours` stored to `ops`; undefined when another tab deleted it. */
-  private async planSave(
+  private async planSession(
     store: IDBObjectStore,
-    ours: Session,
-    afterRemoval: boolean,
+    id: string,
+    intent: Intent,
     ops: WriteOp[],
-  ): Promise<Known | undefined> {
-    const base = afterRemoval ? undefined : this.known.get(ours.id);
-    if (base?.session === ours) return base;
-    if (this.leaving && base?.stored) {
-      ops.push(...planSessionWrite(ours, base.stored));
-      return { session: ours, stored: ours.messages };
-    }
-    const headRaw = afterRemoval ? undefined : await request(store.get(key.head(ours.id)));
-    if (headRaw === undefined) {
-      if (base) return undefined;
+    effect: Effect,
+  ): Promise<void> {
+    const ours = intent.session;
+    if (!ours) return;
+    if (intent.remove) {
       ops.push(...planSessionWrite(ours, undefined));
-      return { session: ours, stored: ours.messages };
+      effect.saved = { lineage: ours, disk: ours, stored: ours.messages };
+      return;
     }
-    const head = decodeHead(headRaw);
-    const unchanged =
-      base?.stored !== undefined &&
-      head.ok &&
-      head.value.head.revision === base.session.revision &&
-      head.value.messageCount === base.stored.length;
-    if (unchanged) {
-      ops.push(...planSessionWrite(ours, base.stored));
-      return { session: ours, stored: ours.messages };
+    const known = this.known.get(id);
+    if (known && ours === known.lineage && known.lineage === known.disk) {
+      effect.saved = known;
+      return;
     }
-    const theirs = assembleSession(await readRawSession(store, ours.id));
-    ops.push(...setAsideOps(theirs.damaged, this.nowIso()));
-    const merged = theirs.session
-      ? mergeSessions(base?.session, ours, { ...theirs.session, messages: theirs.committed })
-      : ours;
-    ops.push(...planSessionWrite(merged, theirs.session ? theirs.stored : undefined));
-    return { session: merged, stored: merged.messages };
+    const plan = await planSave(store, ours, { known, blind: this.leaving, at: this.nowIso() });
+    if (!plan) {
+      effect.removedElsewhere = true;
+      return;
+    }
+    ops.push(...plan.ops);
+    effect.saved = plan.known;
+    effect.merged = plan.merged;
   }
 
   private apply(id: string, effect: Effect): void {
@@ -342,11 +330,12 @@ export class IdbSessionRepository implements SessionRepository {
       this.changes.publish({ type: "removed", id });
     }
     if (effect.saved) {
-      const previous = this.known.get(id)?.session;
+      const previous = this.known.get(id)?.disk;
       this.known.set(id, effect.saved);
-      if (previous !== effect.saved.session || effect.removed)
-        this.changes.publish({ type: "saved", id, revision: effect.saved.session.revision });
-      if (effect.saved.session.messages.length > 0) this.askPersistence();
+      const { disk } = effect.saved;
+      if (previous !== disk || effect.removed)
+        this.changes.publish({ type: "saved", id, revision: disk.revision }, effect.merged);
+      if (disk.messages.length > 0) this.askPersistence();
     }
   }
 

@@ -79,8 +79,35 @@ describe("two tabs on the same data", () => {
     const ours = appended(inA, message(10));
     await a.repository.save(ours);
     expect(seen).toEqual([
-      { type: "saved", id: ours.id, revision: ours.revision + 1, remote: false },
+      { type: "saved", id: ours.id, revision: ours.revision + 1, remote: true },
     ]);
+  });
+
+  it("a tab that saves again before taking the merged version still keeps the other tab's change", async () => {
+    const name = freshName();
+    const a = await openTab(name);
+    await a.repository.save(session(1, 2));
+    const b = await openTab(name);
+    const inA = must(await a.repository.open(session(1).id));
+    const inB = must(await b.repository.open(session(1).id));
+    await b.repository.save({ ...inB, title: "Renamed in B", revision: inB.revision + 1 });
+
+    const first = appended(inA, message(10));
+    await a.repository.save(first);
+    await a.repository.save(appended(first, message(11)));
+
+    const stored = must(await (await openTab(name)).repository.open(session(1).id));
+    expect(stored.title).toBe("Renamed in B");
+    expect(stored.messages.map((m) => m.id)).toEqual(["m0", "m1", "m10", "m11"]);
+  });
+
+  it("open() reads after the writes queued for the session", async () => {
+    const name = freshName();
+    const tab = await openTab(name, { throttleMs: 50 });
+    const s = session(1, 2);
+    await tab.repository.save(s);
+    void tab.repository.save(appended(s, message(2)));
+    expect((await tab.repository.open(s.id))?.messages).toHaveLength(3);
   });
 
   it("a session deleted in another tab is not brought back by a late save", async () => {

@@ -25,8 +25,9 @@ export interface LoadResult {
 }
 
 /**
- * A committed change. `remote` is true when another tab made it. A tab that holds an older
- * revision of the session (or a different one, after a merge) re-reads it with `open`.
+ * A committed change. `remote` is true when the stored session holds a change this tab has not
+ * seen: another tab made it, or this tab's save was merged with another tab's. Then a tab that
+ * holds the session at another revision reads it again with `open`.
  */
 export type RepositoryChange =
   | { type: "saved"; id: string; revision: number; remote: boolean }
@@ -74,8 +75,10 @@ export interface SessionRepository {
   /** One session's summary (after another tab changed it), or undefined when it does not exist. */
   readSummary(id: string): Promise<SessionSummary | undefined>;
   /**
-   * The whole session, or undefined when it does not exist. A partial answer checkpointed by
-   * a run that did not finish comes last, marked `interrupted`.
+   * The whole session, or undefined when it does not exist; read after the writes queued for it,
+   * so it holds everything saved before. A partial answer checkpointed by a run that did not
+   * finish comes last, marked `interrupted`. The store's next save of this session should be
+   * made from the object returned.
    */
   open(id: string): Promise<Session | undefined>;
   /**

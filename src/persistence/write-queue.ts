@@ -88,6 +88,16 @@ export class WriteQueue<I, R> {
     }
   }
 
+  /** Resolves once nothing is waiting or running for `key`. */
+  async whenIdle(key: string): Promise<void> {
+    for (;;) {
+      const slot = this.slots.get(key);
+      if (!slot || (!slot.pending && !slot.running)) return;
+      if (slot.running) await slot.running;
+      else await new Promise<R>((resolve) => slot.pending?.waiters.push(resolve));
+    }
+  }
+
   get idle(): boolean {
     return [...this.slots.values()].every((s) => !s.pending && !s.running);
   }

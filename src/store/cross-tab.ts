@@ -7,8 +7,10 @@ type Set = (partial: Partial<AppState> | ((state: AppState) => Partial<AppState>
 
 /**
  * Brings this tab up to date with a committed change: another tab's, or a merge of this tab's
- * save with another tab's. A session this tab holds at a different revision is read again; a
- * session whose body is not loaded only gets its summary refreshed.
+ * save with another tab's (this tab's own plain saves need nothing). A session this tab holds at
+ * another revision is read again and the store takes the result, which already holds every save
+ * this tab made (`open` reads after them); when the store changed the session meanwhile, it is
+ * read once more. A session whose body is not loaded only gets its summary refreshed.
  */
 export async function reconcile(
   change: RepositoryChange,
@@ -23,16 +25,20 @@ export async function reconcile(
     drop(id, set);
     return;
   }
-  const body = get().bodies[id];
-  if (body) {
-    if (body.revision === change.revision) return;
-    const fresh = await repository.open(id);
-    if (get().bodies[id] !== body) return;
-    if (!fresh) return drop(id, set);
-    set((s) => ({
-      bodies: { ...s.bodies, [id]: fresh },
-      summaries: { ...s.summaries, [id]: summarize(fresh) },
-    }));
+  if (!change.remote) return;
+  if (get().bodies[id]) {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const body = get().bodies[id];
+      if (!body || body.revision === change.revision) return;
+      const fresh = await repository.open(id);
+      if (!fresh) return drop(id, set);
+      if (get().bodies[id] !== body) continue;
+      set((s) => ({
+        bodies: { ...s.bodies, [id]: fresh },
+        summaries: { ...s.summaries, [id]: summarize(fresh) },
+      }));
+      return;
+    }
     return;
   }
   if (get().summaries[id]?.revision === change.revision) return;

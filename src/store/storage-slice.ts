@@ -35,7 +35,11 @@ export interface StorageSlice {
   checkpointRun(sessionId: string): void;
   /** The run ended; its checkpoint is no longer needed. */
   endCheckpoint(sessionId: string): void;
-  /** The page is being hidden (or left, `leaving`): write waiting checkpoints and queued writes now. */
+  /**
+   * The page is being hidden: write waiting checkpoints and queued writes now. When it is being
+   * left (`leaving`), runs are stopped too, so their answers are kept as interrupted rather than
+   * cut off by the closing connection as errors.
+   */
   flushStorage(leaving?: boolean): Promise<void>;
   /** Deletes conversations untouched for longer than the auto-delete setting (pinned kept). */
   autoDelete(): Promise<number>;
@@ -133,7 +137,9 @@ export const createStorageSlice =
 
       async flushStorage(leaving = false) {
         checkpoints.flushNow();
-        await repository.flush({ leaving });
+        const flushed = repository.flush({ leaving });
+        if (leaving) for (const run of Object.values(get().runs)) run.controller.abort();
+        await flushed;
       },
 
       async autoDelete() {

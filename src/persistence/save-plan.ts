@@ -1,0 +1,111 @@
+import type { Message } from "../core/message.ts";
+import type { Session } from "../core/session.ts";
+import { assembleSession } from "./assemble.ts";
+import { readRawSession, setAsideOps } from "./idb-ops.ts";
+import { request } from "./idb-request.ts";
+import { mergeSessions } from "./merge.ts";
+import { decodeHead, key } from "./records.ts";
+import { planSessionWrite, type WriteOp } from "./write-plan.ts";
+
+/** What this tab knows of one session: the base of its next write. */
+export interface Known {
+  /**
+   * The object the store holds, as far as this tab can tell: the last one it saved, or the one
+   * `open` gave out. The store's next version derives from it.
+   */
+  lineage: Session;
+  /** What is on disk: the lineage itself, or the merge of it with another tab's version. */
+  disk: Session;
+  /** The stored messages chunk by chunk; undefined when the chunks must all be rewritten. */
+  stored: readonly Message[] | undefined;
+}
+
+export interface SavePlan {
+  ops: WriteOp[];
+  known: Known;
+  /** The stored session differs from the one saved: it includes another tab's changes. */
+  merged: boolean;
+}
+
+export interface SaveContext {
+  known: Known | undefined;
+  /** The page is going away: no read, trust what this tab knows. */
+  blind: boolean;
+  at: string;
+}
+
+/**
+ * The records that store `ours` without losing another tab's change. Reads the head in the
+ * transaction: when it is still the version this tab knows, only changed chunks are written;
+ * when another tab wrote meanwhile, the versions are merged. Undefined: another tab deleted the
+ * session, and a late save must not bring it back.
+ */
+export async function planSave(
+  store: IDBObjectStore,
+  ours: Session,
+  { known, blind, at }: SaveContext,
+): Promise<SavePlan | undefined> {
+  const derived = known !== undefined && derivesFrom(ours, known.lineage);
+  const base = derived ? known.lineage : undefined;
+  if (known && blind) return combine(base, ours, known.disk, known.stored, []);
+  const headRaw = await request(store.get(key.head(ours.id)));
+  if (headRaw === undefined) {
+    if (known) return undefined;
+    return { ops: planSessionWrite(ours, undefined), known: fresh(ours), merged: false };
+  }
+  const head = decodeHead(headRaw);
+  const current =
+    known?.stored !== undefined &&
+    head.ok &&
+    head.value.head.revision === known.disk.revision &&
+    head.value.messageCount === known.stored.length;
+  if (known && current) return combine(base, ours, known.disk, known.stored, []);
+  const theirs = assembleSession(await readRawSession(store, ours.id));
+  const aside = setAsideOps(theirs.damaged, at);
+  if (!theirs.session)
+    return {
+      ops: [...aside, ...planSessionWrite(ours, undefined)],
+      known: fresh(ours),
+      merged: false,
+    };
+  const disk = { ...theirs.session, messages: theirs.committed };
+  return combine(base, ours, disk, theirs.stored, aside);
+}
+
+function combine(
+  base: Session | undefined,
+  ours: Session,
+  disk: Session,
+  stored: readonly Message[] | undefined,
+  before: WriteOp[],
+): SavePlan {
+  if (base === disk) {
+    return {
+      ops: [...before, ...planSessionWrite(ours, stored)],
+      known: fresh(ours),
+      merged: false,
+    };
+  }
+  const merged = mergeSessions(base, ours, disk);
+  return {
+    ops: [...before, ...planSessionWrite(merged, stored)],
+    known: { lineage: ours, disk: merged, stored: merged.messages },
+    merged: true,
+  };
+}
+
+function fresh(session: Session): Known {
+  return { lineage: session, disk: session, stored: session.messages };
+}
+
+/**
+ * Whether `ours` was made from `lineage`: sessions are immutable, so a version made from another
+ * shares its message objects. A session the store got elsewhere (a reload it did not adopt) is
+ * merged without a base, so none of the other side's messages is lost.
+ */
+function derivesFrom(ours: Session, lineage: Session): boolean {
+  if (ours === lineage) return true;
+  const last = lineage.messages.at(-1);
+  if (!last) return true;
+  return ours.messages[0] === lineage.messages[0] || ours.messages.includes(last);
+}
