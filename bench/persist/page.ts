@@ -101,27 +101,37 @@ async function openOurs(lengths: number[]): Promise<void> {
   ours = { repository, stats, open };
 }
 
-/** Appends `count` messages one by one to the open target session of `length` messages. */
-async function appendOurs(length: number, count: number, salt: number): Promise<AppendSample[]> {
+/**
+ * Appends `count` messages to each open target session, one message to each in turn, so that
+ * whatever slows the browser for a moment lands on every length alike.
+ */
+async function appendOurs(
+  lengths: number[],
+  count: number,
+  salt: number,
+): Promise<Record<number, AppendSample[]>> {
   if (!ours) throw new Error("openOurs must run first");
   const { repository, stats, open } = ours;
-  let session = open.get(length);
-  if (!session) throw new Error(`no open session of ${length} messages`);
-  const samples: AppendSample[] = [];
-  for (const message of newMessages(count, length * 1000 + salt)) {
-    const current: Session = session;
-    session = {
-      ...current,
-      messages: [...current.messages, message],
-      revision: current.revision + 1,
-    };
-    const started = performance.now();
-    const outcome = await repository.save(session, { immediate: true });
-    const ms = performance.now() - started;
-    if (!outcome.ok) throw new Error(`save failed: ${outcome.fault.message}`);
-    samples.push({ ms, bytes: stats.at(-1)?.bytes ?? Number.NaN });
+  const fresh = new Map(lengths.map((n) => [n, newMessages(count, n * 1000 + salt)]));
+  const samples: Record<number, AppendSample[]> = {};
+  for (let i = 0; i < count; i++) {
+    for (const length of lengths) {
+      const current = open.get(length);
+      const message = fresh.get(length)?.[i];
+      if (!current || !message) throw new Error(`no open session of ${length} messages`);
+      const session: Session = {
+        ...current,
+        messages: [...current.messages, message],
+        revision: current.revision + 1,
+      };
+      const started = performance.now();
+      const outcome = await repository.save(session, { immediate: true });
+      const ms = performance.now() - started;
+      if (!outcome.ok) throw new Error(`save failed: ${outcome.fault.message}`);
+      (samples[length] ??= []).push({ ms, bytes: stats.at(-1)?.bytes ?? Number.NaN });
+      open.set(length, session);
+    }
   }
-  open.set(length, session);
   return samples;
 }
 
