@@ -60,9 +60,9 @@ export class FaultHub {
     this.emit(fault);
   }
 
-  /** A write succeeded: a transient fault is over. */
+  /** A write succeeded: a failed write is over. A report of damaged data stays until dismissed. */
   clear(): void {
-    if (this.permanent || this.current === null) return;
+    if (this.permanent || this.current === null || this.current.kind === "damaged") return;
     this.current = null;
     this.emit(null);
   }
