@@ -51,13 +51,18 @@ export function openStream(agent, url, body) {
   });
 }
 
-/** `concurrency` clients, each sending `perClient` streamed requests one after another. */
-export async function load(url, body, concurrency, perClient) {
+/**
+ * `concurrency` clients, each sending `perClient` streamed requests one after another. With
+ * `staggerMs`, each client first waits a random part of it, so that requests arrive spread out
+ * as they do in steady use instead of all in the same millisecond.
+ */
+export async function load(url, body, concurrency, perClient, staggerMs = 0) {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const samples = [];
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
+      if (staggerMs > 0) await new Promise((r) => setTimeout(r, Math.random() * staggerMs));
       for (let i = 0; i < perClient; i += 1) samples.push(await streamOnce(agent, url, body));
     }),
   );

@@ -8,30 +8,39 @@ import { cpus, loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { load, openStream, percentile } from "./client.mjs";
-import { buildProxy, cpuMsOf, rssOf, startChild, startProxy } from "./processes.mjs";
+import { buildProxy, cpuMsOf, memoryOf, startChild, startProxy } from "./processes.mjs";
 import { printReport } from "./report.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
+// How long a paced stream lasts (40 pieces, 20 ms apart): clients start spread over this time.
+const PACED_STREAM_MS = 850;
 const root = resolve(here, "../..");
 const body = (mode) =>
   JSON.stringify({ model: "openai/m", stream: true, messages: [{ role: "user", content: mode }] });
 
 async function memoryPerStream(name, target, upstream, streams) {
   const agent = new Agent({ keepAlive: true, maxSockets: streams });
-  await new Promise((r) => setTimeout(r, 300));
-  const before = rssOf(target.child.pid);
+  const url = `${target.origin}/v1/chat/completions`;
+  const before = await memoryOf(target.child);
   const open = await Promise.all(
-    Array.from({ length: streams }, () =>
-      openStream(agent, `${target.origin}/v1/chat/completions`, body("hold")),
-    ),
+    Array.from({ length: streams }, () => openStream(agent, url, body("hold"))),
   );
-  await new Promise((r) => setTimeout(r, 300));
-  const during = rssOf(target.child.pid);
+  const during = await memoryOf(target.child);
   await fetch(`${upstream.origin}/release`, { method: "POST" });
   for (const stream of open) stream.cancel();
   agent.destroy();
-  const perStream = before !== null && during !== null ? (during - before) / streams : null;
-  return { path: name, streams, rssBefore: before, rssOpen: during, bytesPerStream: perStream };
+  const used = (m) => (m ? m.heapUsed + m.external : null);
+  const delta = (a, b) => (a === null || b === null ? null : (b - a) / streams);
+  return {
+    path: name,
+    streams,
+    heapBefore: used(before),
+    heapOpen: used(during),
+    rssBefore: before?.rss ?? null,
+    rssOpen: during?.rss ?? null,
+    bytesPerStream: delta(used(before), used(during)),
+    rssPerStream: delta(before?.rss ?? null, during?.rss ?? null),
+  };
 }
 
 /**
@@ -66,12 +75,18 @@ export async function runProxyBench({
       { name: "parley proxy", url: `${proxy.origin}/v1/chat/completions`, pid: proxy.child.pid },
     ];
     // Rounds interleave the paths so that they share whatever else the machine is doing.
-    const interleaved = async (mode, concurrency, perClient, rounds) => {
+    const interleaved = async (mode, concurrency, perClient, rounds, staggerMs = 0) => {
       const runs = new Map(targets.map((t) => [t.name, { samples: [], seconds: 0, cpuMs: 0 }]));
       for (let round = 0; round < rounds; round += 1) {
         for (const t of targets) {
           const cpuBefore = t.pid ? cpuMsOf(t.pid) : null;
-          const { samples, seconds } = await load(t.url, body(mode), concurrency, perClient);
+          const { samples, seconds } = await load(
+            t.url,
+            body(mode),
+            concurrency,
+            perClient,
+            staggerMs,
+          );
           const cpuAfter = t.pid ? cpuMsOf(t.pid) : null;
           const run = runs.get(t.name);
           run.samples.push(...samples);
@@ -92,12 +107,12 @@ export async function runProxyBench({
         ]
       : [
           [1, 5, 3],
-          [50, 1, 4],
-          [200, 1, 2],
+          [50, 3, 3],
+          [200, 2, 2],
         ];
     const latency = [];
     for (const [concurrency, perClient, rounds] of levels) {
-      const runs = await interleaved("paced", concurrency, perClient, rounds);
+      const runs = await interleaved("paced", concurrency, perClient, rounds, PACED_STREAM_MS);
       for (const t of targets) {
         const { samples } = runs.get(t.name);
         const ttfb = samples.map((x) => x.ttfb);
@@ -138,7 +153,7 @@ export async function runProxyBench({
       for (const row of rows) row.vsBare = bare ? row.streamsPerSecond / bare : null;
       return rows;
     };
-    const [pacedConcurrency, pacedPerClient, pacedRounds] = smoke ? [10, 1, 1] : [200, 1, 3];
+    const [pacedConcurrency, pacedPerClient, pacedRounds] = smoke ? [10, 1, 1] : [200, 3, 2];
     const [burstConcurrency, burstPerClient, burstRounds] = smoke ? [5, 2, 1] : [50, 2, 4];
     const throughput = [
       ...throughputRows(

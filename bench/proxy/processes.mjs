@@ -1,14 +1,48 @@
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { join } from "node:path";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const probe = join(dirname(fileURLToPath(import.meta.url)), "gc-probe.cjs");
+const probeDir = mkdtempSync(join(tmpdir(), "parley-bench-"));
+let probes = 0;
+process.on("exit", () => rmSync(probeDir, { recursive: true, force: true }));
+
+/** Node arguments and environment that let `memoryOf` ask the child for its memory. */
+function probed(env) {
+  probes += 1;
+  return {
+    args: ["--expose-gc", "-r", probe],
+    env: { ...env, PARLEY_PROBE_FILE: join(probeDir, `memory-${probes}.json`) },
+  };
+}
+
+/** The child's memory after a full garbage collection (needs a child started by this module). */
+export async function memoryOf(child) {
+  const file = child.probeFile;
+  rmSync(file, { force: true });
+  child.kill("SIGUSR2");
+  for (let i = 0; i < 200 && !existsSync(file); i += 1) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 20; i += 1) {
+    try {
+      return JSON.parse(readFileSync(file, "utf8"));
+    } catch {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+  return null;
+}
 
 /** Starts a bench helper (`upstream.mjs`, `bare.mjs`) and resolves with its port once it is ready. */
 export function startChild(script, env) {
-  const child = spawn(process.execPath, [script], {
-    env: { ...process.env, ...env },
+  const run = probed({ ...process.env, ...env });
+  const child = spawn(process.execPath, [...run.args, script], {
+    env: run.env,
     stdio: ["ignore", "pipe", "inherit"],
   });
+  child.probeFile = run.env.PARLEY_PROBE_FILE;
   return new Promise((resolve, reject) => {
     let out = "";
     child.stdout.on("data", (data) => {
@@ -45,10 +79,12 @@ export async function buildProxy(root) {
 /** Runs the built proxy exactly as `npm start` would, its access log going to /dev/null. */
 export async function startProxy(entry, env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+  const run = probed({ ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" });
+  const child = spawn(process.execPath, [...run.args, entry], {
+    env: run.env,
     stdio: ["ignore", "ignore", "inherit"],
   });
+  child.probeFile = run.env.PARLEY_PROBE_FILE;
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i += 1) {
     try {

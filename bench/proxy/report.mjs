@@ -33,12 +33,17 @@ export function printReport(result, print) {
   }
   print("\nCPU ms per stream: user + system time of the forwarding process (n/a for direct).");
   print(`\n### Memory per open stream (${result.memory[0]?.streams ?? 0} streams held open)\n`);
-  print("| path | RSS before | RSS with streams open | per stream |");
-  print("|---|---:|---:|---:|");
+  print("| path | heap + external before | with streams open | per stream | RSS per stream |");
+  print("|---|---:|---:|---:|---:|");
+  const kib = (bytes) => (bytes === null ? "n/a" : `${(bytes / 1024).toFixed(1)} KiB`);
   for (const r of result.memory) {
-    const per = r.bytesPerStream === null ? "n/a" : `${(r.bytesPerStream / 1024).toFixed(1)} KiB`;
-    print(`| ${r.path} | ${mib(r.rssBefore)} | ${mib(r.rssOpen)} | ${per} |`);
+    print(
+      `| ${r.path} | ${mib(r.heapBefore)} | ${mib(r.heapOpen)} | ${kib(r.bytesPerStream)} | ${kib(r.rssPerStream)} |`,
+    );
   }
+  print(
+    "\nHeap + external: V8 heap and buffers after a full garbage collection in the forwarding process.",
+  );
   const t = result.targets;
   print(
     `\nTargets: added TTFB p50 at ${t.concurrency} streams ${ms(t.addedTtfbP50Ms)} ms (target < 2 ms); throughput ${pct(t.throughputVsBare)} of the bare pass-through with a paced upstream, ${pct(t.burstThroughputVsBare)} with a burst upstream (target >= 80%).`,

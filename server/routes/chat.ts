@@ -8,6 +8,9 @@ import type { AppContext, AppEnv } from "../context.ts";
 import { errorResponse, proxyError } from "../errors.ts";
 import { providerFor } from "../providers/registry.ts";
 
+/** Why a request was aborted; a plain value, as building a DOMException per abort is costly. */
+const CLIENT_GONE = Object.freeze({ stop: "client gone" });
+
 /**
  * `POST /v1/chat/completions`: OpenAI-shaped, streamed (SSE) or not, to whichever provider owns
  * the model. The per-client rate limit guards the upstreams' keys; the demo costs nothing and
@@ -85,7 +88,7 @@ export function chatRoutes(ctx: AppContext): Hono<AppEnv> {
     open += 1;
     const abort = new AbortController();
     const clientSignal = c.req.raw.signal;
-    const onClientGone = () => abort.abort();
+    const onClientGone = () => abort.abort(CLIENT_GONE);
     clientSignal.addEventListener("abort", onClientGone, { once: true });
     let released = false;
     const release = () => {
@@ -109,7 +112,7 @@ export function chatRoutes(ctx: AppContext): Hono<AppEnv> {
       return sseResponse(
         outcome.events,
         ctx.runtime.redact,
-        () => abort.abort(),
+        () => abort.abort(CLIENT_GONE),
         (end) => {
           release();
           access.fields.outcome = end.outcome;
