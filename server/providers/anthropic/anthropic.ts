@@ -1,9 +1,7 @@
 import type { ProviderConfig } from "../../config/types.ts";
-import { guardStream } from "../../upstream/guard-stream.ts";
 import { newId } from "../../upstream/new-id.ts";
-import { normalizeBatches } from "../../upstream/normalize.ts";
-import { upstreamEvents } from "../../upstream/upstream-events.ts";
 import { fetchUpstream } from "../../upstream/upstream-fetch.ts";
+import { upstreamStream } from "../../upstream/upstream-stream.ts";
 import type { Provider } from "../provider.ts";
 import { anthropicBody } from "./anthropic-request.ts";
 import { anthropicNormalizer } from "./anthropic-stream.ts";
@@ -37,32 +35,21 @@ export const anthropicProvider: Provider = {
       runtime,
     );
     if (!result.ok) return result;
-    const { connection } = result;
-    const body = connection.response.body;
-    if (!body) {
-      connection.close();
-      return {
-        ok: false,
-        error: {
-          type: "upstream_malformed",
-          status: 502,
-          message: `The upstream "${provider.id}" answered with an empty body. Try again.`,
-          provider: provider.id,
-        },
-      };
-    }
-    const events = normalizeBatches(
-      upstreamEvents(body, connection.touch),
-      anthropicNormalizer({
-        publicModel: call.publicModel,
-        provider: provider.id,
-        now: runtime.now,
-        newId,
-      }),
-    );
+    const normalizer = anthropicNormalizer({
+      publicModel: call.publicModel,
+      provider: provider.id,
+      now: runtime.now,
+      newId,
+    });
     return {
       ok: true,
-      events: guardStream(events, connection, provider, runtime.limits, runtime.redact),
+      events: upstreamStream(
+        result.connection,
+        normalizer,
+        provider,
+        runtime.limits,
+        runtime.redact,
+      ),
     };
   },
 

@@ -1,10 +1,7 @@
 import type { ProviderConfig } from "../../config/types.ts";
-import { guardStream } from "../../upstream/guard-stream.ts";
-import { jsonAsEvents } from "../../upstream/json-events.ts";
 import { newId } from "../../upstream/new-id.ts";
-import { normalizeBatches } from "../../upstream/normalize.ts";
-import { upstreamEvents } from "../../upstream/upstream-events.ts";
 import { fetchUpstream } from "../../upstream/upstream-fetch.ts";
+import { upstreamStream } from "../../upstream/upstream-stream.ts";
 import type { Provider } from "../provider.ts";
 import { openaiBody } from "./openai-request.ts";
 import { openaiNormalizer } from "./openai-stream.ts";
@@ -31,26 +28,21 @@ export const openaiProvider: Provider = {
       runtime,
     );
     if (!result.ok) return result;
-    const { connection } = result;
-    const { response } = connection;
-    const isJson = (response.headers.get("content-type") ?? "").includes("json");
-    const body = response.body;
-    const raw =
-      isJson || !body
-        ? jsonAsEvents(response, connection.touch)
-        : upstreamEvents(body, connection.touch);
-    const events = normalizeBatches(
-      raw,
-      openaiNormalizer({
-        publicModel: call.publicModel,
-        provider: provider.id,
-        now: runtime.now,
-        newId,
-      }),
-    );
+    const normalizer = openaiNormalizer({
+      publicModel: call.publicModel,
+      provider: provider.id,
+      now: runtime.now,
+      newId,
+    });
     return {
       ok: true,
-      events: guardStream(events, connection, provider, runtime.limits, runtime.redact),
+      events: upstreamStream(
+        result.connection,
+        normalizer,
+        provider,
+        runtime.limits,
+        runtime.redact,
+      ),
     };
   },
 

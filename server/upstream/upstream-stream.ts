@@ -1,0 +1,107 @@
+import { createParser, type EventSourceMessage } from "eventsource-parser";
+import type { ProviderConfig, ProxyLimits } from "../config/types.ts";
+import { type ProxyError, proxyError } from "../errors.ts";
+import type { StreamEvent } from "../providers/provider.ts";
+import type { Normalizer } from "./normalize.ts";
+import type { UpstreamConnection } from "./upstream-fetch.ts";
+
+type Read = ReadableStreamReadResult<Uint8Array>;
+const NOTHING_YET: unique symbol = Symbol("nothing yet");
+const nothingYet = Promise.resolve(NOTHING_YET);
+
+function brokenError(
+  reason: "idle" | "client" | null,
+  error: unknown,
+  provider: ProviderConfig,
+  limits: ProxyLimits,
+  redact: (text: string) => string,
+): ProxyError {
+  if (reason === "idle") {
+    return proxyError(
+      "upstream_timeout",
+      504,
+      `The upstream "${provider.id}" sent nothing for ${Math.round(limits.idleTimeoutMs / 1000)} s in the middle of the answer. The part that arrived is kept; try again.`,
+      { provider: provider.id },
+    );
+  }
+  return proxyError(
+    "upstream_broken",
+    502,
+    `The connection to the upstream "${provider.id}" broke in the middle of the answer (${redact((error as Error).message)}). The part that arrived is kept; try again.`,
+    { provider: provider.id },
+  );
+}
+
+/**
+ * Reads an upstream's answer and yields it normalised, in batches: everything that had arrived
+ * when a batch was cut (one network read when the proxy keeps up, more when it falls behind),
+ * so that each batch becomes one write to the client. The SSE parser is spec-compliant
+ * (comments, CR, LF or CRLF) and a last event without its blank line is still delivered; a
+ * server that answered with one JSON body is read as one event. A broken or silent upstream
+ * ends the stream with an error event, a client that left ends it quietly, and the upstream
+ * request is always released. One generator on purpose: every layer costs time per piece.
+ */
+export async function* upstreamStream(
+  connection: UpstreamConnection,
+  normalizer: Normalizer,
+  provider: ProviderConfig,
+  limits: ProxyLimits,
+  redact: (text: string) => string,
+): AsyncGenerator<StreamEvent[]> {
+  const { response } = connection;
+  let queue: EventSourceMessage[] = [];
+  const drain = (out: StreamEvent[]): boolean => {
+    for (const event of queue) {
+      if (!normalizer.push(event, out)) {
+        queue = [];
+        normalizer.finish(out);
+        return false;
+      }
+    }
+    queue = [];
+    return true;
+  };
+  const body = response.body;
+  const isJson = (response.headers.get("content-type") ?? "").includes("json");
+  const reader = body && !isJson ? body.getReader() : null;
+  let pending: Promise<Read> | null = null;
+  try {
+    if (!reader) {
+      const text = await response.text();
+      connection.touch();
+      queue.push({ event: undefined, id: undefined, data: text });
+      const out: StreamEvent[] = [];
+      if (drain(out)) normalizer.finish(out);
+      if (out.length) yield out;
+      return;
+    }
+    const parser = createParser({ onEvent: (event) => queue.push(event) });
+    const decoder = new TextDecoder();
+    pending = reader.read();
+    for (;;) {
+      let result: Read | typeof NOTHING_YET = await pending;
+      while (result !== NOTHING_YET && !result.done) {
+        connection.touch();
+        parser.feed(decoder.decode(result.value, { stream: true }));
+        pending = reader.read();
+        // A read the stream can answer from its queue settles before `nothingYet` does.
+        result = await Promise.race([pending, nothingYet]);
+      }
+      const ended = result !== NOTHING_YET && result.done;
+      if (ended) parser.feed(`${decoder.decode()}\n\n`);
+      const out: StreamEvent[] = [];
+      const reading = drain(out);
+      if (reading && ended) normalizer.finish(out);
+      if (out.length) yield out;
+      if (!reading || ended) return;
+    }
+  } catch (error) {
+    const reason = connection.stopReason();
+    if (reason === "client") return;
+    yield [{ type: "error", error: brokenError(reason, error, provider, limits, redact) }];
+  } finally {
+    pending?.catch(() => {});
+    reader?.cancel().catch(() => {});
+    connection.close();
+  }
+}
