@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
       proxyError(
         "proxy_error",
         500,
-        `The proxy failed unexpectedly (${error.message}). Try again; if it persists, check the server log.`,
+        `The proxy failed unexpectedly (${ctx.runtime.redact(error.message)}). Try again; if it persists, check the server log.`,
       ),
     );
   });

@@ -6,6 +6,7 @@ import { readBody } from "../chat/read-body.ts";
 import { sseResponse } from "../chat/sse-response.ts";
 import type { AppContext, AppEnv } from "../context.ts";
 import { errorResponse, proxyError } from "../errors.ts";
+import type { ChatOutcome } from "../providers/provider.ts";
 import { providerFor } from "../providers/registry.ts";
 
 /** Why a request was aborted; a plain value, as building a DOMException per abort is costly. */
@@ -99,7 +100,13 @@ export function chatRoutes(ctx: AppContext): Hono<AppEnv> {
     };
 
     const call = { request, model, publicModel, provider, signal: abort.signal };
-    const outcome = await providerFor(provider.kind).chat(call, ctx.runtime);
+    let outcome: ChatOutcome;
+    try {
+      outcome = await providerFor(provider.kind).chat(call, ctx.runtime);
+    } catch (error) {
+      release();
+      throw error;
+    }
     if (!outcome.ok) {
       release();
       return fail(outcome.error, outcome.headers);
