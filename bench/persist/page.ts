@@ -84,7 +84,7 @@ let ours:
   | undefined;
 
 /** Opens the store as the app does after a reload, and the target sessions in it. */
-async function openOurs(lengths: number[]): Promise<void> {
+async function openOurs(lengths: number[]): Promise<Record<number, number>> {
   const stats: WriteStats[] = [];
   const repository = new IdbSessionRepository({
     name: OURS_DB,
@@ -93,12 +93,16 @@ async function openOurs(lengths: number[]): Promise<void> {
   });
   await repository.load();
   const open = new Map<number, Session>();
+  const openMs: Record<number, number> = {};
   for (const length of lengths) {
+    const started = performance.now();
     const session = await repository.open(targetId(sessions, length));
+    openMs[length] = performance.now() - started;
     if (!session) throw new Error(`the target session of ${length} messages was not stored`);
     open.set(length, session);
   }
   ours = { repository, stats, open };
+  return openMs;
 }
 
 /**

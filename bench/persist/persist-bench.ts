@@ -117,7 +117,8 @@ export async function runPersistBench(options: PersistBenchOptions): Promise<Per
         `persist: seeding ${plan.background.count} sessions of ${plan.background.messages} messages and one each of ${plan.targets.join(", ")}`,
       );
       const seeded = await call("seedOurs", plan);
-      await call("openOurs", plan.targets);
+      const openMs = await call("openOurs", plan.targets);
+      options.log(`persist: open() took ${JSON.stringify(openMs)} ms by session length`);
       await settle(page);
       const samples = new Map<number, AppendSample[]>(plan.targets.map((n) => [n, []]));
       for (let round = 0; round < sizes.rounds; round++) {

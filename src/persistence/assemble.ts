@@ -84,3 +84,27 @@ function withCheckpoint(messages: Message[], raw: RawSession, damaged: DamagedRe
 function chunkIndex(chunkKey: string): number {
   return Number(chunkKey.slice(chunkKey.lastIndexOf(":") + 1));
 }
+
+/**
+ * The newest messages of a session from its last chunks (read with `readRawTail`), for a
+ * preview: a chunk that does not restore is skipped here and reported by the full `open`.
+ */
+export function assembleTail(raw: RawSession): Session | undefined {
+  if (!raw.head) return undefined;
+  const head = decodeHead(raw.head.raw);
+  if (!head.ok) return undefined;
+  const messages: Message[] = [];
+  for (const chunk of raw.chunks) {
+    const decoded = decodeChunk(chunk.raw);
+    if (decoded.ok) messages.push(...decoded.value);
+  }
+  return { ...head.value.head, messages: withCheckpoint(messages, raw, []) };
+}
+
+/** The first chunk to read so that at least `count` of the newest messages come back. */
+export function tailStart(rawHead: unknown, count: number): number {
+  const head = decodeHead(rawHead);
+  if (!head.ok) return 0;
+  const { messageCount, chunkSize } = head.value;
+  return Math.max(0, Math.ceil(messageCount / chunkSize) - Math.ceil(count / chunkSize) - 1);
+}

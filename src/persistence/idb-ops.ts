@@ -22,6 +22,28 @@ export async function readRawSession(store: IDBObjectStore, id: string): Promise
   };
 }
 
+/** The head, checkpoint and the chunks from chunk `first` on of one session. */
+export async function readRawTail(
+  store: IDBObjectStore,
+  id: string,
+  first: (head: unknown) => number,
+): Promise<RawSession> {
+  const [head, checkpoint] = await Promise.all([
+    request(store.get(key.head(id))),
+    request(store.get(key.checkpoint(id))),
+  ]);
+  const chunks = keyRange(range.chunksFrom(id, head === undefined ? 0 : first(head)));
+  const [chunkKeys, chunkValues] =
+    head === undefined
+      ? [[], []]
+      : await Promise.all([request(store.getAllKeys(chunks)), request(store.getAll(chunks))]);
+  return {
+    head: head === undefined ? undefined : { key: key.head(id), raw: head },
+    chunks: chunkKeys.map((k, i) => ({ key: String(k), raw: chunkValues[i] })),
+    checkpoint: checkpoint === undefined ? undefined : { key: key.checkpoint(id), raw: checkpoint },
+  };
+}
+
 export async function readRange(store: IDBObjectStore, bounds: KeyBounds): Promise<RawRecord[]> {
   const r = keyRange(bounds);
   const [keys, values] = await Promise.all([

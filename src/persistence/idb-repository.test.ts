@@ -172,3 +172,27 @@ describe("storage persistence", () => {
     });
   });
 });
+
+describe("openRecent (a preview of the newest messages)", () => {
+  it("reads only the last chunks, with a checkpointed partial answer at the end", async () => {
+    const name = freshName();
+    const { repository } = await openTab(name);
+    const long = session(1, 1000);
+    await repository.save(long);
+    await repository.checkpoint(long.id, message(1000, { content: "half" }));
+    const preview = await (await openTab(name)).repository.openRecent(long.id, 40);
+    const ids = preview?.messages.map((m) => m.id) ?? [];
+    expect(ids.length).toBeGreaterThanOrEqual(41);
+    expect(ids.length).toBeLessThanOrEqual(40 + 2 * CHUNK_SIZE + 1);
+    expect(ids.slice(-3)).toEqual(["m998", "m999", "m1000"]);
+    expect(preview?.messages.at(-1)?.status).toBe("interrupted");
+    expect(preview?.title).toBe(long.title);
+    expect(await repository.openRecent(session(2).id, 40)).toBeUndefined();
+  });
+
+  it("gives the whole of a short session", async () => {
+    const { repository } = await openTab(freshName());
+    await repository.save(session(1, 5));
+    expect(await repository.openRecent(session(1).id, 40)).toEqual(session(1, 5));
+  });
+});

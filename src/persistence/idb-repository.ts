@@ -1,11 +1,18 @@
 import type { Message } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
-import { assembleSession } from "./assemble.ts";
+import { assembleSession, assembleTail, tailStart } from "./assemble.ts";
 import { ChangeFeed, type TabChannel } from "./change-feed.ts";
 import { FaultHub, faultFrom, OUTDATED } from "./faults.ts";
 import { Connection, OutdatedError } from "./idb-connection.ts";
 import { DB_NAME } from "./idb-names.ts";
-import { applyOps, asDamaged, readRange, readRawSession, setAsideOps } from "./idb-ops.ts";
+import {
+  applyOps,
+  asDamaged,
+  readRange,
+  readRawSession,
+  readRawTail,
+  setAsideOps,
+} from "./idb-ops.ts";
 import { request } from "./idb-request.ts";
 import { loadIndex } from "./load-index.ts";
 import { checkpointRecord, decodeSummary, key, range } from "./records.ts";
@@ -134,6 +141,13 @@ export class IdbSessionRepository implements SessionRepository {
       stored: assembled.stored,
     });
     return assembled.session;
+  }
+
+  async openRecent(id: string, count: number): Promise<Session | undefined> {
+    const raw = await this.connection.transact("readonly", (store) =>
+      readRawTail(store, id, (head) => tailStart(head, count)),
+    );
+    return assembleTail(raw);
   }
 
   save(session: Session, options: SaveOptions = {}): Promise<WriteOutcome> {

@@ -71,6 +71,11 @@ export class MemorySessionRepository implements SessionRepository {
     return restored.ok ? restored.session : undefined;
   }
 
+  async openRecent(id: string, count: number): Promise<Session | undefined> {
+    const session = await this.open(id);
+    return session && { ...session, messages: session.messages.slice(-count) };
+  }
+
   async save(session: Session): Promise<WriteOutcome> {
     this.assertLoaded();
     this.writes.push({ type: "save", id: session.id });

@@ -11,6 +11,7 @@ import {
 } from "../core/codec/index.ts";
 import type { Message } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
+import { fastMessage } from "./fast-message.ts";
 import type { SessionSummary } from "./repository.ts";
 
 /**
@@ -184,6 +185,11 @@ export function decodeChunk(raw: unknown): Decoded<Message[]> {
   if (!Array.isArray(list.value)) return fail("$.messages: expected a list of messages");
   const out: Message[] = [];
   for (let i = 0; i < list.value.length; i++) {
+    const fast = fastMessage(list.value[i]);
+    if (fast) {
+      out.push(fast);
+      continue;
+    }
     const restored = restoreMessage(list.value[i], ["messages", i]);
     if (!restored.ok) return fail(`${restored.error.path}: ${restored.error.message}`);
     out.push(restored.message);

@@ -89,6 +89,12 @@ export interface SessionRepository {
    */
   save(session: Session, options?: SaveOptions): Promise<WriteOutcome>;
   /**
+   * A preview to paint at once: the session with only its newest messages (at least `count`,
+   * and any checkpointed partial answer), read from a few records whatever its length.
+   * Read-only: show it while `open` reads the whole session; never save it or run a turn on it.
+   */
+  openRecent(id: string, count: number): Promise<Session | undefined>;
+  /**
    * Writes the sessions of an import in one all-or-nothing transaction (strict durability unless
    * `strict: false`): every one is stored, whole, or none is. Writes queued before it go first.
    */

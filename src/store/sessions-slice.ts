@@ -66,6 +66,7 @@ export const createSessionsSlice =
       }
       set({ activeId: id });
       if (get().bodies[id]) return;
+      void get().previewSession(id);
       const session = await deps.repository.open(id);
       if (session) set((s) => ({ bodies: { ...s.bodies, [id]: session } }));
     },

@@ -158,6 +158,18 @@ describe("storage in the store", () => {
     await until(() => !b.store.getState().summaries[created], "the delete to reach tab B");
   });
 
+  it("paints the newest messages of a long conversation first, then takes the whole one", async () => {
+    const long = session(1, 500);
+    const { store } = tab(new MemorySessionRepository({ sessions: [long] }));
+    await store.getState().init();
+    await store.getState().previewSession(long.id);
+    expect(store.getState().previews[long.id]?.messages.at(-1)?.id).toBe("m499");
+    expect(store.getState().previews[long.id]?.messages.length).toBeLessThan(500);
+    await store.getState().openSession(long.id);
+    expect(store.getState().bodies[long.id]?.messages).toHaveLength(500);
+    expect(store.getState().previews[long.id]).toBeUndefined();
+  });
+
   it("keeps the fault in force for the UI", () => {
     const { store } = tab(new MemorySessionRepository({ fault: UNAVAILABLE }));
     expect(store.getState().storageFault?.kind).toBe("unavailable");

@@ -1,5 +1,5 @@
 import type { StateCreator } from "zustand";
-import { isoTime } from "../core/session.ts";
+import { isoTime, type Session } from "../core/session.ts";
 import type {
   DamagedRecord,
   RunClaim,
@@ -24,6 +24,10 @@ export interface StorageSlice {
   remoteRuns: Record<string, true>;
   storageInfo: StorageInfo | null;
   damagedRecords: DamagedRecord[];
+  /** The newest messages of long sessions being opened, shown until their bodies are read. Read-only. */
+  previews: Record<string, Session>;
+  /** Reads the newest messages of a long session so they paint before the whole session is read. */
+  previewSession(id: string): Promise<void>;
   refreshStorageInfo(): Promise<void>;
   /** Reads the records set aside (for Settings and for their download). */
   loadDamaged(): Promise<DamagedRecord[]>;
@@ -45,6 +49,8 @@ export interface StorageSlice {
   autoDelete(): Promise<number>;
 }
 
+/** Long sessions paint their newest messages first; this many are read for the preview. */
+const PREVIEW_MESSAGES = 80;
 const ANSWERING_ELSEWHERE =
   "This conversation is answering in another tab. Wait for it to finish there, or stop it there.";
 const AUTO_DELETE_EVERY_MS = 60 * 60 * 1000;
@@ -66,6 +72,13 @@ export const createStorageSlice =
     deps.runLocks?.subscribe((ids) =>
       set({ remoteRuns: Object.fromEntries([...ids].map((id) => [id, true as const])) }),
     );
+    api.subscribe((state) => {
+      const shown = Object.keys(state.previews).filter((id) => state.bodies[id]);
+      if (shown.length === 0) return;
+      const previews = { ...state.previews };
+      for (const id of shown) delete previews[id];
+      set({ previews });
+    });
     let autoDeleteTimer: ReturnType<typeof setInterval> | undefined;
     api.subscribe((state, previous) => {
       const days = state.settings.autoDeleteDays;
@@ -82,6 +95,15 @@ export const createStorageSlice =
       remoteRuns: {},
       storageInfo: null,
       damagedRecords: [],
+      previews: {},
+
+      async previewSession(id) {
+        const count = get().summaries[id]?.messageCount ?? 0;
+        if (count <= PREVIEW_MESSAGES || get().bodies[id]) return;
+        const preview = await repository.openRecent(id, PREVIEW_MESSAGES);
+        if (!preview || get().bodies[id]) return;
+        set((s) => ({ previews: { ...s.previews, [id]: preview } }));
+      },
 
       async refreshStorageInfo() {
         set({ storageInfo: await repository.storageInfo() });

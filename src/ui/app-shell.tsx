@@ -14,7 +14,7 @@ import { SettingsDialog } from "./settings-dialog.tsx";
 import { HelpDialog } from "./shortcuts/help-dialog.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { StorageBanner } from "./storage/storage-banner.tsx";
-import { useRemoteRunBlock } from "./storage/use-remote-run.ts";
+import { useStorageBlock } from "./storage/use-storage-block.ts";
 import { UndoToast } from "./undo-toast.tsx";
 import { useAppShortcuts } from "./use-app-shortcuts.ts";
 
@@ -27,7 +27,7 @@ export function AppShell() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const blocked = useSendBlock();
-  const remoteRunBlock = useRemoteRunBlock(activeId);
+  const storageBlock = useStorageBlock(activeId);
   const close = () => setDialog(null);
   useRouting();
   useDocumentSettings();
@@ -77,7 +77,7 @@ export function AppShell() {
             <ChatPanel
               key={activeId}
               sessionId={activeId}
-              blockedReason={blocked ?? remoteRunBlock}
+              blockedReason={blocked ?? storageBlock}
             />
           ) : (
             <main className="chat-panel">

@@ -15,7 +15,7 @@ export function ChatPanel({
   blockedReason: string | null;
 }) {
   const t = useT();
-  const loaded = useAppStore((s) => Boolean(s.bodies[sessionId]));
+  const loaded = useAppStore((s) => Boolean(s.bodies[sessionId] ?? s.previews[sessionId]));
   const [detailsOpen, setDetailsOpen] = useState(false);
 
   return (

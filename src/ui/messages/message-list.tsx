@@ -13,7 +13,9 @@ const ESTIMATED_ROW_PX = 120;
 /** The conversation as a virtualised log: thousands of messages stay smooth; it follows new text at the end. */
 export function MessageList({ sessionId }: { sessionId: string }) {
   const t = useT();
-  const messages = useAppStore((s) => s.bodies[sessionId]?.messages ?? EMPTY);
+  const messages = useAppStore(
+    (s) => s.bodies[sessionId]?.messages ?? s.previews[sessionId]?.messages ?? EMPTY,
+  );
   const streaming = useAppStore((s) => s.runs[sessionId]?.streaming ?? null);
   const runAgent = useAppStore((s) => s.runs[sessionId]?.agent ?? "");
   const running = useAppStore((s) => Boolean(s.runs[sessionId]));

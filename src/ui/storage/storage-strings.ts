@@ -28,6 +28,7 @@ const en = {
   discard: "Discard {key}",
   messages: "{count} messages",
   answeringElsewhere: "Answering in another tab…",
+  reading: "Reading the conversation…",
 };
 
 const zh: typeof en = {
@@ -57,6 +58,7 @@ const zh: typeof en = {
   discard: "丢弃 {key}",
   messages: "{count} 条消息",
   answeringElsewhere: "正在另一个标签页中回答…",
+  reading: "正在读取对话…",
 };
 
 export type StorageKey = keyof typeof en;

@@ -1,9 +1,14 @@
 import { useAppStore } from "../../store/react.tsx";
 import { useStorageT } from "./storage-strings.ts";
 
-/** Why this tab may not send in the session now: another tab is generating in it; else null. */
-export function useRemoteRunBlock(sessionId: string | null): string | null {
+/**
+ * Why this tab may not send in the session now, or null: another tab is generating in it, or
+ * its messages are still being read (a message sent then would have no history to go with it).
+ */
+export function useStorageBlock(sessionId: string | null): string | null {
   const t = useStorageT();
   const elsewhere = useAppStore((s) => (sessionId ? Boolean(s.remoteRuns[sessionId]) : false));
-  return elsewhere ? t("answeringElsewhere") : null;
+  const reading = useAppStore((s) => (sessionId ? !s.bodies[sessionId] : false));
+  if (elsewhere) return t("answeringElsewhere");
+  return reading ? t("reading") : null;
 }
