@@ -117,7 +117,7 @@ async function appendOurs(
   if (!ours) throw new Error("openOurs must run first");
   const { repository, stats, open } = ours;
   const fresh = new Map(lengths.map((n) => [n, newMessages(count, n * 1000 + salt)]));
-  const samples: Record<number, AppendSample[]> = {};
+  const samples: Record<number, AppendSample[]> = Object.fromEntries(lengths.map((n) => [n, []]));
   for (let i = 0; i < count; i++) {
     for (const length of lengths) {
       const current = open.get(length);
@@ -132,7 +132,7 @@ async function appendOurs(
       const outcome = await repository.save(session, { immediate: true });
       const ms = performance.now() - started;
       if (!outcome.ok) throw new Error(`save failed: ${outcome.fault.message}`);
-      (samples[length] ??= []).push({ ms, bytes: stats.at(-1)?.bytes ?? Number.NaN });
+      samples[length]?.push({ ms, bytes: stats.at(-1)?.bytes ?? Number.NaN });
       open.set(length, session);
     }
   }
