@@ -13,6 +13,8 @@ export interface SessionGroup {
   tag: string;
   count: number;
   messages: number;
+  /** Hours after the data's epoch when the group's first session starts (later is listed higher). */
+  startHour?: number;
 }
 
 /** The title of session `index` of a group: unique, searchable, and stable across runs. */
@@ -69,7 +71,7 @@ function message(
 export function generateSession(group: SessionGroup, index: number): DiskSession {
   const rng = createRng(tagSeed(group.tag) + index * 7919);
   const sessionId = rng.hex(12);
-  let at = EPOCH_MS + index * 3_600_000;
+  let at = EPOCH_MS + ((group.startHour ?? 0) + index) * 3_600_000;
   const createdAt = new Date(at).toISOString();
   const messages: DiskMessage[] = [];
   for (let i = 0; i < group.messages; i++) {

@@ -20,7 +20,7 @@ import {
   writeJson,
 } from "./results.ts";
 import { buildSeedScript } from "./seed.ts";
-import { FULL_SIZES, SMOKE_SIZES } from "./sizes.ts";
+import { demoDelayMs, FULL_SIZES, SMOKE_SIZES } from "./sizes.ts";
 
 /** Runs the benchmarks; resolves with the process exit code. */
 export async function main(argv: string[], root = resolve(".")): Promise<number> {
@@ -47,7 +47,7 @@ export async function main(argv: string[], root = resolve(".")): Promise<number>
   let server: Awaited<ReturnType<typeof startAppServer>>;
   try {
     server = await startAppServer(root, options.port, {
-      DEMO_DELAY_MS: String(Math.round(1000 / sizes.streamRate)),
+      DEMO_DELAY_MS: String(demoDelayMs(sizes.streamRate)),
     });
   } catch (error) {
     console.error(`bench: could not start the app: ${(error as Error).message}`);

@@ -27,13 +27,12 @@ export const memory: Scenario = {
         const cdp = await context.newCDPSession(page);
         baseline.push((await heapAfterGc(cdp)) / MB);
         const opens: number[] = [];
-        for (let i = 0; i < group.count; i++) {
+        for (let i = group.count - 1; i >= 0; i--) {
           const id = sessionIdOf(group, i);
           opens.push(
             await app.openConversation(sessionTitle(group.tag, i), lastMarker(id), 60_000),
           );
         }
-        await app.search.fill("");
         await app.nextFrame();
         after.push((await heapAfterGc(cdp)) / MB);
         openMs.push(median(opens));

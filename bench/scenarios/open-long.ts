@@ -33,14 +33,19 @@ async function markScroller(app: AppPage): Promise<void> {
 }
 
 /** The scroller's position, and whether the first rendered message holds `marker`. */
-async function position(app: AppPage, marker: string): Promise<{ top: number; first: boolean }> {
+async function position(
+  app: AppPage,
+  marker: string,
+): Promise<{ top: number; first: boolean; row: number }> {
   return app.page.evaluate(
     ({ selector, marker }) => {
       const scroller = document.querySelector("[data-bench-scroller]");
       const first = document.querySelector(`${selector} article`);
+      const row = document.querySelector(`${selector} [data-index]`)?.getAttribute("data-index");
       return {
         top: scroller?.scrollTop ?? Number.NaN,
         first: (first?.textContent ?? "").includes(marker),
+        row: row ? Number(row) : Number.NaN,
       };
     },
     { selector: LOG_SELECTOR, marker },
@@ -61,6 +66,7 @@ export const openLong: Scenario = {
     const scrollLongest: number[] = [];
     const scrollFrames: number[] = [];
     const scrollSeconds: number[] = [];
+    const rowsPerSecond: number[] = [];
     const runs: unknown[] = [];
     let unreached = 0;
     for (let rep = 0; rep < ctx.reps; rep++) {
@@ -92,12 +98,15 @@ export const openLong: Scenario = {
         let still = 0;
         let last = Number.NaN;
         let reached = false;
+        const from = await position(app, firstMarker(id));
+        let to = from;
         while (Date.now() - started < ctx.sizes.scrollBudgetMs) {
           await page.mouse.wheel(0, -WHEEL_PX);
           await app.nextFrame();
           steps++;
           if (steps % 10 !== 0) continue;
           const now = await position(app, firstMarker(id));
+          to = now;
           if (now.top <= 1 && now.first) {
             reached = true;
             break;
@@ -113,9 +122,12 @@ export const openLong: Scenario = {
         scrollLongest.push(longest(scrolling.longTasks));
         scrollFrames.push(scrolling.longFrames.length);
         scrollSeconds.push(elapsed);
+        rowsPerSecond.push((from.row - to.row) / elapsed);
         runs.push({
           steps,
           reached,
+          fromRow: from.row,
+          toRow: to.row,
           openingBreakdown: opened.breakdown,
           openingLongFrames: opening.longFrames,
           scrollLongTasks: scrolling.longTasks,
@@ -159,6 +171,12 @@ export const openLong: Scenario = {
           label: "Scrolling it: animation frames over 50 ms",
           unit: "frames",
           samples: scrollFrames,
+        },
+        {
+          id: "open-long.scroll-rows-per-second",
+          label: "Scrolling it: messages passed per second",
+          unit: "msg/s",
+          samples: rowsPerSecond,
         },
         {
           id: "open-long.scroll-duration",
