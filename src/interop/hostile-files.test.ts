@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { snapshot } from "../core/codec/index.ts";
-import { buildMessage, buildSession, bytesOf } from "../test/interop-sessions.ts";
+import { buildMessage } from "../test/builders.ts";
+import { buildSampleSession, bytesOf } from "../test/interop-sessions.ts";
 import { serializeExport } from "./native-format.ts";
 import { readImportFile } from "./read-import-file.ts";
 
 const now = "2026-11-29T12:00:00.000Z";
 const app = { name: "Parley", version: "0.1.0" };
-const exportOf = (...sessions: ReturnType<typeof buildSession>[]) =>
+const exportOf = (...sessions: ReturnType<typeof buildSampleSession>[]) =>
   JSON.parse(serializeExport(sessions, now, app));
 
 function refused(bytes: Uint8Array, name = "evil.json") {
@@ -36,7 +37,7 @@ describe("hostile files", () => {
 
   it("refuses wrong types at the top and fails single conversations with wrong types, naming the path", () => {
     expect(refused(bytesOf({ ...exportOf(), sessions: "x" })).path).toBe("$.sessions");
-    const document = exportOf(buildSession(), buildSession({ id: "ba9876543210" }));
+    const document = exportOf(buildSampleSession(), buildSampleSession({ id: "ba9876543210" }));
     document.sessions[1].messages[2].content = 42;
     const file = accepted(bytesOf(document));
     expect(file.sessions).toHaveLength(1);
@@ -57,19 +58,19 @@ describe("hostile files", () => {
   });
 
   it("fails a session of a future session format", () => {
-    const document = exportOf(buildSession());
+    const document = exportOf(buildSampleSession());
     document.sessions[0].format_version = 7;
     expect(accepted(bytesOf(document)).failures[0]?.path).toBe("$.sessions[0].format_version");
   });
 
   it("refuses a truncated file and trailing garbage", () => {
-    const text = serializeExport([buildSession()], now, app);
+    const text = serializeExport([buildSampleSession()], now, app);
     expect(refused(bytesOf(text.slice(0, text.length / 2))).message).toContain("cut off");
     expect(refused(bytesOf(`${text}garbage`)).message).toContain("Unexpected text after the end");
   });
 
   it("reads a file with a BOM or in UTF-16, saying so", () => {
-    const text = serializeExport([buildSession({ title: "中文 😀" })], now, app);
+    const text = serializeExport([buildSampleSession({ title: "中文 😀" })], now, app);
     const bom = new Uint8Array([0xef, 0xbb, 0xbf, ...bytesOf(text)]);
     expect(accepted(bom).sessions[0]?.title).toBe("中文 😀");
     const utf16 = new Uint8Array(2 + text.length * 2);
@@ -88,7 +89,7 @@ describe("hostile files", () => {
   });
 
   it("replaces lone surrogates and drops prototype keys, reporting paths", () => {
-    const text = serializeExport([buildSession({ title: "ok" })], now, app)
+    const text = serializeExport([buildSampleSession({ title: "ok" })], now, app)
       .replace('"title": "ok"', '"title": "x\\ud800", "__proto__": {"polluted": true}')
       .replace(
         '"pinned": false',
@@ -120,7 +121,7 @@ describe("hostile files", () => {
   });
 
   it("refuses 100,000 conversations before converting any", () => {
-    const one = JSON.stringify(snapshot(buildSession({ messages: [] })));
+    const one = JSON.stringify(snapshot(buildSampleSession({ messages: [] })));
     const text = `{"format":"parley","version":1,"exported_at":"${now}","app":{"name":"x","version":"1"},"sessions":[${Array(100_000).fill(one).join(",")}]}`;
     expect(refused(bytesOf(text)).message).toContain("100,000 conversations; at most 10,000");
   });
@@ -151,7 +152,7 @@ describe("hostile files", () => {
   });
 
   it("fails a native session with a role other than the four", () => {
-    const document = exportOf(buildSession());
+    const document = exportOf(buildSampleSession());
     document.sessions[0].messages[0].role = "admin";
     const file = accepted(bytesOf(document));
     expect(file.sessions).toEqual([]);
@@ -162,7 +163,9 @@ describe("hostile files", () => {
     const file = accepted(
       bytesOf(
         exportOf(
-          buildSession({ title: '<script>alert("x")</script>Plan <img src=x onerror=alert(1)>B' }),
+          buildSampleSession({
+            title: '<script>alert("x")</script>Plan <img src=x onerror=alert(1)>B',
+          }),
         ),
       ),
     );
@@ -188,7 +191,9 @@ describe("hostile files", () => {
     const content = "<script>alert(1)</script>";
     const file = accepted(
       bytesOf(
-        exportOf(buildSession({ messages: [buildMessage({ id: "a", role: "user", content })] })),
+        exportOf(
+          buildSampleSession({ messages: [buildMessage({ id: "a", role: "user", content })] }),
+        ),
       ),
     );
     expect(file.sessions[0]?.messages[0]?.content).toBe(content);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Session } from "../core/session.ts";
-import { buildMessage, buildSession } from "../test/interop-sessions.ts";
+import { buildMessage } from "../test/builders.ts";
+import { buildSampleSession } from "../test/interop-sessions.ts";
 import { failedCommitReport, resolvePlan } from "./commit-plan.ts";
 import { contentFingerprint } from "./fingerprint.ts";
 import {
@@ -27,13 +28,13 @@ const existingOf = (...sessions: Session[]) =>
     sessions.map((s) => [s.id, { fingerprint: contentFingerprint(s), revision: s.revision }]),
   );
 
-const mine = buildSession();
+const mine = buildSampleSession();
 const same = { ...mine, updatedAt: "2027-01-01T00:00:00.000Z", revision: 9 };
 const changed = {
   ...mine,
   messages: [...mine.messages, buildMessage({ id: "m5", role: "user", content: "and more" })],
 };
-const fresh = buildSession({ id: "aaaaaaaaaaaa", title: "Fresh" });
+const fresh = buildSampleSession({ id: "aaaaaaaaaaaa", title: "Fresh" });
 
 describe("planImport", () => {
   it("classifies new, identical (times and revision aside) and conflicting conversations", () => {

@@ -3,7 +3,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { JsonObject } from "../core/json.ts";
 import type { Session } from "../core/session.ts";
-import { buildMessage, buildSession, bytesOf } from "../test/interop-sessions.ts";
+import { buildMessage } from "../test/builders.ts";
+import { buildSampleSession, bytesOf } from "../test/interop-sessions.ts";
 import { cleanImportTitle } from "./clean-import-title.ts";
 import { exportFileName, fileNameSlug } from "./export-file-name.ts";
 import { serializeExport } from "./native-format.ts";
@@ -23,7 +24,7 @@ function reimport(text: string): Session[] {
 describe("the native export", () => {
   it("validates against docs/parley-export.schema.json", () => {
     const text = serializeExport(
-      [buildSession(), buildSession({ id: "ba9876543210", messages: [] })],
+      [buildSampleSession(), buildSampleSession({ id: "ba9876543210", messages: [] })],
       "2026-11-29T12:00:00.000Z",
       app,
     );
@@ -31,7 +32,9 @@ describe("the native export", () => {
   });
 
   it("the schema catches what is wrong, with the path", () => {
-    const document = JSON.parse(serializeExport([buildSession()], "2026-11-29T12:00:00.000Z", app));
+    const document = JSON.parse(
+      serializeExport([buildSampleSession()], "2026-11-29T12:00:00.000Z", app),
+    );
     document.sessions[0].messages[1].role = "robot";
     document.sessions[0].session_id = "XYZ";
     const problems = checkSchema(schema, document);
@@ -46,7 +49,10 @@ describe("the native export", () => {
 
   it("exports, imports into an empty store and exports again to the same bytes", () => {
     const first = serializeExport(
-      [buildSession({ id: "ffffffffffff", createdAt: "2026-12-01T00:00:00.000Z" }), buildSession()],
+      [
+        buildSampleSession({ id: "ffffffffffff", createdAt: "2026-12-01T00:00:00.000Z" }),
+        buildSampleSession(),
+      ],
       "2026-11-29T12:00:00.000Z",
       app,
     );
@@ -59,7 +65,7 @@ describe("the native export", () => {
   });
 
   it("never writes a credential-named key of metadata or state", () => {
-    const session = buildSession({
+    const session = buildSampleSession({
       metadata: { pinned: true, api_key: "sk-123", accessToken: "tok" },
       state: { password: "p", name: "x" },
     });
@@ -130,7 +136,7 @@ describe("round trips (property)", () => {
     fc.assert(
       fc.property(fc.array(sessionArb, { minLength: 1, maxLength: 3 }), (drafts) => {
         const sessions = drafts.map((d, i) =>
-          buildSession({
+          buildSampleSession({
             id: `00000000000${i}`,
             title: d.title,
             createdAt: `2026-11-29T10:${String(d.minute).padStart(2, "0")}:00.000Z`,

@@ -5,7 +5,7 @@ import { builtinToolRegistry } from "../core/tool-registry.ts";
 import { MemorySessionRepository } from "../persistence/memory-repository.ts";
 import type { SaveOptions, WriteOutcome } from "../persistence/repository.ts";
 import { testEnv } from "../test/builders.ts";
-import { buildSession } from "../test/interop-sessions.ts";
+import { buildSampleSession } from "../test/interop-sessions.ts";
 import { ScriptedModel } from "../test/scripted-model.ts";
 import { createAppStore } from "./app-store.ts";
 
@@ -47,10 +47,10 @@ async function setup(repository: MemorySessionRepository) {
   return store;
 }
 
-const original = buildSession({ title: "Mine" });
+const original = buildSampleSession({ title: "Mine" });
 const incoming = [
-  buildSession({ id: "aaaaaaaaaaaa", title: "New one" }),
-  buildSession({ title: "Replacement", revision: 5 }),
+  buildSampleSession({ id: "aaaaaaaaaaaa", title: "New one" }),
+  buildSampleSession({ title: "Replacement", revision: 5 }),
 ];
 
 describe("importSessions", () => {

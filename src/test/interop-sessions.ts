@@ -1,28 +1,35 @@
 import type { Message } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
+import { buildMessage, buildSession } from "./builders.ts";
 
-/** A valid session for import and export tests; override any field. */
-export function buildSession(overrides: Partial<Session> = {}): Session {
-  return {
-    id: "0123456789ab",
-    createdAt: "2026-11-29T10:00:00.000Z",
+const MESSAGE_TIME = "2026-11-29T10:01:00.000Z";
+
+function sampleMessage(fields: Partial<Message> & Pick<Message, "id" | "role">): Message {
+  return buildMessage({ content: "", createdAt: MESSAGE_TIME, ...fields });
+}
+
+/**
+ * A whole conversation for import and export tests: a question, a calculator call and its
+ * result, and an answer with usage and timing. Override any field.
+ */
+export function buildSampleSession(overrides: Partial<Session> = {}): Session {
+  return buildSession({
     updatedAt: "2026-11-29T10:05:00.000Z",
     title: "Arithmetic",
     metadata: { pinned: false },
     state: { name: "Li Ming" },
     messages: [
-      buildMessage({ id: "m1", role: "user", content: "What is 2+3?" }),
-      buildMessage({
+      sampleMessage({ id: "m1", role: "user", content: "What is 2+3?" }),
+      sampleMessage({
         id: "m2",
         role: "assistant",
-        content: "",
         toolCalls: [{ id: "call_1", name: "calculator", arguments: '{"expression":"2+3"}' }],
         agent: "Assistant",
         model: "demo",
         status: "complete",
       }),
-      buildMessage({ id: "m3", role: "tool", content: "5", toolCallId: "call_1" }),
-      buildMessage({
+      sampleMessage({ id: "m3", role: "tool", content: "5", toolCallId: "call_1" }),
+      sampleMessage({
         id: "m4",
         role: "assistant",
         content: "2+3 is **5**.",
@@ -35,11 +42,7 @@ export function buildSession(overrides: Partial<Session> = {}): Session {
     ],
     revision: 3,
     ...overrides,
-  };
-}
-
-export function buildMessage(overrides: Partial<Message> & Pick<Message, "id" | "role">): Message {
-  return { content: "", createdAt: "2026-11-29T10:01:00.000Z", ...overrides };
+  });
 }
 
 /** UTF-8 bytes of a string or of a value written as JSON. */
