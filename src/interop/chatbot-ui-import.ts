@@ -1,11 +1,9 @@
 import type { JsonObject, JsonValue } from "../core/json.ts";
-import type { Role } from "../core/message.ts";
 import type { DraftConversation, DraftMessage } from "./conversation-draft.ts";
-import { jsonPath } from "./import-issue.ts";
+import { readConversations } from "./conversation-list.ts";
+import { type ImportIssue, jsonPath } from "./import-issue.ts";
 import { emptyOutput, type ImporterOutput } from "./importer.ts";
-import { asArray, asId, asString, contentText, isObject } from "./json-read.ts";
-
-const ROLES = new Set<Role>(["system", "user", "assistant"]);
+import { asArray, asId, asString, contentText, isObject, plainRole } from "./json-read.ts";
 
 function isConversation(value: JsonValue | undefined): value is JsonObject {
   return (
@@ -36,20 +34,14 @@ export function chatbotUiVersion(value: JsonValue): number | undefined {
 function readConversation(
   value: JsonObject,
   at: Array<string | number>,
-  warn: (path: string, message: string) => void,
+  warnings: ImportIssue[],
 ): DraftConversation {
   const messages: DraftMessage[] = [];
   (value.messages as JsonValue[]).forEach((item, index) => {
     if (!isObject(item)) return;
     const path = jsonPath([...at, "messages", index]);
-    const role = asString(item.role) as Role | undefined;
-    if (!role || !ROLES.has(role)) {
-      warn(
-        `${path}.role`,
-        `The role "${String(item.role).slice(0, 40)}" is not one of system, user, assistant; the message was left out.`,
-      );
-      return;
-    }
+    const role = plainRole(item, path, warnings);
+    if (!role) return;
     messages.push({ path, role, content: contentText(item.content) });
   });
   const metadata: JsonObject = {};
@@ -72,24 +64,17 @@ export function readChatbotUi(value: JsonValue): ImporterOutput {
   const list =
     version === 1 ? (value as JsonValue[]) : (asArray((value as JsonObject).history) ?? []);
   const base = version === 1 ? [] : ["history"];
-  const warn = (path: string, message: string) => output.warnings.push({ path, message });
   if (version === 5)
     output.warnings.push({
       path: "$",
       message:
         "This chatbot-ui export (version 5) holds only prompts and folders; it has no conversations.",
     });
-  list.forEach((item, index) => {
-    const at = [...base, index];
-    if (!isConversation(item)) {
-      output.failures.push({
-        path: jsonPath(at),
-        title: "",
-        message: "This is not a chatbot-ui conversation (it needs id, name and messages).",
-      });
-      return;
-    }
-    output.drafts.push(readConversation(item, at, warn));
+  readConversations(output, list, (index) => [...base, index], {
+    accepts: isConversation,
+    notAConversation: "This is not a chatbot-ui conversation (it needs id, name and messages).",
+    titleOf: (item) => asString(item.name) ?? "",
+    read: (item, at) => readConversation(item, at, output.warnings),
   });
   return output;
 }

@@ -5,9 +5,10 @@ import {
   type DraftMessage,
   settleToolCalls,
 } from "./conversation-draft.ts";
-import { ConversationProblem, jsonPath, problemOf } from "./import-issue.ts";
+import { isOneOrMany, readOneOrMany } from "./conversation-list.ts";
+import { ConversationProblem, jsonPath } from "./import-issue.ts";
 import { toIsoTime } from "./import-time.ts";
-import { emptyOutput, type ImporterOutput } from "./importer.ts";
+import type { ImporterOutput } from "./importer.ts";
 import { asArray, asId, asString, isObject } from "./json-read.ts";
 
 const HIDDEN_TYPES = new Set([
@@ -23,8 +24,7 @@ function isConversation(value: JsonValue | undefined): value is JsonObject {
 
 /** ChatGPT's `conversations.json`: an array of conversations, or one conversation object. */
 export function isChatGptExport(value: JsonValue): boolean {
-  if (Array.isArray(value)) return value.length > 0 && isConversation(value[0]);
-  return isConversation(value);
+  return isOneOrMany(value, isConversation);
 }
 
 function partsText(parts: JsonValue[]): string {
@@ -154,26 +154,10 @@ function readConversation(value: JsonObject, at: Array<string | number>): DraftC
 }
 
 export function readChatGpt(value: JsonValue): ImporterOutput {
-  const list = Array.isArray(value) ? value : [value];
-  const output = emptyOutput();
-  list.forEach((item, index) => {
-    const at = Array.isArray(value) ? [index] : [];
-    if (!isConversation(item)) {
-      output.failures.push({
-        path: jsonPath(at),
-        title: "",
-        message: "This is not a ChatGPT conversation (no mapping and current_node).",
-      });
-      return;
-    }
-    try {
-      output.drafts.push(readConversation(item, at));
-    } catch (error) {
-      output.failures.push({
-        ...problemOf(error, jsonPath(at)),
-        title: asString(item.title) ?? "",
-      });
-    }
+  return readOneOrMany(value, {
+    accepts: isConversation,
+    notAConversation: "This is not a ChatGPT conversation (no mapping and current_node).",
+    titleOf: (item) => asString(item.title) ?? "",
+    read: readConversation,
   });
-  return output;
 }

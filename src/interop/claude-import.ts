@@ -4,9 +4,10 @@ import {
   type DraftMessage,
   settleToolCalls,
 } from "./conversation-draft.ts";
-import { ConversationProblem, jsonPath, problemOf } from "./import-issue.ts";
+import { isOneOrMany, readOneOrMany } from "./conversation-list.ts";
+import { ConversationProblem, jsonPath } from "./import-issue.ts";
 import { toIsoTime } from "./import-time.ts";
-import { emptyOutput, type ImporterOutput } from "./importer.ts";
+import type { ImporterOutput } from "./importer.ts";
 import { asArray, asId, asString, contentText, isObject } from "./json-read.ts";
 
 function isConversation(value: JsonValue | undefined): value is JsonObject {
@@ -15,8 +16,7 @@ function isConversation(value: JsonValue | undefined): value is JsonObject {
 
 /** Claude's `conversations.json`: an array of conversations with `chat_messages`. */
 export function isClaudeExport(value: JsonValue): boolean {
-  if (Array.isArray(value)) return value.length > 0 && isConversation(value[0]);
-  return isConversation(value);
+  return isOneOrMany(value, isConversation);
 }
 
 /** One Claude message becomes one or more Parley messages, following its content blocks in order. */
@@ -101,23 +101,10 @@ function readConversation(value: JsonObject, at: Array<string | number>): DraftC
 }
 
 export function readClaude(value: JsonValue): ImporterOutput {
-  const output = emptyOutput();
-  const list = Array.isArray(value) ? value : [value];
-  list.forEach((item, index) => {
-    const at = Array.isArray(value) ? [index] : [];
-    if (!isConversation(item)) {
-      output.failures.push({
-        path: jsonPath(at),
-        title: "",
-        message: "This is not a Claude conversation (no chat_messages).",
-      });
-      return;
-    }
-    try {
-      output.drafts.push(readConversation(item, at));
-    } catch (error) {
-      output.failures.push({ ...problemOf(error, jsonPath(at)), title: asString(item.name) ?? "" });
-    }
+  return readOneOrMany(value, {
+    accepts: isConversation,
+    notAConversation: "This is not a Claude conversation (no chat_messages).",
+    titleOf: (item) => asString(item.name) ?? "",
+    read: readConversation,
   });
-  return output;
 }

@@ -1,4 +1,5 @@
 import type { JsonObject, JsonValue } from "../core/json.ts";
+import type { ImportIssue } from "./import-issue.ts";
 
 export function isObject(value: JsonValue | undefined): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -36,4 +37,22 @@ export function contentText(value: JsonValue | undefined): string {
     }
   }
   return out.join("\n");
+}
+
+/**
+ * The role of a message from an app that has no tool messages, or undefined (with a warning that
+ * the message was left out) when it is not system, user or assistant.
+ */
+export function plainRole(
+  message: JsonObject,
+  path: string,
+  warnings: ImportIssue[],
+): "system" | "user" | "assistant" | undefined {
+  const role = asString(message.role);
+  if (role === "system" || role === "user" || role === "assistant") return role;
+  warnings.push({
+    path: `${path}.role`,
+    message: `The role "${String(message.role).slice(0, 40)}" is not one of system, user, assistant; the message was left out.`,
+  });
+  return undefined;
 }

@@ -1,14 +1,13 @@
 import type { JsonObject, JsonValue } from "../core/json.ts";
-import type { Role } from "../core/message.ts";
 import type { DraftConversation, DraftMessage } from "./conversation-draft.ts";
-import { jsonPath } from "./import-issue.ts";
+import { readConversations } from "./conversation-list.ts";
+import { type ImportIssue, jsonPath } from "./import-issue.ts";
 import { toIsoTime } from "./import-time.ts";
 import { emptyOutput, type ImporterOutput } from "./importer.ts";
-import { asArray, asId, asString, contentText, isObject } from "./json-read.ts";
+import { asArray, asId, asString, contentText, isObject, plainRole } from "./json-read.ts";
 
 /** NextChat keeps its chats under this key of a backup; the backup's other parts (`access-control` holds keys) are never read. */
 const CHAT_STORE = "chat-next-web-store";
-const ROLES = new Set<Role>(["system", "user", "assistant"]);
 
 function chatStore(value: JsonValue): JsonObject | undefined {
   if (!isObject(value)) return undefined;
@@ -24,21 +23,15 @@ export function isNextChatBackup(value: JsonValue): boolean {
 function readSession(
   session: JsonObject,
   at: Array<string | number>,
-  warn: (path: string, message: string) => void,
+  warnings: ImportIssue[],
 ): DraftConversation {
   const messages: DraftMessage[] = [];
   const lastUpdate = toIsoTime(session.lastUpdate, "milliseconds");
   (asArray(session.messages) ?? []).forEach((item, index) => {
     if (!isObject(item)) return;
     const path = jsonPath([...at, "messages", index]);
-    const role = asString(item.role) as Role | undefined;
-    if (!role || !ROLES.has(role)) {
-      warn(
-        `${path}.role`,
-        `The role "${String(item.role).slice(0, 40)}" is not one of system, user, assistant; the message was left out.`,
-      );
-      return;
-    }
+    const role = plainRole(item, path, warnings);
+    if (!role) return;
     const message: DraftMessage = {
       path,
       role,
@@ -67,21 +60,15 @@ function readSession(
 
 export function readNextChat(value: JsonValue): ImporterOutput {
   const output = emptyOutput();
-  const store = chatStore(value);
-  const sessions = asArray(store?.sessions) ?? [];
-  const warn = (path: string, message: string) => output.warnings.push({ path, message });
-  sessions.forEach((session, index) => {
-    const at = [CHAT_STORE, "sessions", index];
-    if (!isObject(session)) {
-      output.failures.push({
-        path: jsonPath(at),
-        title: "",
-        message: "This is not a NextChat session.",
-      });
-      return;
-    }
-    const draft = readSession(session, at, warn);
-    if (draft.messages.length > 0) output.drafts.push(draft);
+  const sessions = asArray(chatStore(value)?.sessions) ?? [];
+  readConversations(output, sessions, (index) => [CHAT_STORE, "sessions", index], {
+    accepts: isObject,
+    notAConversation: "This is not a NextChat session.",
+    titleOf: (session) => asString(session.topic) ?? "",
+    read(session, at) {
+      const draft = readSession(session, at, output.warnings);
+      return draft.messages.length > 0 ? draft : undefined;
+    },
   });
   return output;
 }

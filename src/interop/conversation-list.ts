@@ -1,0 +1,58 @@
+import type { JsonObject, JsonValue } from "../core/json.ts";
+import type { DraftConversation } from "./conversation-draft.ts";
+import { jsonPath, problemOf } from "./import-issue.ts";
+import { emptyOutput, type ImporterOutput } from "./importer.ts";
+
+/** How one format's conversations are told apart and read. */
+export interface ConversationReader {
+  /** Whether an item of the list is a conversation of this format. */
+  accepts(value: JsonValue | undefined): value is JsonObject;
+  /** What the report says of an item that is not. */
+  notAConversation: string;
+  /** The title the report gives a conversation that could not be read. */
+  titleOf(value: JsonObject): string;
+  /** The conversation as a draft, or undefined to leave it out; may throw a `ConversationProblem`. */
+  read(value: JsonObject, at: Array<string | number>): DraftConversation | undefined;
+}
+
+/**
+ * Reads each item of `items` as one conversation into `output`. An item that is not one, or whose
+ * reading throws, becomes a failure with its path and title; the others are still read.
+ */
+export function readConversations(
+  output: ImporterOutput,
+  items: readonly JsonValue[],
+  pathOf: (index: number) => Array<string | number>,
+  reader: ConversationReader,
+): void {
+  items.forEach((item, index) => {
+    const at = pathOf(index);
+    if (!reader.accepts(item)) {
+      output.failures.push({ path: jsonPath(at), title: "", message: reader.notAConversation });
+      return;
+    }
+    try {
+      const draft = reader.read(item, at);
+      if (draft) output.drafts.push(draft);
+    } catch (error) {
+      output.failures.push({ ...problemOf(error, jsonPath(at)), title: reader.titleOf(item) });
+    }
+  });
+}
+
+/** Whether `value` is one conversation, or a list whose first item is one. */
+export function isOneOrMany(
+  value: JsonValue,
+  accepts: (value: JsonValue | undefined) => boolean,
+): boolean {
+  if (Array.isArray(value)) return value.length > 0 && accepts(value[0]);
+  return accepts(value);
+}
+
+/** Reads a file that holds a list of conversations or a single one. */
+export function readOneOrMany(value: JsonValue, reader: ConversationReader): ImporterOutput {
+  const output = emptyOutput();
+  const many = Array.isArray(value);
+  readConversations(output, many ? value : [value], (index) => (many ? [index] : []), reader);
+  return output;
+}
