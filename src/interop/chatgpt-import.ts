@@ -9,7 +9,7 @@ import { isOneOrMany, readOneOrMany } from "./conversation-list.ts";
 import { ConversationProblem, jsonPath } from "./import-issue.ts";
 import { toIsoTime } from "./import-time.ts";
 import type { ImporterOutput } from "./importer.ts";
-import { asArray, asId, asString, isObject } from "./json-read.ts";
+import { asArray, asId, asString, isObject, partTexts } from "./json-read.ts";
 
 const HIDDEN_TYPES = new Set([
   "thoughts",
@@ -28,17 +28,12 @@ export function isChatGptExport(value: JsonValue): boolean {
 }
 
 function partsText(parts: JsonValue[]): string {
-  const out: string[] = [];
-  for (const part of parts) {
-    if (typeof part === "string") out.push(part);
-    else if (isObject(part)) {
-      const text = asString(part.text);
-      if (text !== undefined) out.push(text);
-      else if (asString(part.content_type)?.includes("image")) out.push("[image]");
-      else if (typeof part.content_type === "string") out.push(`[${part.content_type}]`);
-    }
-  }
-  return out.filter((t) => t !== "").join("\n");
+  return partTexts(parts, (part) => {
+    const type = asString(part.content_type);
+    return type === undefined ? undefined : type.includes("image") ? "[image]" : `[${type}]`;
+  })
+    .filter((t) => t !== "")
+    .join("\n");
 }
 
 /** The visible text of a message's content, or undefined when this kind of content is not kept. */

@@ -20,23 +20,32 @@ export function asId(value: JsonValue | undefined): string | undefined {
   return undefined;
 }
 
+/** The text of each part of a content list: strings and `text` fields as they are, other parts as `placeholder` names them. */
+export function partTexts(
+  parts: readonly JsonValue[],
+  placeholder: (part: JsonObject) => string | undefined,
+): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    if (typeof part === "string") out.push(part);
+    else if (isObject(part)) {
+      const text = asString(part.text) ?? placeholder(part);
+      if (text !== undefined) out.push(text);
+    }
+  }
+  return out;
+}
+
+const IMAGE_PARTS = new Set(["image_url", "image", "input_image"]);
+
 /** Text of OpenAI-style content: a string, or parts of which the text ones are kept. */
 export function contentText(value: JsonValue | undefined): string {
   if (typeof value === "string") return value;
   const parts = asArray(value);
   if (!parts) return "";
-  const out: string[] = [];
-  for (const part of parts) {
-    if (typeof part === "string") out.push(part);
-    else if (isObject(part)) {
-      const text = asString(part.text);
-      if (text !== undefined) out.push(text);
-      else if (part.type === "image_url" || part.type === "image" || part.type === "input_image")
-        out.push("[image]");
-      else if (typeof part.type === "string") out.push(`[${part.type}]`);
-    }
-  }
-  return out.join("\n");
+  return partTexts(parts, ({ type }) =>
+    typeof type !== "string" ? undefined : IMAGE_PARTS.has(type) ? "[image]" : `[${type}]`,
+  ).join("\n");
 }
 
 /**
