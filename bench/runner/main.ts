@@ -72,7 +72,7 @@ export async function main(argv: string[], root = resolve(".")): Promise<number>
           smoke: options.smoke,
           reps: options.reps,
           sizes,
-          trace: options.trace,
+          diagnose: options.trace ? "trace" : options.profile ? "profile" : null,
           server,
           profiles,
           workDir,

@@ -6,6 +6,8 @@ export interface BenchOptions {
   port: number;
   /** Record a Chrome trace of each measured window and report where the main thread went. */
   trace: boolean;
+  /** Record CPU profiles of the measured windows and report the modules whose code ran longest. */
+  profile: boolean;
   help: boolean;
 }
 
@@ -16,7 +18,9 @@ export const USAGE = `npm run bench [-- options]
                  memory, import, persist, proxy
   --port N       port of the app server (default 4381; smoke 4391)
   --trace        record Chrome traces of the measured windows and print where the
-                 main thread's time went (slows the page a little; for diagnosis)`;
+                 main thread's time went (slows the page a little; for diagnosis)
+  --profile      record CPU profiles of the measured windows and print the modules
+                 (through the build's source maps) whose code ran longest`;
 
 export function parseOptions(argv: readonly string[]): BenchOptions {
   const smoke = argv.includes("--smoke");
@@ -46,6 +50,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       : null,
     port: number("--port", smoke ? 4391 : 4381),
     trace: argv.includes("--trace"),
+    profile: argv.includes("--profile"),
     help: argv.includes("--help") || argv.includes("-h"),
   };
 }

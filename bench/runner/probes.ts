@@ -221,3 +221,8 @@ export function droppedFramePct(timestamps: readonly number[], frameMs = 1000 / 
   );
   return expected > 0 ? (dropped / expected) * 100 : Number.NaN;
 }
+
+/** The `n` longest entries, longest first (what a reader of `latest.json` looks at first). */
+export function longest(entries: readonly LongEntry[], n = 10): LongEntry[] {
+  return [...entries].sort((a, b) => b.duration - a.duration).slice(0, n);
+}

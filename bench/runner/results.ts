@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { cpus, totalmem } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
 import { dirname } from "node:path";
 import { chromiumPath } from "./browser.ts";
 import type { CheckedFigure } from "./figure.ts";
@@ -29,6 +29,8 @@ export interface BenchResults {
     node: string;
     chromium: string;
     platform: string;
+    /** The 1-minute load average at the end of the run: the machine may be shared. */
+    loadAverage: number;
   };
   figures: ResultFigure[];
   failures: Failure[];
@@ -55,6 +57,7 @@ export function machine(): BenchResults["machine"] {
     node: process.version,
     chromium: quiet(chromiumPath(), ["--version"]),
     platform: `${process.platform} ${process.arch}`,
+    loadAverage: Math.round(loadavg()[0] ?? 0),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AppServer } from "./app-server.ts";
+import type { DiagnoseMode } from "./diagnose.ts";
 import type { Figure } from "./figure.ts";
 import type { Profiles } from "./profiles.ts";
 import type { BenchSizes } from "./sizes.ts";
@@ -9,8 +10,8 @@ export interface ScenarioContext {
   /** Measured repetitions of each timing (a warm-up run comes on top where it matters). */
   reps: number;
   sizes: BenchSizes;
-  /** Record Chrome traces of the measured windows (`--trace`). */
-  trace: boolean;
+  /** Trace or profile the measured windows (`--trace`, `--profile`), for diagnosis. */
+  diagnose: DiagnoseMode;
   server: AppServer;
   profiles: Profiles;
   /** Scratch space for generated files; removed at the end of the run. */

@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from "@playwright/test";
+import type { CDPSession } from "@playwright/test";
 
 interface TraceEvent {
   name: string;
@@ -95,23 +95,6 @@ export function mainThreadBreakdown(events: readonly TraceEvent[]): Record<strin
     open.push({ group, end });
   }
   return totals;
-}
-
-/** Runs `measure`, traced when `enabled`; the breakdown is undefined when not traced. */
-export async function traced<T>(
-  enabled: boolean,
-  page: Page,
-  measure: () => Promise<T>,
-): Promise<{ result: T; breakdown: Record<string, number> | undefined }> {
-  if (!enabled) return { result: await measure(), breakdown: undefined };
-  const cdp = await page.context().newCDPSession(page);
-  await startTrace(cdp);
-  try {
-    const result = await measure();
-    return { result, breakdown: mainThreadBreakdown(await stopTrace(cdp)) };
-  } finally {
-    await cdp.detach();
-  }
 }
 
 /** `tasks 812 ms: script 420, style 120, layout 150, paint 90, gc 12` (divided by `per`). */

@@ -1,8 +1,8 @@
 import { AppPage } from "../runner/app-page.ts";
 import { firstPage, launchProfile } from "../runner/browser.ts";
+import { diagnosed } from "../runner/diagnose.ts";
 import { addProbes, readProbes } from "../runner/probes.ts";
 import type { Scenario } from "../runner/scenario.ts";
-import { formatBreakdown, traced } from "../runner/trace.ts";
 
 /** From navigation to a sidebar that lists the seeded conversations and takes input. */
 export const coldStart: Scenario = {
@@ -22,10 +22,13 @@ export const coldStart: Scenario = {
         const page = await firstPage(context);
         await addProbes(page);
         await page.goto("about:blank");
-        const { breakdown } = await traced(ctx.trace && rep >= 0, page, () =>
-          new AppPage(page).openWithSidebar(ctx.server.origin),
+        const { diagnosis } = await diagnosed(
+          rep >= 0 ? ctx.diagnose : null,
+          page,
+          ctx.server.clientDir,
+          () => new AppPage(page).openWithSidebar(ctx.server.origin),
         );
-        if (breakdown) ctx.log(`cold start: ${formatBreakdown(breakdown)}`);
+        if (diagnosis) ctx.log(`cold start: ${diagnosis.summary}`);
         const probes = await readProbes(page);
         const paint = await page.evaluate(
           () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
@@ -38,7 +41,7 @@ export const coldStart: Scenario = {
         const tasks = probes.longTasks.filter((t) => t.start < until);
         longest.push(Math.max(0, ...tasks.map((t) => t.duration)));
         runs.push({
-          breakdown,
+          diagnosis: diagnosis?.data,
           marks: probes.marks,
           longTasks: tasks,
           longFrames: probes.longFrames.filter((t) => t.start < until),

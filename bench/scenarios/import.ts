@@ -1,14 +1,15 @@
 import { AppPage } from "../runner/app-page.ts";
 import { firstPage, launchProfile } from "../runner/browser.ts";
+import { diagnosed } from "../runner/diagnose.ts";
 import {
   addProbes,
   droppedFramePct,
+  longest,
   readProbes,
   startFrames,
   stopFrames,
 } from "../runner/probes.ts";
 import type { Scenario } from "../runner/scenario.ts";
-import { formatBreakdown, traced } from "../runner/trace.ts";
 import { chatGptExportFile } from "./import-export-file.ts";
 
 const MB = 1000 * 1000;
@@ -48,15 +49,20 @@ export const importExport: Scenario = {
         const started = Date.now();
         let previewAt = started;
         let doneAt = started;
-        const { breakdown } = await traced(ctx.trace, page, async () => {
-          await page.getByLabel("Import file").setInputFiles(file.path);
-          await confirm.waitFor({ timeout: 300_000 });
-          previewAt = Date.now();
-          await confirm.click();
-          await close.waitFor({ timeout: 300_000 });
-          doneAt = Date.now();
-        });
-        if (breakdown) ctx.log(`import: ${formatBreakdown(breakdown)}`);
+        const { diagnosis } = await diagnosed(
+          ctx.diagnose,
+          page,
+          ctx.server.clientDir,
+          async () => {
+            await page.getByLabel("Import file").setInputFiles(file.path);
+            await confirm.waitFor({ timeout: 300_000 });
+            previewAt = Date.now();
+            await confirm.click();
+            await close.waitFor({ timeout: 300_000 });
+            doneAt = Date.now();
+          },
+        );
+        if (diagnosis) ctx.log(`import: ${diagnosis.summary}`);
         const seconds = (doneAt - started) / 1000;
         const frames = await stopFrames(page);
         const probes = await readProbes(page);
@@ -69,10 +75,10 @@ export const importExport: Scenario = {
         dropped.push(droppedFramePct(frames));
         runs.push({
           seconds,
-          breakdown,
+          diagnosis: diagnosis?.data,
           report: report.slice(0, 500),
-          longTasks: probes.longTasks.slice(0, 50),
-          longFrames: probes.longFrames.slice(0, 20),
+          longTasks: longest(probes.longTasks),
+          longFrames: longest(probes.longFrames),
         });
         ctx.log(
           `imported in ${seconds.toFixed(1)} s; longest task ${longestTask.at(-1)?.toFixed(0)} ms`,

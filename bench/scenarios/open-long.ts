@@ -1,13 +1,19 @@
 import { firstMarker, lastMarker, sessionIdOf, sessionTitle } from "../data/sessions.ts";
 import { AppPage, LOG_SELECTOR } from "../runner/app-page.ts";
 import { firstPage, launchProfile } from "../runner/browser.ts";
-import { addProbes, type LongEntry, readProbes, resetLongEntries } from "../runner/probes.ts";
+import { diagnosed } from "../runner/diagnose.ts";
+import {
+  addProbes,
+  type LongEntry,
+  longest,
+  readProbes,
+  resetLongEntries,
+} from "../runner/probes.ts";
 import type { Scenario } from "../runner/scenario.ts";
-import { formatBreakdown, traced } from "../runner/trace.ts";
 
 const WHEEL_PX = 2000;
 
-const longest = (entries: LongEntry[]) => Math.max(0, ...entries.map((e) => e.duration));
+const maxDuration = (entries: LongEntry[]) => Math.max(0, ...entries.map((e) => e.duration));
 
 /**
  * Marks the element that scrolls the log (the log itself, an ancestor, or a shallow descendant)
@@ -77,15 +83,15 @@ export const openLong: Scenario = {
         const app = new AppPage(page);
         await app.openWithSidebar(ctx.server.origin);
         await resetLongEntries(page);
-        const opened = await traced(ctx.trace, page, () =>
+        const opened = await diagnosed(ctx.diagnose, page, ctx.server.clientDir, () =>
           app.openConversation(title, lastMarker(id), 60_000),
         );
         open.push(opened.result);
-        if (opened.breakdown) ctx.log(`opening: ${formatBreakdown(opened.breakdown)}`);
+        if (opened.diagnosis) ctx.log(`opening: ${opened.diagnosis.summary}`);
         await app.nextFrame();
         await app.nextFrame();
         const opening = await readProbes(page);
-        openLongest.push(longest(opening.longTasks));
+        openLongest.push(maxDuration(opening.longTasks));
 
         await resetLongEntries(page);
         const box = await app.log.boundingBox();
@@ -100,26 +106,31 @@ export const openLong: Scenario = {
         let reached = false;
         const from = await position(app, firstMarker(id));
         let to = from;
-        while (Date.now() - started < ctx.sizes.scrollBudgetMs) {
-          await page.mouse.wheel(0, -WHEEL_PX);
-          await app.nextFrame();
-          steps++;
-          if (steps % 10 !== 0) continue;
-          const now = await position(app, firstMarker(id));
-          to = now;
-          if (now.top <= 1 && now.first) {
-            reached = true;
-            break;
+        let endedAt = started;
+        const scrolled = await diagnosed(ctx.diagnose, page, ctx.server.clientDir, async () => {
+          while (Date.now() - started < ctx.sizes.scrollBudgetMs) {
+            await page.mouse.wheel(0, -WHEEL_PX);
+            await app.nextFrame();
+            steps++;
+            if (steps % 10 !== 0) continue;
+            const now = await position(app, firstMarker(id));
+            to = now;
+            if (now.top <= 1 && now.first) {
+              reached = true;
+              break;
+            }
+            still = now.top === last ? still + 1 : 0;
+            last = now.top;
+            if (still >= 5) break;
           }
-          still = now.top === last ? still + 1 : 0;
-          last = now.top;
-          if (still >= 5) break;
-        }
-        const elapsed = (Date.now() - started) / 1000;
+          endedAt = Date.now();
+        });
+        if (scrolled.diagnosis) ctx.log(`scrolling: ${scrolled.diagnosis.summary}`);
+        const elapsed = (endedAt - started) / 1000;
         await app.nextFrame();
         const scrolling = await readProbes(page);
         if (!reached) unreached++;
-        scrollLongest.push(longest(scrolling.longTasks));
+        scrollLongest.push(maxDuration(scrolling.longTasks));
         scrollFrames.push(scrolling.longFrames.length);
         scrollSeconds.push(elapsed);
         rowsPerSecond.push((from.row - to.row) / elapsed);
@@ -128,10 +139,11 @@ export const openLong: Scenario = {
           reached,
           fromRow: from.row,
           toRow: to.row,
-          openingBreakdown: opened.breakdown,
-          openingLongFrames: opening.longFrames,
-          scrollLongTasks: scrolling.longTasks,
-          scrollLongFrames: scrolling.longFrames.slice(0, 20),
+          openingDiagnosis: opened.diagnosis?.data,
+          scrollingDiagnosis: scrolled.diagnosis?.data,
+          openingLongFrames: longest(opening.longFrames),
+          scrollLongTasks: longest(scrolling.longTasks),
+          scrollLongFrames: longest(scrolling.longFrames),
         });
       } finally {
         await context.close();

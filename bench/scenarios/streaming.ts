@@ -3,16 +3,17 @@ import { createRng } from "../data/rng.ts";
 import { BENCH_SEED } from "../data/sessions.ts";
 import { AppPage, LOG_SELECTOR } from "../runner/app-page.ts";
 import { firstPage, launchProfile, mainThreadMs } from "../runner/browser.ts";
+import { type DiagnoseMode, diagnosed } from "../runner/diagnose.ts";
 import {
   addProbes,
   droppedFramePct,
+  longest,
   readProbes,
   resetLongEntries,
   startFrames,
   stopFrames,
 } from "../runner/probes.ts";
 import type { Scenario } from "../runner/scenario.ts";
-import { formatBreakdown, traced } from "../runner/trace.ts";
 
 /** One answer streamed by the demo model (`/echo`), measured from Enter to the finished answer. */
 async function streamOnce(
@@ -20,7 +21,8 @@ async function streamOnce(
   tokens: number,
   seed: number,
   timeoutMs: number,
-  trace = false,
+  mode: DiagnoseMode = null,
+  clientDir = "",
 ) {
   const page = app.page;
   const cdp = await page.context().newCDPSession(page);
@@ -37,7 +39,7 @@ async function streamOnce(
   await startFrames(page);
   const busyBefore = await mainThreadMs(cdp);
   const started = Date.now();
-  const { breakdown } = await traced(trace, page, async () => {
+  const { diagnosis } = await diagnosed(mode, page, clientDir, async () => {
     await app.composer.press("Enter");
     await page.waitForFunction(
       ({ selector, before }) => document.querySelectorAll(selector).length > before,
@@ -53,7 +55,7 @@ async function streamOnce(
   const frames = await stopFrames(page);
   const probes = await readProbes(page);
   await cdp.detach();
-  return { seconds, busy, frames, probes, breakdown };
+  return { seconds, busy, frames, probes, diagnosis };
 }
 
 /** A 2,000-token answer at 100 tokens a second, in a store of 1,000 conversations. */
@@ -78,20 +80,27 @@ export const streaming: Scenario = {
       await app.openWithSidebar(ctx.server.origin);
       await streamOnce(app, Math.min(tokens, 100), BENCH_SEED, timeoutMs);
       for (let rep = 0; rep < ctx.reps; rep++) {
-        const run = await streamOnce(app, tokens, BENCH_SEED + rep + 1, timeoutMs, ctx.trace);
+        const run = await streamOnce(
+          app,
+          tokens,
+          BENCH_SEED + rep + 1,
+          timeoutMs,
+          ctx.diagnose,
+          ctx.server.clientDir,
+        );
         longestTask.push(Math.max(0, ...run.probes.longTasks.map((t) => t.duration)));
         dropped.push(droppedFramePct(run.frames));
         perToken.push(run.busy / tokens);
         rate.push(tokens / run.seconds);
         longFrames.push(run.probes.longFrames.length);
-        if (run.breakdown) ctx.log(`per token: ${formatBreakdown(run.breakdown, tokens)}`);
+        if (run.diagnosis) ctx.log(`streaming: ${run.diagnosis.summary}`);
         runs.push({
           seconds: run.seconds,
-          breakdown: run.breakdown,
+          diagnosis: run.diagnosis?.data,
           mainThreadMs: run.busy,
           frames: run.frames.length,
-          longTasks: run.probes.longTasks,
-          longFrames: run.probes.longFrames.slice(0, 20),
+          longTasks: longest(run.probes.longTasks),
+          longFrames: longest(run.probes.longFrames),
         });
         ctx.log(
           `streamed ${tokens} tokens in ${run.seconds.toFixed(1)} s; longest task ${longestTask.at(-1)?.toFixed(0)} ms, dropped ${dropped.at(-1)?.toFixed(1)} %`,
