@@ -1,7 +1,7 @@
 import { assembleSession, type RawRecord } from "./assemble.ts";
 import type { Connection } from "./idb-connection.ts";
 import { applyOps, asDamaged, readRange, readRawSession, setAsideOps } from "./idb-ops.ts";
-import { decodeSummary, key, range, summaryRecord } from "./records.ts";
+import { decodeSummary, key, range, summaryOf, summaryRecord } from "./records.ts";
 import type { DamagedRecord, SessionSummary } from "./repository.ts";
 import type { WriteOp } from "./write-plan.ts";
 
@@ -47,7 +47,7 @@ export async function loadIndex(connection: Connection, at: string): Promise<Ind
       if (assembled.session) {
         const rebuilt = { ...assembled.session, messages: assembled.committed };
         ops.push({ type: "put", key: key.summary(id), value: summaryRecord(rebuilt) });
-        good.push(decodeRebuilt(rebuilt));
+        good.push(summaryOf(rebuilt));
       } else if (raw.head === undefined) {
         for (const r of [...raw.chunks, ...(raw.checkpoint ? [raw.checkpoint] : [])])
           lost.push({ key: r.key, reason: "the session's head is missing", raw: r.raw });
@@ -58,17 +58,4 @@ export async function loadIndex(connection: Connection, at: string): Promise<Ind
     applyOps(store, ops);
   });
   return { summaries: good, damaged: [...previous, ...setAside], setAside };
-}
-
-function decodeRebuilt(session: Parameters<typeof summaryRecord>[0]): SessionSummary {
-  const record = summaryRecord(session);
-  return {
-    id: record.id,
-    title: record.title,
-    createdAt: record.created_at,
-    updatedAt: record.updated_at,
-    messageCount: record.message_count,
-    pinned: record.pinned,
-    revision: record.revision,
-  };
 }

@@ -3,7 +3,7 @@ import type { Message } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
 import { ChangeFeed } from "./change-feed.ts";
 import { FaultHub } from "./faults.ts";
-import { summaryRecord } from "./records.ts";
+import { summaryOf } from "./records.ts";
 import type {
   DamagedRecord,
   LoadResult,
@@ -47,16 +47,7 @@ export class MemorySessionRepository implements SessionRepository {
     const disk = this.sessions.get(id);
     const restored = disk ? restore(disk) : undefined;
     if (!restored?.ok) return undefined;
-    const r = summaryRecord(restored.session);
-    return {
-      id: r.id,
-      title: r.title,
-      createdAt: r.created_at,
-      updatedAt: r.updated_at,
-      messageCount: r.message_count,
-      pinned: r.pinned,
-      revision: r.revision,
-    };
+    return summaryOf(restored.session);
   }
 
   async open(id: string): Promise<Session | undefined> {
