@@ -19,14 +19,13 @@ import { checkpointRecord, decodeSummary, key, range } from "./records.ts";
 import type {
   DamagedRecord,
   LoadResult,
-  RepositoryChange,
   SaveOptions,
   SessionRepository,
   SessionSummary,
-  StorageFault,
   StorageInfo,
   WriteOutcome,
 } from "./repository.ts";
+import { RepositoryBase } from "./repository-base.ts";
 import { type Known, planSave } from "./save-plan.ts";
 import { type StorageAccess, storageInfo } from "./storage-info.ts";
 import { planSessionRemoval, planSessionWrite, type WriteOp } from "./write-plan.ts";
@@ -73,9 +72,7 @@ const DEFAULT_THROTTLE_MS = 100;
 const LEAVING_MS = 2000;
 
 /** The IndexedDB repository: a session's records are written in one transaction each. */
-export class IdbSessionRepository implements SessionRepository {
-  private readonly faults = new FaultHub();
-  private readonly changes: ChangeFeed;
+export class IdbSessionRepository extends RepositoryBase implements SessionRepository {
   private readonly connection: Connection;
   private readonly queue: WriteQueue<Intent, WriteOutcome>;
   private readonly known = new Map<string, Known>();
@@ -91,10 +88,10 @@ export class IdbSessionRepository implements SessionRepository {
   private readonly unsaved = new Set<string>();
 
   constructor(private readonly options: IdbRepositoryOptions = {}) {
+    super(new ChangeFeed(options.channel), new FaultHub());
     this.connection = new Connection(options.name ?? DB_NAME, () =>
       this.faults.report(OUTDATED, true),
     );
-    this.changes = new ChangeFeed(options.channel);
     this.queue = new WriteQueue<Intent, WriteOutcome>({
       intervalMs: options.throttleMs ?? DEFAULT_THROTTLE_MS,
       merge: mergeIntents,
@@ -159,8 +156,7 @@ export class IdbSessionRepository implements SessionRepository {
   }
 
   async saveMany(sessions: readonly Session[], options: SaveOptions = {}): Promise<WriteOutcome> {
-    if (!this.loaded)
-      throw new Error("The repository was asked to write before load(): call load() first.");
+    if (!this.loaded) throw this.writeBeforeLoad();
     await this.loaded;
     await this.queue.flush();
     const blocked = this.faults.blocked ? this.faults.fault : null;
@@ -195,18 +191,6 @@ export class IdbSessionRepository implements SessionRepository {
     return performance.now() < this.leavingUntil;
   }
 
-  subscribe(listener: (change: RepositoryChange) => void): () => void {
-    return this.changes.subscribe(listener);
-  }
-
-  subscribeFaults(listener: (fault: StorageFault | null) => void): () => void {
-    return this.faults.subscribe(listener);
-  }
-
-  currentFault(): StorageFault | null {
-    return this.faults.fault;
-  }
-
   async damaged(): Promise<DamagedRecord[]> {
     const records = await this.connection.transact("readonly", (store) =>
       readRange(store, range.aside()),
@@ -229,10 +213,7 @@ export class IdbSessionRepository implements SessionRepository {
   }
 
   private enqueue(id: string, intent: Intent, immediate = false): Promise<WriteOutcome> {
-    if (!this.loaded)
-      return Promise.reject(
-        new Error("The repository was asked to write before load(): call load() first."),
-      );
+    if (!this.loaded) return Promise.reject(this.writeBeforeLoad());
     return this.queue.push(id, intent, immediate || this.leaving);
   }
 

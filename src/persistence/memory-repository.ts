@@ -7,29 +7,27 @@ import { summaryOf } from "./records.ts";
 import type {
   DamagedRecord,
   LoadResult,
-  RepositoryChange,
   SessionRepository,
   SessionSummary,
   StorageFault,
   StorageInfo,
   WriteOutcome,
 } from "./repository.ts";
+import { RepositoryBase } from "./repository-base.ts";
 
 /**
  * Sessions kept in this tab's memory, through the same disk codec as IndexedDB. Used by tests,
  * and by the app when IndexedDB is unavailable (then `fault` says that nothing is saved).
  */
-export class MemorySessionRepository implements SessionRepository {
+export class MemorySessionRepository extends RepositoryBase implements SessionRepository {
   private readonly sessions = new Map<string, ReturnType<typeof snapshot>>();
   private readonly checkpoints = new Map<string, DiskMessage>();
-  private readonly faults: FaultHub;
-  private readonly changes = new ChangeFeed();
   private loadCalled = false;
   /** Writes seen, for tests that check when and what the store saved. */
   readonly writes: Array<{ type: "save" | "remove" | "checkpoint"; id: string }> = [];
 
   constructor(options: { sessions?: Session[]; fault?: StorageFault } = {}) {
-    this.faults = new FaultHub(options.fault);
+    super(new ChangeFeed(), new FaultHub(options.fault));
     for (const s of options.sessions ?? []) this.sessions.set(s.id, snapshot(s));
   }
 
@@ -105,18 +103,6 @@ export class MemorySessionRepository implements SessionRepository {
 
   async flush(_options?: { leaving?: boolean }): Promise<void> {}
 
-  subscribe(listener: (change: RepositoryChange) => void): () => void {
-    return this.changes.subscribe(listener);
-  }
-
-  subscribeFaults(listener: (fault: StorageFault | null) => void): () => void {
-    return this.faults.subscribe(listener);
-  }
-
-  currentFault(): StorageFault | null {
-    return this.faults.fault;
-  }
-
   async damaged(): Promise<DamagedRecord[]> {
     return [];
   }
@@ -130,7 +116,6 @@ export class MemorySessionRepository implements SessionRepository {
   }
 
   private assertLoaded(): void {
-    if (!this.loadCalled)
-      throw new Error("The repository was asked to write before load(): call load() first.");
+    if (!this.loadCalled) throw this.writeBeforeLoad();
   }
 }
