@@ -1,4 +1,4 @@
-import type { StorageFault } from "./repository.ts";
+import type { DamagedRecord, StorageFault } from "./repository.ts";
 
 const QUOTA_MESSAGE =
   "Storage is full, so the latest change was not saved. Export your conversations, then delete old ones to free space.";
@@ -31,6 +31,15 @@ export const OUTDATED: StorageFault = {
   message:
     "A newer version of Parley updated the stored data in another tab. Reload this tab to keep saving; until then changes here are not saved.",
 };
+
+/** The fault that reports records set aside because they could not be read. */
+export function damagedFault(records: readonly DamagedRecord[]): StorageFault {
+  const keys = records.map((r) => r.key).join(", ");
+  return {
+    kind: "damaged",
+    message: `Some stored data could not be read (${keys}). It was set aside and can be exported from Settings; everything else loaded.`,
+  };
+}
 
 /** Holds the fault in force and tells listeners; permanent faults are never cleared. */
 export class FaultHub {

@@ -2,7 +2,7 @@ import type { Message } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
 import { assembleSession, assembleTail, tailStart } from "./assemble.ts";
 import { ChangeFeed, type TabChannel } from "./change-feed.ts";
-import { FaultHub, faultFrom, OUTDATED } from "./faults.ts";
+import { damagedFault, FaultHub, faultFrom, OUTDATED } from "./faults.ts";
 import { Connection, OutdatedError } from "./idb-connection.ts";
 import { DB_NAME } from "./idb-names.ts";
 import {
@@ -15,7 +15,7 @@ import {
 } from "./idb-ops.ts";
 import { request } from "./idb-request.ts";
 import { loadIndex } from "./load-index.ts";
-import { checkpointRecord, decodeSummary, key, range } from "./records.ts";
+import { decodeSummary, key, range } from "./records.ts";
 import type {
   DamagedRecord,
   LoadResult,
@@ -26,19 +26,14 @@ import type {
   WriteOutcome,
 } from "./repository.ts";
 import { RepositoryBase } from "./repository-base.ts";
-import { type Known, planSave } from "./save-plan.ts";
+import type { Known } from "./save-plan.ts";
 import { type StorageAccess, storageInfo } from "./storage-info.ts";
-import { planSessionRemoval, planSessionWrite, type WriteOp } from "./write-plan.ts";
+import { type Effect, type Intent, mergeIntents, planIntent } from "./write-intent.ts";
+import { planSessionWrite, type WriteOp } from "./write-plan.ts";
 import { type Timers, WriteQueue } from "./write-queue.ts";
+import { type WriteStats, writeStats } from "./write-stats.ts";
 
-export interface WriteStats {
-  id: string;
-  /** Records put (chunks, head, summary, checkpoint). */
-  records: number;
-  /** Size of the records put, as JSON text. */
-  bytes: number;
-  ms: number;
-}
+export type { WriteStats };
 
 export interface IdbRepositoryOptions {
   name?: string;
@@ -50,21 +45,6 @@ export interface IdbRepositoryOptions {
   now?: () => number;
   /** Measures every write (the benchmark); costs a JSON serialisation per record. */
   onWrite?: (stats: WriteStats) => void;
-}
-
-interface Intent {
-  remove: boolean;
-  session?: Session;
-  checkpoint?: Message | null;
-  strict: boolean;
-}
-
-interface Effect {
-  saved?: Known;
-  merged?: boolean;
-  removed?: boolean;
-  removedElsewhere?: boolean;
-  checkpoint?: string | null;
 }
 
 const DEFAULT_THROTTLE_MS = 100;
@@ -109,9 +89,7 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
   }
 
   async readSummary(id: string): Promise<SessionSummary | undefined> {
-    const raw = await this.connection.transact("readonly", (store) =>
-      request(store.get(key.summary(id))),
-    );
+    const raw = await this.rawSummary(id);
     if (raw === undefined) return undefined;
     const decoded = decodeSummary(raw);
     return decoded.ok ? decoded.value : undefined;
@@ -227,14 +205,19 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
       const effect = await this.connection.transact(
         "readwrite",
         async (store) => {
-          const { ops, effect } = await this.plan(store, id, intent);
+          const { ops, effect } = await planIntent(store, id, intent, {
+            known: this.known,
+            ownCheckpoints: this.ownCheckpoints,
+            blind: this.leaving,
+            at: this.nowIso(),
+          });
           puts = ops;
           applyOps(store, ops);
           return effect;
         },
         intent.strict,
       );
-      this.measure(id, puts, started);
+      this.options.onWrite?.(writeStats(id, puts, performance.now() - started));
       this.apply(id, effect);
       if (intent.session || intent.remove) this.unsaved.delete(id);
       if (this.unsaved.size === 0) this.faults.clear();
@@ -246,69 +229,6 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
       this.faults.report(fault);
       return { ok: false, fault };
     }
-  }
-
-  private async plan(
-    store: IDBObjectStore,
-    id: string,
-    intent: Intent,
-  ): Promise<{ ops: WriteOp[]; effect: Effect }> {
-    const ops: WriteOp[] = [];
-    const effect: Effect = {};
-    if (intent.remove) {
-      ops.push(...planSessionRemoval(id));
-      effect.removed = true;
-    }
-    if (intent.session) await this.planSession(store, id, intent, ops, effect);
-    const committed = effect.saved?.disk ?? (intent.remove ? undefined : this.known.get(id)?.disk);
-    const isCommitted = (messageId: string) =>
-      committed?.messages.some((m) => m.id === messageId) === true;
-    const own = this.ownCheckpoints.get(id);
-    if (effect.saved && own !== undefined && isCommitted(own)) {
-      ops.push({ type: "delete", key: key.checkpoint(id) });
-      effect.checkpoint = null;
-    }
-    const partial = intent.checkpoint;
-    const stored = effect.saved !== undefined || this.known.has(id);
-    if (partial !== undefined && !intent.remove && !effect.removedElsewhere && stored) {
-      if (partial === null || isCommitted(partial.id)) {
-        ops.push({ type: "delete", key: key.checkpoint(id) });
-        effect.checkpoint = null;
-      } else {
-        ops.push({ type: "put", key: key.checkpoint(id), value: checkpointRecord(partial) });
-        effect.checkpoint = partial.id;
-      }
-    }
-    return { ops, effect };
-  }
-
-  private async planSession(
-    store: IDBObjectStore,
-    id: string,
-    intent: Intent,
-    ops: WriteOp[],
-    effect: Effect,
-  ): Promise<void> {
-    const ours = intent.session;
-    if (!ours) return;
-    if (intent.remove) {
-      ops.push(...planSessionWrite(ours, undefined));
-      effect.saved = { lineage: ours, disk: ours, stored: ours.messages };
-      return;
-    }
-    const known = this.known.get(id);
-    if (known && ours === known.lineage && known.lineage === known.disk) {
-      effect.saved = known;
-      return;
-    }
-    const plan = await planSave(store, ours, { known, blind: this.leaving, at: this.nowIso() });
-    if (!plan) {
-      effect.removedElsewhere = true;
-      return;
-    }
-    ops.push(...plan.ops);
-    effect.saved = plan.known;
-    effect.merged = plan.merged;
   }
 
   private apply(id: string, effect: Effect): void {
@@ -334,22 +254,12 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
     }
   }
 
-  private measure(id: string, ops: readonly WriteOp[], started: number): void {
-    if (!this.options.onWrite) return;
-    let records = 0;
-    let bytes = 0;
-    for (const op of ops) {
-      if (op.type !== "put") continue;
-      records++;
-      bytes += JSON.stringify(op.value).length;
-    }
-    this.options.onWrite({ id, records, bytes, ms: performance.now() - started });
+  private rawSummary(id: string): Promise<unknown> {
+    return this.connection.transact("readonly", (store) => request(store.get(key.summary(id))));
   }
 
   private async summaryRecord(id: string): Promise<DamagedRecord[]> {
-    const raw = await this.connection.transact("readonly", (store) =>
-      request(store.get(key.summary(id))),
-    );
+    const raw = await this.rawSummary(id);
     return raw === undefined
       ? []
       : [{ key: key.summary(id), reason: "its session could not be read", raw }];
@@ -363,11 +273,7 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
   }
 
   private reportDamaged(records: readonly DamagedRecord[]): void {
-    const keys = records.map((r) => r.key).join(", ");
-    this.faults.report({
-      kind: "damaged",
-      message: `Some stored data could not be read (${keys}). It was set aside and can be exported from Settings; everything else loaded.`,
-    });
+    this.faults.report(damagedFault(records));
   }
 
   private async transactWrite(ops: WriteOp[], strict = false): Promise<WriteOutcome> {
@@ -390,15 +296,4 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
   private nowIso(): string {
     return new Date((this.options.now ?? Date.now)()).toISOString();
   }
-}
-
-function mergeIntents(waiting: Intent, next: Intent): Intent {
-  const strict = waiting.strict || next.strict;
-  if (next.remove) return { remove: true, strict };
-  const out: Intent = { remove: waiting.remove, strict };
-  const session = next.session ?? waiting.session;
-  if (session) out.session = session;
-  const checkpoint = next.checkpoint !== undefined ? next.checkpoint : waiting.checkpoint;
-  if (checkpoint !== undefined) out.checkpoint = checkpoint;
-  return out;
 }
