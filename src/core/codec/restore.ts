@@ -1,9 +1,8 @@
 import type * as z from "zod";
-import type { JsonObject } from "../json.ts";
 import { cloneJson, formatJsonPath } from "../json-value.ts";
 import type { Message } from "../message.ts";
 import type { Session } from "../session.ts";
-import type { CodecError } from "./disk-types.ts";
+import type { CodecError, DiskSessionHead } from "./disk-types.ts";
 import { migrate } from "./migrate.ts";
 import { diskMessage, diskSession, diskSessionHead, errorMap } from "./schema.ts";
 
@@ -60,17 +59,7 @@ function firstProblem(error: z.ZodError, at: readonly (string | number)[]): Code
   return { path: formatJsonPath([...at, ...first.path]), message: first.message + more };
 }
 
-interface ParsedHead {
-  session_id: string;
-  created_at: string;
-  updated_at: string;
-  title: string;
-  metadata: JsonObject;
-  state: JsonObject;
-  revision: number;
-}
-
-function toHead(head: ParsedHead): SessionHead {
+function toHead(head: Omit<DiskSessionHead, "format_version">): SessionHead {
   return {
     id: head.session_id,
     createdAt: head.created_at,
