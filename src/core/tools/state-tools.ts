@@ -11,16 +11,18 @@ const key = {
   maxLength: MAX_STATE_KEY_LENGTH,
 };
 
+const keyOnly = {
+  type: "object",
+  properties: { key },
+  required: ["key"],
+  additionalProperties: false,
+};
+
 /** Reads one entry of the session's state; `null` when the key is missing. */
 export const stateGetTool: Tool = {
   name: "state_get",
   description: "Read a value from this conversation's memory. Returns null when nothing is stored.",
-  parameters: {
-    type: "object",
-    properties: { key },
-    required: ["key"],
-    additionalProperties: false,
-  },
+  parameters: keyOnly,
   run(args, ctx) {
     const name = String(args.key);
     return Object.hasOwn(ctx.state, name) ? (ctx.state[name] ?? null) : null;
@@ -48,12 +50,7 @@ export const stateSetTool: Tool = {
 export const stateDeleteTool: Tool = {
   name: "state_delete",
   description: "Forget a value in this conversation's memory.",
-  parameters: {
-    type: "object",
-    properties: { key },
-    required: ["key"],
-    additionalProperties: false,
-  },
+  parameters: keyOnly,
   run(args, ctx) {
     const name = String(args.key);
     if (!Object.hasOwn(ctx.state, name)) return { deleted: false };
