@@ -3,13 +3,23 @@ import { type ReactNode, useEffect, useRef } from "react";
 interface ModalDialogProps {
   open: boolean;
   onClose: () => void;
-  label: string;
+  /** The heading, which also names the dialog. */
+  title: string;
+  /** When given, a row with this Close button ends the dialog. */
+  closeLabel?: string;
   className?: string;
   children: ReactNode;
 }
 
 /** A native modal `<dialog>`: focus moves in and back, Escape closes, the page behind is inert. */
-export function ModalDialog({ open, onClose, label, className, children }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  className,
+  children,
+}: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -18,8 +28,20 @@ export function ModalDialog({ open, onClose, label, className, children }: Modal
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} aria-label={label} className={className} onClose={onClose}>
-      {open ? children : null}
+    <dialog ref={ref} aria-label={title} className={className} onClose={onClose}>
+      {open ? (
+        <>
+          <h2>{title}</h2>
+          {children}
+          {closeLabel ? (
+            <div className="form-actions">
+              <button type="button" onClick={onClose}>
+                {closeLabel}
+              </button>
+            </div>
+          ) : null}
+        </>
+      ) : null}
     </dialog>
   );
 }

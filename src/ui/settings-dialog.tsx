@@ -5,14 +5,14 @@ import { SettingsForm } from "./settings/settings-form.tsx";
 export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
   return (
-    <ModalDialog open={open} onClose={onClose} label={t("settings")} className="settings">
-      <h2>{t("settings")}</h2>
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title={t("settings")}
+      closeLabel={t("close")}
+      className="settings"
+    >
       <SettingsForm />
-      <div className="form-actions">
-        <button type="button" onClick={onClose}>
-          {t("close")}
-        </button>
-      </div>
     </ModalDialog>
   );
 }

@@ -23,8 +23,13 @@ export function AgentsPanel({ open, onClose }: { open: boolean; onClose: () => v
   const [editing, setEditing] = useState<Editing>(null);
 
   return (
-    <ModalDialog open={open} onClose={onClose} label={t("agents")} className="agents-panel">
-      <h2>{t("agents")}</h2>
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title={t("agents")}
+      closeLabel={t("close")}
+      className="agents-panel"
+    >
       {fault ? (
         <p role="alert" className="alert">
           {t("agentsSaveFailed", { reason: fault })}
@@ -95,11 +100,6 @@ export function AgentsPanel({ open, onClose }: { open: boolean; onClose: () => v
             </button>
           )}
         </div>
-      </div>
-      <div className="form-actions">
-        <button type="button" onClick={onClose}>
-          {t("close")}
-        </button>
       </div>
     </ModalDialog>
   );

@@ -26,10 +26,9 @@ export function ExportDialog(props: {
     <ModalDialog
       open={props.open}
       onClose={props.onClose}
-      label={t("exportDialog")}
+      title={t("exportDialog")}
       className="settings import-dialog"
     >
-      <h2>{t("exportDialog")}</h2>
       <label>
         <input
           type="checkbox"

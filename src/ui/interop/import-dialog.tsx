@@ -24,10 +24,9 @@ export function ImportDialog({ view, onChoose, onCommit, onCancel }: ImportDialo
     <ModalDialog
       open={open}
       onClose={onCancel}
-      label={t("importDialog")}
+      title={t("importDialog")}
       className="settings import-dialog"
     >
-      <h2>{t("importDialog")}</h2>
       {view.step === "reading" ? (
         <div>
           <p aria-live="polite">

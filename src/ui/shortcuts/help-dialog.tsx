@@ -8,8 +8,13 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const t = useT();
   const mod = isMac(typeof navigator === "undefined" ? "" : navigator.platform) ? "⌘" : "Ctrl";
   return (
-    <ModalDialog open={open} onClose={onClose} label={t("helpTitle")} className="help-dialog">
-      <h2>{t("helpTitle")}</h2>
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title={t("helpTitle")}
+      closeLabel={t("close")}
+      className="help-dialog"
+    >
       <table className="shortcuts">
         <thead>
           <tr>
@@ -34,11 +39,6 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
         </tbody>
       </table>
       <p className="muted">{t("helpImeNote")}</p>
-      <div className="form-actions">
-        <button type="button" onClick={onClose}>
-          {t("close")}
-        </button>
-      </div>
     </ModalDialog>
   );
 }
