@@ -55,6 +55,12 @@ export const memory: Scenario = {
           budget: { max: 150 },
         },
         {
+          id: "memory.heap-per-conversation",
+          label: "JS heap kept per conversation opened (0 when bodies off screen are released)",
+          unit: "MB",
+          samples: after.map((a, i) => (a - (baseline[i] ?? 0)) / group.count),
+        },
+        {
           id: "memory.heap-baseline",
           label: "JS heap after start, before opening any",
           unit: "MB",
