@@ -24,7 +24,13 @@ import { demoDelayMs, FULL_SIZES, SMOKE_SIZES } from "./sizes.ts";
 
 /** Runs the benchmarks; resolves with the process exit code. */
 export async function main(argv: string[], root = resolve(".")): Promise<number> {
-  const options = parseOptions(argv);
+  let options: ReturnType<typeof parseOptions>;
+  try {
+    options = parseOptions(argv);
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
   if (options.help) {
     console.log(USAGE);
     return 0;
