@@ -3,6 +3,7 @@ import type { AgentConfig } from "../../core/agent-types.ts";
 import { builtinTools } from "../../core/tools/index.ts";
 import type { AgentProblem } from "../../store/agents-slice.ts";
 import { MAX_AGENT_STEPS } from "../../store/agents-slice.ts";
+import { FormActions } from "../form-actions.tsx";
 import type { MessageKey } from "../i18n/en.ts";
 import { useT } from "../i18n/use-t.ts";
 
@@ -113,14 +114,11 @@ export function AgentForm({ initial, builtin, models, onSave, onCancel }: AgentF
           {t(PROBLEM_TEXT[problem.code], { max: MAX_AGENT_STEPS })}
         </p>
       ) : null}
-      <div className="form-actions">
-        <button type="submit" className="primary">
-          {t("agentSave")}
-        </button>
-        <button type="button" onClick={onCancel}>
-          {t("agentCancel")}
-        </button>
-      </div>
+      <FormActions
+        submitLabel={t("agentSave")}
+        cancelLabel={t("agentCancel")}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { FormActions } from "../form-actions.tsx";
 import { useT } from "../i18n/use-t.ts";
 
 interface EditMessageFormProps {
@@ -45,14 +46,12 @@ export function EditMessageForm({ initial, onSubmit, onCancel }: EditMessageForm
           }
         }}
       />
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={text.trim() === ""}>
-          {t("sendEdited")}
-        </button>
-        <button type="button" onClick={onCancel}>
-          {t("agentCancel")}
-        </button>
-      </div>
+      <FormActions
+        submitLabel={t("sendEdited")}
+        cancelLabel={t("agentCancel")}
+        onCancel={onCancel}
+        submitDisabled={text.trim() === ""}
+      />
     </form>
   );
 }
