@@ -2,6 +2,7 @@ import { type FormEvent, type KeyboardEvent, useState } from "react";
 import { useAppStore } from "../store/react.tsx";
 import { useT } from "./i18n/use-t.ts";
 import { navigateTo } from "./navigation.ts";
+import { isSendKey } from "./shortcuts/send-key.ts";
 import { COMPOSER_ID } from "./use-app-shortcuts.ts";
 
 interface ComposerProps {
@@ -34,7 +35,7 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing && e.keyCode !== 229) {
+    if (isSendKey(e)) {
       e.preventDefault();
       submit();
     } else if (e.key === "Escape" && running && sessionId) {

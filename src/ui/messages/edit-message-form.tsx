@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { FormActions } from "../form-actions.tsx";
 import { useT } from "../i18n/use-t.ts";
+import { isSendKey } from "../shortcuts/send-key.ts";
 
 interface EditMessageFormProps {
   initial: string;
@@ -35,12 +36,7 @@ export function EditMessageForm({ initial, onSubmit, onCancel }: EditMessageForm
             e.preventDefault();
             e.stopPropagation();
             onCancel();
-          } else if (
-            e.key === "Enter" &&
-            !e.shiftKey &&
-            !e.nativeEvent.isComposing &&
-            e.keyCode !== 229
-          ) {
+          } else if (isSendKey(e)) {
             e.preventDefault();
             send();
           }
