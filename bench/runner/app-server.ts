@@ -88,7 +88,7 @@ export async function startAppServer(
 ): Promise<AppServer> {
   const builder = await serve(root, "server/start.mjs", port, env);
   await builder.stop();
-  const snapshot = join(root, "node_modules/.cache/parley-bench/dist");
+  const snapshot = join(root, `node_modules/.cache/parley-bench/dist-${port}`);
   for (let attempt = 0; ; attempt++) {
     removeDir(snapshot);
     cpSync(join(root, "dist"), snapshot, { recursive: true });
