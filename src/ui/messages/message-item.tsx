@@ -1,9 +1,9 @@
 import { memo, useState } from "react";
 import type { Message } from "../../core/message.ts";
+import { CopyButton } from "../copy-button.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { Markdown } from "../markdown/markdown.tsx";
 import { RenderBoundary } from "../markdown/render-boundary.tsx";
-import { CopyButton } from "./copy-button.tsx";
 import type { DisplayRow } from "./display-rows.ts";
 import { EditMessageForm } from "./edit-message-form.tsx";
 import { MessageMeta } from "./message-meta.tsx";
@@ -80,7 +80,11 @@ function MessageItemImpl({ row, actions }: MessageItemProps) {
       {message.role !== "tool" && !editing ? (
         <div className="message-actions">
           {message.content !== "" ? (
-            <CopyButton text={message.content} label={t("copyMessage")} />
+            <CopyButton
+              text={message.content}
+              words={{ copy: t("copy"), copied: t("copied"), copyFailed: t("copyFailed") }}
+              label={t("copyMessage")}
+            />
           ) : null}
           {message.role === "assistant" && row.lastAnswer && actions.regenerate ? (
             <button type="button" onClick={actions.regenerate}>
