@@ -1,5 +1,8 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
+/** The demo model answers this with a long text, streamed slowly enough to act mid-answer. */
+const LONG_ANSWER_PROMPT = "Write me something long please";
+
 /** The app as a person sees it, by the names of `docs/ui-contract.md`. */
 export class ChatPage {
   readonly newChat: Locator;
@@ -48,6 +51,20 @@ export class ChatPage {
   async sendMessage(text: string) {
     await this.composer.fill(text);
     await this.composer.press("Enter");
+  }
+
+  /** The text of the last answer, without its surrounding white space. */
+  async answerText(): Promise<string> {
+    return ((await this.lastAnswer().locator(".content").textContent()) ?? "").trim();
+  }
+
+  /** Asks for a long answer and waits until more than `chars` characters of it have streamed in. */
+  async startLongAnswer(chars: number) {
+    await this.sendMessage(LONG_ANSWER_PROMPT);
+    await expect(this.lastAnswer()).toHaveAttribute("data-status", "streaming");
+    await expect
+      .poll(() => this.answerText().then((t) => t.length), { timeout: 15_000 })
+      .toBeGreaterThan(chars);
   }
 
   async waitForAnswer() {
