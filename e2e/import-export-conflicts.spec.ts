@@ -1,13 +1,10 @@
-import { expect, test } from "@playwright/test";
-import { ChatPage } from "./chat-page.ts";
-import { ImportExportPage } from "./import-export-helpers.ts";
+import { expect, test } from "./app-test.ts";
 
 test("the dialog shows new, identical and conflicting conversations; replace, keep both and Cancel", async ({
   page,
+  chat,
+  io,
 }) => {
-  const chat = new ChatPage(page);
-  const io = new ImportExportPage(page);
-  await chat.open();
   await chat.ask("/echo original answer");
   const exported = await io.download(io.exportChat);
   const document = JSON.parse(exported.text);

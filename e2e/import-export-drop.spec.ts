@@ -1,11 +1,11 @@
-import { expect, test } from "@playwright/test";
-import { ChatPage } from "./chat-page.ts";
-import { fixture, ImportExportPage } from "./import-export-helpers.ts";
+import { expect, test } from "./app-test.ts";
+import { fixture } from "./import-export-helpers.ts";
 
-test("a ChatGPT export dropped onto the window imports its visible branches", async ({ page }) => {
-  const chat = new ChatPage(page);
-  const io = new ImportExportPage(page);
-  await chat.open();
+test("a ChatGPT export dropped onto the window imports its visible branches", async ({
+  page,
+  chat,
+  io,
+}) => {
   const text = fixture("exports/chatgpt/conversations.json").toString("utf8");
   const dataTransfer = await page.evaluateHandle((content) => {
     const transfer = new DataTransfer();
@@ -32,10 +32,9 @@ test("a ChatGPT export dropped onto the window imports its visible branches", as
 
 test("JSON pasted outside the composer opens the import; pasting into the composer does not", async ({
   page,
+  chat,
+  io,
 }) => {
-  const chat = new ChatPage(page);
-  const io = new ImportExportPage(page);
-  await chat.open();
   const paste = (target: string) =>
     page.evaluate((selector) => {
       const data = new DataTransfer();

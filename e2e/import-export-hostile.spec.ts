@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { ChatPage } from "./chat-page.ts";
-import { dumpIndexedDb, ImportExportPage } from "./import-export-helpers.ts";
+import { expect, test } from "./app-test.ts";
+import { dumpIndexedDb } from "./import-export-helpers.ts";
 
 const hostile: Array<{ name: string; text: string | Buffer; says: RegExp }> = [
   {
@@ -32,10 +31,9 @@ const hostile: Array<{ name: string; text: string | Buffer; says: RegExp }> = [
 
 test("hostile files are refused with the file and JSON path, and IndexedDB stays exactly as it was", async ({
   page,
+  chat,
+  io,
 }) => {
-  const chat = new ChatPage(page);
-  const io = new ImportExportPage(page);
-  await chat.open();
   await chat.ask("/echo keep me safe");
   await page.waitForTimeout(500);
   const before = await dumpIndexedDb(page);

@@ -1,14 +1,13 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./app-test.ts";
 import { ChatPage } from "./chat-page.ts";
 import { ImportExportPage, withoutExportTime } from "./import-export-helpers.ts";
 
 test("export a chat and everything, import into an empty browser, export again to the same bytes", async ({
   page,
+  chat,
+  io,
   browser,
 }) => {
-  const chat = new ChatPage(page);
-  const io = new ImportExportPage(page);
-  await chat.open();
   const settings = await chat.openSettings();
   await settings.getByLabel("Access token").fill("tok-SECRET-never-exported");
   await page.keyboard.press("Escape");

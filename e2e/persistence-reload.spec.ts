@@ -1,11 +1,9 @@
-import { expect, test } from "@playwright/test";
-import { ChatPage } from "./chat-page.ts";
+import { expect, test } from "./app-test.ts";
 
 test("a reload mid-answer keeps the question and the partial answer, marked interrupted, with Retry", async ({
   page,
+  chat,
 }) => {
-  const chat = new ChatPage(page);
-  await chat.open();
   await chat.startLongAnswer(300);
   const seen = await chat.answerText();
 
@@ -27,9 +25,10 @@ test("a reload mid-answer keeps the question and the partial answer, marked inte
   await expect(chat.lastAnswer()).toHaveAttribute("data-status", "complete");
 });
 
-test("switching conversations never stops an answer, and two answer at once", async ({ page }) => {
-  const chat = new ChatPage(page);
-  await chat.open();
+test("switching conversations never stops an answer, and two answer at once", async ({
+  page,
+  chat,
+}) => {
   await chat.sendMessage("Write me something long please");
   await expect(chat.lastAnswer()).toHaveAttribute("data-status", "streaming");
   const firstId = chat.activeId();
@@ -49,9 +48,10 @@ test("switching conversations never stops an answer, and two answer at once", as
   await expect(chat.messages("user")).toHaveText([/Another long one/]);
 });
 
-test("Delete offers Undo, and the undone conversation survives a reload", async ({ page }) => {
-  const chat = new ChatPage(page);
-  await chat.open();
+test("Delete offers Undo, and the undone conversation survives a reload", async ({
+  page,
+  chat,
+}) => {
   await chat.ask("/echo keep me");
   const id = chat.activeId();
   await page.getByRole("button", { name: "Delete", exact: true }).click();

@@ -1,9 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { ChatPage } from "./chat-page.ts";
+import { expect, test } from "./app-test.ts";
 
-test("arithmetic with two calculator calls shown in the log", async ({ page }) => {
-  const chat = new ChatPage(page);
-  await chat.open();
+test("arithmetic with two calculator calls shown in the log", async ({ chat }) => {
   await chat.ask("What is 2+3, then times 4?");
   await expect(chat.messages("tool")).toHaveCount(2);
   await expect(chat.log.getByText("calculator").first()).toBeVisible();
@@ -11,9 +8,7 @@ test("arithmetic with two calculator calls shown in the log", async ({ page }) =
   await expect(chat.lastAnswer()).toHaveAttribute("data-status", "complete");
 });
 
-test("two conversations, switching, and a reload brings both back", async ({ page }) => {
-  const chat = new ChatPage(page);
-  await chat.open();
+test("two conversations, switching, and a reload brings both back", async ({ page, chat }) => {
   await chat.ask("/echo first conversation");
   const firstId = chat.activeId();
   await chat.newChat.click();
@@ -39,9 +34,10 @@ test("two conversations, switching, and a reload brings both back", async ({ pag
   await expect(chat.lastAnswer()).toHaveText(/first conversation/);
 });
 
-test("Stop keeps the partial answer, marked interrupted, across a reload", async ({ page }) => {
-  const chat = new ChatPage(page);
-  await chat.open();
+test("Stop keeps the partial answer, marked interrupted, across a reload", async ({
+  page,
+  chat,
+}) => {
   await chat.sendMessage("Write me something long please");
   await expect(chat.stop).toBeVisible();
   await expect(chat.messages("assistant").last()).toHaveAttribute("data-status", "streaming");

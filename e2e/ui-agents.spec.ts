@@ -1,9 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./app-test.ts";
 import { ChatPage } from "./chat-page.ts";
 
-test("create, edit and delete an agent; it survives a reload", async ({ page }) => {
-  const chat = new ChatPage(page);
-  await chat.open();
+test("create, edit and delete an agent; it survives a reload", async ({ page, chat }) => {
   const panel = await chat.openAgents();
   await expect(panel.getByText("Assistant", { exact: true })).toBeVisible();
   await expect(panel.getByText("Translator", { exact: true })).toBeVisible();
@@ -41,9 +39,8 @@ test("create, edit and delete an agent; it survives a reload", async ({ page }) 
 
 test("a pipeline runs Translator then Summarizer on each message, each answer labelled", async ({
   page,
+  chat,
 }) => {
-  const chat = new ChatPage(page);
-  await chat.open();
   await chat.ask("/echo hello pipeline");
   await chat.setPipeline(["Translator", "Summarizer"]);
   await chat.ask("/echo second message");
@@ -59,9 +56,7 @@ test("a pipeline runs Translator then Summarizer on each message, each answer la
   await expect(page.getByRole("button", { name: "Agent: Translator → Summarizer" })).toBeVisible();
 });
 
-test("tool steps are collapsible cards with arguments, result and duration", async ({ page }) => {
-  const chat = new ChatPage(page);
-  await chat.open();
+test("tool steps are collapsible cards with arguments, result and duration", async ({ chat }) => {
   await chat.ask("What is 2+3, then times 4?");
   const steps = chat.log.locator("details.tool-step");
   await expect(steps).toHaveCount(2);
@@ -104,9 +99,8 @@ test("Copy, Regenerate and Edit-and-resend", async ({ page, context }) => {
 
 test("reaching the step limit shows an error answer in the log, kept across a reload", async ({
   page,
+  chat,
 }) => {
-  const chat = new ChatPage(page);
-  await chat.open();
   await chat.ask("/echo start");
   const panel = await chat.openAgents();
   await panel.getByRole("button", { name: "New agent" }).click();

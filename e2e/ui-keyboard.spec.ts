@@ -1,9 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { ChatPage } from "./chat-page.ts";
+import { expect, test } from "./app-test.ts";
 
-test("? opens the shortcuts, Ctrl+K searches, Escape stops an answer", async ({ page }) => {
-  const chat = new ChatPage(page);
-  await chat.open();
+test("? opens the shortcuts, Ctrl+K searches, Escape stops an answer", async ({ page, chat }) => {
   await page.locator("body").press("?");
   const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
   await expect(help).toBeVisible();
@@ -26,9 +23,7 @@ test("? opens the shortcuts, Ctrl+K searches, Escape stops an answer", async ({ 
   await expect(chat.lastAnswer()).toHaveAttribute("data-status", "interrupted");
 });
 
-test("the whole journey works from the keyboard alone", async ({ page }) => {
-  const chat = new ChatPage(page);
-  await chat.open();
+test("the whole journey works from the keyboard alone", async ({ page, chat }) => {
   await chat.composer.focus();
   await page.keyboard.type("/echo typed only");
   await page.keyboard.press("Enter");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./app-test.ts";
 import { ChatPage } from "./chat-page.ts";
 
 const PNG_1X1 = Buffer.from(
@@ -71,10 +71,8 @@ test("remote images load only after the user asks", async ({ page }) => {
 });
 
 test("a message nested too deeply is shown as plain text and the page keeps working", async ({
-  page,
+  chat,
 }) => {
-  const chat = new ChatPage(page);
-  await chat.open();
   await chat.ask(`/echo ${">".repeat(3000)} deep`);
   await expect(chat.lastAnswer()).toContainText("nested too deeply, so it is shown as plain text");
   await chat.ask("/echo still **alive**");

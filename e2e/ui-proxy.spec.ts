@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./app-test.ts";
 import { ChatPage } from "./chat-page.ts";
 
 test("an unreachable proxy shows a banner and disables Send with the reason", async ({ page }) => {
@@ -13,9 +13,10 @@ test("an unreachable proxy shows a banner and disables Send with the reason", as
   await expect(chat.composer).toHaveAccessibleDescription(/cannot be reached/);
 });
 
-test("a proxy error is an alert that keeps the user's message, with Retry", async ({ page }) => {
-  const chat = new ChatPage(page);
-  await chat.open();
+test("a proxy error is an alert that keeps the user's message, with Retry", async ({
+  page,
+  chat,
+}) => {
   await chat.sendMessage("/fail 503");
   const alert = page
     .getByRole("alert")

@@ -1,11 +1,9 @@
-import { expect, test } from "@playwright/test";
-import { ChatPage } from "./chat-page.ts";
+import { expect, test } from "./app-test.ts";
 
 test("session details show totals and refuse invalid state JSON without saving", async ({
   page,
+  chat,
 }) => {
-  const chat = new ChatPage(page);
-  await chat.open();
   await chat.ask("My name is Li Ming");
   const details = await chat.openDetails();
   await expect(details.getByText(chat.activeId())).toBeVisible();

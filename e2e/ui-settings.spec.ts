@@ -1,11 +1,9 @@
-import { expect, test } from "@playwright/test";
-import { ChatPage } from "./chat-page.ts";
+import { expect, test } from "./app-test.ts";
 
 test("language switches live and theme applies at once; both survive a reload", async ({
   page,
+  chat,
 }) => {
-  const chat = new ChatPage(page);
-  await chat.open();
   const settings = await chat.openSettings();
   await settings.getByRole("combobox", { name: "Theme" }).selectOption("dark");
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
@@ -21,9 +19,7 @@ test("language switches live and theme applies at once; both survive a reload", 
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
 });
 
-test("settings show the access token, defaults and storage usage", async ({ page }) => {
-  const chat = new ChatPage(page);
-  await chat.open();
+test("settings show the access token, defaults and storage usage", async ({ chat }) => {
   const settings = await chat.openSettings();
   await expect(settings.getByLabel("Access token")).toHaveAttribute("type", "password");
   await expect(settings.getByRole("combobox", { name: "Default model" })).toHaveValue("demo");

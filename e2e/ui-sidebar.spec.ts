@@ -1,11 +1,9 @@
-import { expect, test } from "@playwright/test";
-import { ChatPage } from "./chat-page.ts";
+import { expect, test } from "./app-test.ts";
 
 test("search finds titles and message text; pin puts a conversation first; rename in place", async ({
   page,
+  chat,
 }) => {
-  const chat = new ChatPage(page);
-  await chat.open();
   await chat.ask("/echo alpha topic with a hidden needle-word");
   await chat.newChat.click();
   await chat.ask("/echo beta topic");
@@ -35,9 +33,7 @@ test("search finds titles and message text; pin puts a conversation first; renam
   await expect(chat.conversations.getByRole("link").first()).toContainText("Renamed in place");
 });
 
-test("a conversation that is generating is marked in the list", async ({ page }) => {
-  const chat = new ChatPage(page);
-  await chat.open();
+test("a conversation that is generating is marked in the list", async ({ chat }) => {
   await chat.sendMessage("Write me something long please");
   await expect(chat.conversations.getByText("generating")).toBeVisible();
   await chat.stop.click();

@@ -1,8 +1,9 @@
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { SessionGroup } from "../bench/data/sessions.ts";
 import { firstMarker, lastMarker, sessionIdOf } from "../bench/data/sessions.ts";
 import { buildSeedScript } from "../bench/runner/seed.ts";
+import { expect, test } from "./app-test.ts";
 import { ChatPage } from "./chat-page.ts";
 
 const LONG: SessionGroup = { tag: "long", count: 1, messages: 10_000 };
@@ -55,10 +56,8 @@ test("a conversation of 10,000 messages opens at its end, renders only what is i
 });
 
 test("the log follows new text at the bottom and stays put when the reader scrolled up", async ({
-  page,
+  chat,
 }) => {
-  const chat = new ChatPage(page);
-  await chat.open();
   for (let i = 0; i < 8; i++) await chat.ask(`/echo line ${i}\n\n${"filler text ".repeat(30)}`);
   const distanceFromEnd = () =>
     chat.log.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
