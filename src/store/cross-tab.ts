@@ -1,5 +1,6 @@
 import type { RepositoryChange, SessionRepository } from "../persistence/repository.ts";
 import type { AppState } from "./app-state.ts";
+import { withoutSessions } from "./drop-sessions.ts";
 import { summarize } from "./summary.ts";
 
 type Get = () => AppState;
@@ -49,10 +50,5 @@ export async function reconcile(
 }
 
 function drop(id: string, set: Set): void {
-  set((s) => {
-    if (!s.summaries[id] && !s.bodies[id]) return {};
-    const { [id]: _summary, ...summaries } = s.summaries;
-    const { [id]: _body, ...bodies } = s.bodies;
-    return { summaries, bodies, activeId: s.activeId === id ? null : s.activeId };
-  });
+  set((s) => (!s.summaries[id] && !s.bodies[id] ? {} : withoutSessions(s, [id])));
 }

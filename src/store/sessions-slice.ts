@@ -5,6 +5,7 @@ import { rename, setState } from "../core/session-ops.ts";
 import type { SessionSummary } from "../persistence/repository.ts";
 import type { AppState } from "./app-state.ts";
 import type { StoreDeps } from "./deps.ts";
+import { withoutSessions } from "./drop-sessions.ts";
 import { summarize } from "./summary.ts";
 
 export interface SessionsSlice {
@@ -81,16 +82,7 @@ export const createSessionsSlice =
     async deleteSession(id) {
       const session = get().bodies[id] ?? (await deps.repository.open(id));
       get().stopRun(id);
-      set((s) => {
-        const { [id]: _gone, ...summaries } = s.summaries;
-        const { [id]: _body, ...bodies } = s.bodies;
-        return {
-          summaries,
-          bodies,
-          lastDeleted: session ?? null,
-          activeId: s.activeId === id ? null : s.activeId,
-        };
-      });
+      set((s) => ({ ...withoutSessions(s, [id]), lastDeleted: session ?? null }));
       await deps.repository.remove(id);
     },
 

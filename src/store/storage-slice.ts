@@ -11,6 +11,7 @@ import { staleSessions } from "./auto-delete.ts";
 import { Checkpointer } from "./checkpoint.ts";
 import { reconcile } from "./cross-tab.ts";
 import type { StoreDeps } from "./deps.ts";
+import { withoutSessions } from "./drop-sessions.ts";
 
 /** A stored record that could not be read, kept aside with its raw data. */
 export type SetAsideRecord = DamagedRecord;
@@ -173,16 +174,7 @@ export const createStorageSlice =
           (id) => Boolean(runs[id] || remoteRuns[id]),
         );
         if (stale.length === 0) return 0;
-        set((s) => {
-          const summaries = { ...s.summaries };
-          const bodies = { ...s.bodies };
-          for (const id of stale) {
-            delete summaries[id];
-            delete bodies[id];
-          }
-          const activeId = s.activeId && stale.includes(s.activeId) ? null : s.activeId;
-          return { summaries, bodies, activeId };
-        });
+        set((s) => withoutSessions(s, stale));
         await Promise.all(stale.map((id) => repository.remove(id)));
         return stale.length;
       },
