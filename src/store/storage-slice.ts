@@ -15,8 +15,6 @@ import { withoutSessions } from "./drop-sessions.ts";
 
 /** A stored record that could not be read, kept aside with its raw data. */
 export type SetAsideRecord = DamagedRecord;
-/** Usage figures for Settings. */
-export type StorageFigures = StorageInfo;
 
 export interface StorageSlice {
   /** The storage trouble to show (a banner or an alert), or null. */
