@@ -25,11 +25,6 @@ export function jsonPath(parts: ReadonlyArray<string | number>): string {
   return out;
 }
 
-/** One line for the user: the file, where in it, and what happened. */
-export function describeIssue(fileName: string, issue: ImportIssue): string {
-  return `${fileName} at ${issue.path}: ${issue.message}`;
-}
-
 /** A problem inside one conversation; the reader catches it and reports that conversation as failed. */
 export class ConversationProblem extends Error {
   readonly path: string;
