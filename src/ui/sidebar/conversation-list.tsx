@@ -7,17 +7,11 @@ import type { ListedConversation } from "./use-conversation-search.ts";
 
 const ROW_PX = 44;
 
-function ConversationLink({
-  item,
-  active,
-  generating,
-}: {
-  item: ListedConversation;
-  active: boolean;
-  generating: boolean;
-}) {
+/** One conversation; it reads whether it is generating itself, so a streamed answer re-renders only its row. */
+function ConversationLink({ item, active }: { item: ListedConversation; active: boolean }) {
   const t = useT();
   const { summary, snippet } = item;
+  const generating = useAppStore((s) => Boolean(s.runs[summary.id] || s.remoteRuns[summary.id]));
   return (
     <a
       href={`/c/${summary.id}`}
@@ -40,8 +34,6 @@ function ConversationLink({
 /** The conversations as a virtualised list: ten thousand scroll as smoothly as ten. */
 export function ConversationList({ items }: { items: ListedConversation[] }) {
   const activeId = useAppStore((s) => s.activeId);
-  const runs = useAppStore((s) => s.runs);
-  const remoteRuns = useAppStore((s) => s.remoteRuns);
   const getKey = useCallback((i: number) => items[i]?.summary.id ?? String(i), [items]);
   const estimateSize = useCallback(
     (i: number) => (items[i]?.snippet ? ROW_PX + 20 : ROW_PX),
@@ -57,13 +49,7 @@ export function ConversationList({ items }: { items: ListedConversation[] }) {
       renderRow={(i) => {
         const item = items[i];
         if (!item) return null;
-        return (
-          <ConversationLink
-            item={item}
-            active={item.summary.id === activeId}
-            generating={Boolean(runs[item.summary.id] || remoteRuns[item.summary.id])}
-          />
-        );
+        return <ConversationLink item={item} active={item.summary.id === activeId} />;
       }}
     />
   );
