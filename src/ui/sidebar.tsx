@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useAppStore } from "../store/react.tsx";
+import { hasSessions } from "../store/summary.ts";
 import { useT } from "./i18n/use-t.ts";
 import { navigateTo } from "./navigation.ts";
 import { ConversationList } from "./sidebar/conversation-list.tsx";
@@ -12,7 +13,7 @@ export function Sidebar({ onClose }: { onClose: () => void }) {
   const newSession = useAppStore((s) => s.newSession);
   const [query, setQuery] = useState("");
   const { items, searching } = useConversationSearch(query);
-  const total = useAppStore((s) => Object.keys(s.summaries).length);
+  const any = useAppStore(hasSessions);
 
   return (
     <aside className="sidebar" onKeyDown={(e) => e.key === "Escape" && onClose()}>
@@ -36,7 +37,7 @@ export function Sidebar({ onClose }: { onClose: () => void }) {
         {searching ? t("searching") : ""}
       </p>
       <nav aria-label={t("conversations")}>
-        {total === 0 ? (
+        {!any ? (
           <p className="muted">{t("noConversations")}</p>
         ) : items.length === 0 && !searching ? (
           <p className="muted">{t("noMatches")}</p>

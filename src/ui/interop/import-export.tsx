@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import type { ExportScope } from "../../interop/export-file-name.ts";
-import { useAppStore } from "../../store/react.tsx";
+import { useAppStore, useAppStoreApi } from "../../store/react.tsx";
+import { hasSessions } from "../../store/summary.ts";
 import { ExportDialog } from "./export-dialog.tsx";
 import { ImportDialog } from "./import-dialog.tsx";
 import { useInteropT } from "./interop-strings.ts";
@@ -16,8 +17,8 @@ export function ImportExport() {
   const activeTitle = useAppStore((s) =>
     s.activeId ? (s.summaries[s.activeId]?.title ?? "") : "",
   );
-  const summaries = useAppStore((s) => s.summaries);
-  const hasSessions = Object.keys(summaries).length > 0;
+  const anySessions = useAppStore(hasSessions);
+  const store = useAppStoreApi();
   const runExport = useExport();
   const { view, start, choose, commit, cancel } = useImport();
   const [exportOpen, setExportOpen] = useState(false);
@@ -42,12 +43,12 @@ export function ImportExport() {
         </button>
         <button
           type="button"
-          disabled={!hasSessions}
-          onClick={() => void exportIds(Object.keys(summaries), { kind: "all" })}
+          disabled={!anySessions}
+          onClick={() => void exportIds(Object.keys(store.getState().summaries), { kind: "all" })}
         >
           {t("exportAll")}
         </button>
-        <button type="button" disabled={!hasSessions} onClick={() => setExportOpen(true)}>
+        <button type="button" disabled={!anySessions} onClick={() => setExportOpen(true)}>
           {t("exportSome")}
         </button>
         <label className="import-file">
@@ -79,7 +80,7 @@ export function ImportExport() {
           void exportIds(
             ids,
             ids.length === 1
-              ? { kind: "one", title: summaries[ids[0] ?? ""]?.title ?? "" }
+              ? { kind: "one", title: store.getState().summaries[ids[0] ?? ""]?.title ?? "" }
               : { kind: "selected", count: ids.length },
           );
         }}
