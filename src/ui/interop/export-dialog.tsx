@@ -1,8 +1,11 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import type { AppState } from "../../store/app-state.ts";
 import { useAppStore } from "../../store/react.tsx";
 import { compareSummaries } from "../../store/summary.ts";
 import { ModalDialog } from "../modal-dialog.tsx";
 import { useInteropT } from "./interop-strings.ts";
+
+const NONE: AppState["summaries"] = {};
 
 /** Export conversations: tick the ones to export, then Export selected. */
 export function ExportDialog(props: {
@@ -11,8 +14,8 @@ export function ExportDialog(props: {
   onExport: (ids: string[]) => void;
 }) {
   const t = useInteropT();
-  const summaries = useAppStore((s) => s.summaries);
-  const list = Object.values(summaries).sort(compareSummaries);
+  const summaries = useAppStore((s) => (props.open ? s.summaries : NONE));
+  const list = useMemo(() => Object.values(summaries).sort(compareSummaries), [summaries]);
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setPicked((p) => {
