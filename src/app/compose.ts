@@ -38,11 +38,10 @@ const localSettings: SettingsStorage = {
 /** The composition root: real I/O wired into the store. */
 export async function composeApp() {
   const repository = await openBrowserRepository();
+  const accessToken = () => store.getState().settings.accessToken || undefined;
   const store = createAppStore({
     repository,
-    model: createHttpModelClient({
-      accessToken: () => store.getState().settings.accessToken || undefined,
-    }),
+    model: createHttpModelClient({ accessToken }),
     env: browserEnv,
     tools: builtinToolRegistry,
     agents: builtinAgents,
@@ -58,7 +57,7 @@ export async function composeApp() {
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") void store.getState().flushStorage();
   });
-  configureProxy({ getAccessToken: () => store.getState().settings.accessToken || undefined });
+  configureProxy({ getAccessToken: accessToken });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
   });
