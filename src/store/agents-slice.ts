@@ -32,7 +32,6 @@ export const MAX_AGENT_STEPS = 50;
 export interface AgentsSlice {
   /** Built-ins first (an unedited one has model "" = the model picked for the chat), then the user's. */
   agents: AgentConfig[];
-  agentsLoaded: boolean;
   agentsFault: string | null;
   loadAgents(): Promise<void>;
   /** Creates or replaces (by `previousName`) an agent; returns what is wrong instead of saving. */
@@ -119,18 +118,14 @@ export const createAgentsSlice =
 
     return {
       agents: mergeAgents(builtins, []),
-      agentsLoaded: false,
       agentsFault: null,
 
       async loadAgents() {
         try {
           const { agents } = await repository.load();
-          set({ agents: mergeAgents(builtins, agents), agentsLoaded: true });
+          set({ agents: mergeAgents(builtins, agents) });
         } catch (error) {
-          set({
-            agentsLoaded: true,
-            agentsFault: error instanceof Error ? error.message : String(error),
-          });
+          set({ agentsFault: error instanceof Error ? error.message : String(error) });
         }
       },
 
