@@ -1,39 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { builtinAgents } from "../core/agents.ts";
 import type { ModelEvent } from "../core/model.ts";
-import { builtinToolRegistry } from "../core/tool-registry.ts";
 import { MemorySessionRepository } from "../persistence/memory-repository.ts";
-import { testEnv } from "../test/builders.ts";
-import { ScriptedModel, type ScriptedTurn, textAnswer } from "../test/scripted-model.ts";
-import { createAppStore } from "./app-store.ts";
+import { type ScriptedTurn, textAnswer } from "../test/scripted-model.ts";
+import { heldAnswer, testStore } from "../test/test-store.ts";
 
-function setup(turns: ScriptedTurn[], repository = new MemorySessionRepository()) {
-  const model = new ScriptedModel(turns);
-  let saved: unknown;
-  const store = createAppStore({
-    repository,
-    model,
-    env: testEnv(),
-    tools: builtinToolRegistry,
-    agents: builtinAgents,
-    settingsStorage: { read: () => saved, write: (v) => (saved = v) },
-    browserLocale: "en-US",
-  });
-  return { store, model, repository };
-}
-
-/** A turn that streams `first`, then waits for `release` before finishing. */
-function heldAnswer(first: string) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const turn: ScriptedTurn = async function* (): AsyncIterable<ModelEvent> {
-    yield { type: "text", delta: first };
-    await released;
-    yield { type: "text", delta: " done" };
-    yield { type: "finish", reason: "stop" };
-  };
-  return { turn, release };
-}
+const setup = (turns: ScriptedTurn[], repository = new MemorySessionRepository()) =>
+  testStore(turns, { repository });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -62,8 +34,8 @@ describe("app store", () => {
   });
 
   it("keeps a run going when another conversation is opened or created, and runs two at once", async () => {
-    const a = heldAnswer("first");
-    const b = heldAnswer("second");
+    const a = heldAnswer("first", " done");
+    const b = heldAnswer("second", " done");
     const { store } = setup([a.turn, b.turn]);
     await store.getState().init();
     const first = await store.getState().newSession();
@@ -88,7 +60,7 @@ describe("app store", () => {
   });
 
   it("Stop keeps the partial answer, marked interrupted, and Retry answers again", async () => {
-    const held = heldAnswer("partial");
+    const held = heldAnswer("partial", " done");
     const { store, repository } = setup([held.turn, textAnswer("full answer")]);
     await store.getState().init();
     const id = await store.getState().newSession();

@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { builtinAgents } from "../core/agents.ts";
 import type { Session } from "../core/session.ts";
-import { builtinToolRegistry } from "../core/tool-registry.ts";
 import { MemorySessionRepository } from "../persistence/memory-repository.ts";
 import type { SaveOptions, WriteOutcome } from "../persistence/repository.ts";
-import { testEnv } from "../test/builders.ts";
 import { buildSampleSession } from "../test/interop-sessions.ts";
-import { ScriptedModel } from "../test/scripted-model.ts";
-import { createAppStore } from "./app-store.ts";
+import { testStore } from "../test/test-store.ts";
 
 /** A repository without saveMany whose saves fail from the `failAt`-th on, as a full disk would. */
 class FailingRepository extends MemorySessionRepository {
@@ -34,15 +30,7 @@ class FailingRepository extends MemorySessionRepository {
 Object.defineProperty(FailingRepository.prototype, "saveMany", { value: undefined });
 
 async function setup(repository: MemorySessionRepository) {
-  const store = createAppStore({
-    repository,
-    model: new ScriptedModel([]),
-    env: testEnv(),
-    tools: builtinToolRegistry,
-    agents: builtinAgents,
-    settingsStorage: { read: () => undefined, write: () => {} },
-    browserLocale: "en-US",
-  });
+  const { store } = testStore([], { repository });
   await store.getState().init();
   return store;
 }

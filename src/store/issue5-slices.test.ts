@@ -1,24 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { builtinAgents } from "../core/agents.ts";
-import { builtinToolRegistry } from "../core/tool-registry.ts";
 import { MemorySessionRepository } from "../persistence/memory-repository.ts";
-import { testEnv } from "../test/builders.ts";
-import { ScriptedModel, type ScriptedTurn, textAnswer } from "../test/scripted-model.ts";
-import { createAppStore } from "./app-store.ts";
+import { type ScriptedTurn, textAnswer } from "../test/scripted-model.ts";
+import { testStore } from "../test/test-store.ts";
 
-function setup(turns: ScriptedTurn[], repository = new MemorySessionRepository()) {
-  const model = new ScriptedModel(turns);
-  const store = createAppStore({
-    repository,
-    model,
-    env: testEnv(),
-    tools: builtinToolRegistry,
-    agents: builtinAgents,
-    settingsStorage: { read: () => undefined, write: () => {} },
-    browserLocale: "en-US",
-  });
-  return { store, model, repository };
-}
+const setup = (turns: ScriptedTurn[], repository = new MemorySessionRepository()) =>
+  testStore(turns, { repository });
 
 describe("pipelines", () => {
   it("runs each agent of the conversation's pipeline in order, each answer labelled", async () => {

@@ -1,8 +1,5 @@
 import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it } from "vitest";
-import { builtinAgents } from "../core/agents.ts";
-import type { ModelEvent } from "../core/model.ts";
-import { builtinToolRegistry } from "../core/tool-registry.ts";
 import { UNAVAILABLE } from "../persistence/faults.ts";
 import { freshName, openTab } from "../persistence/idb-test-kit.ts";
 import { MemorySessionRepository } from "../persistence/memory-repository.ts";
@@ -11,8 +8,8 @@ import { TabRunLocks } from "../persistence/run-locks.ts";
 import { testEnv } from "../test/builders.ts";
 import { FakeLockRegistry } from "../test/fake-locks.ts";
 import { session as numbered } from "../test/persistence-builders.ts";
-import { ScriptedModel, type ScriptedTurn, textAnswer } from "../test/scripted-model.ts";
-import { createAppStore } from "./app-store.ts";
+import { type ScriptedTurn, textAnswer } from "../test/scripted-model.ts";
+import { heldAnswer, testStore } from "../test/test-store.ts";
 
 /** Ids far from the ones the test env's counter gives new sessions. */
 const session: typeof numbered = (n, ...rest) => numbered(0xabc000 + n, ...rest);
@@ -27,34 +24,12 @@ function tab(
   turns: ScriptedTurn[] = [],
   extra: { runLocks?: RunLocks; now?: () => number } = {},
 ) {
-  const model = new ScriptedModel(turns);
-  let saved: unknown;
-  const env = testEnv();
-  const store = createAppStore({
+  const { store, model } = testStore(turns, {
     repository,
-    model,
-    env: extra.now ? { ...env, clock: { now: extra.now } } : env,
-    tools: builtinToolRegistry,
-    agents: builtinAgents,
-    settingsStorage: { read: () => saved, write: (v) => (saved = v) },
-    browserLocale: "en-US",
     ...(extra.runLocks ? { runLocks: extra.runLocks } : {}),
+    ...(extra.now ? { env: { ...testEnv(), clock: { now: extra.now } } } : {}),
   });
   return { store, model };
-}
-
-function held(first: string) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const turn: ScriptedTurn = async function* (): AsyncIterable<ModelEvent> {
-    yield { type: "text", delta: first };
-    await released;
-    yield { type: "text", delta: " and the rest" };
-    yield { type: "finish", reason: "stop" };
-  };
-  return { turn, release };
 }
 
 const until = async (check: () => boolean, what: string) => {
@@ -68,7 +43,7 @@ const until = async (check: () => boolean, what: string) => {
 describe("storage in the store", () => {
   it("checkpoints the partial answer, which a reload shows as interrupted", async () => {
     const repository = new MemorySessionRepository();
-    const answer = held("Half an answer");
+    const answer = heldAnswer("Half an answer", " and the rest");
     const { store } = tab(repository, [answer.turn]);
     await store.getState().init();
     const id = await store.getState().newSession();
@@ -107,7 +82,7 @@ describe("storage in the store", () => {
       () => locksB.close(),
     );
     const repository = new MemorySessionRepository({ sessions: [session(1, 2)] });
-    const answer = held("Working");
+    const answer = heldAnswer("Working", " and the rest");
     const a = tab(repository, [answer.turn], { runLocks: locksA });
     const b = tab(repository, [textAnswer("should not run")], { runLocks: locksB });
     await a.store.getState().init();
