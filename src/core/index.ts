@@ -49,6 +49,7 @@ export {
   setState,
   upsertMessage,
 } from "./session-ops.ts";
+export { type SessionSummary, summarize } from "./session-summary.ts";
 export { cleanTitle, deriveTitle } from "./title.ts";
 export type { Tool, ToolContext } from "./tool.ts";
 export { runToolCall, type ToolCallOutcome } from "./tool-call.ts";

@@ -1,7 +1,8 @@
+import { summarize } from "../core/session-summary.ts";
 import { assembleSession, type RawRecord } from "./assemble.ts";
 import type { Connection } from "./idb-connection.ts";
 import { applyOps, asDamaged, readRange, readRawSession, setAsideOps } from "./idb-ops.ts";
-import { decodeSummary, key, range, summaryOf, summaryRecord } from "./records.ts";
+import { decodeSummary, key, range, summaryRecord } from "./records.ts";
 import type { DamagedRecord, SessionSummary } from "./repository.ts";
 import type { WriteOp } from "./write-plan.ts";
 
@@ -47,7 +48,7 @@ export async function loadIndex(connection: Connection, at: string): Promise<Ind
       if (assembled.session) {
         const rebuilt = { ...assembled.session, messages: assembled.committed };
         ops.push({ type: "put", key: key.summary(id), value: summaryRecord(rebuilt) });
-        good.push(summaryOf(rebuilt));
+        good.push(summarize(rebuilt));
       } else if (raw.head === undefined) {
         for (const r of [...raw.chunks, ...(raw.checkpoint ? [raw.checkpoint] : [])])
           lost.push({ key: r.key, reason: "the session's head is missing", raw: r.raw });

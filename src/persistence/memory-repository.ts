@@ -1,9 +1,9 @@
 import { type DiskMessage, restore, snapshot, snapshotMessage } from "../core/codec/index.ts";
 import type { Message } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
+import { summarize } from "../core/session-summary.ts";
 import { ChangeFeed } from "./change-feed.ts";
 import { FaultHub } from "./faults.ts";
-import { summaryOf } from "./records.ts";
 import type {
   DamagedRecord,
   LoadResult,
@@ -45,7 +45,7 @@ export class MemorySessionRepository extends RepositoryBase implements SessionRe
     const disk = this.sessions.get(id);
     const restored = disk ? restore(disk) : undefined;
     if (!restored?.ok) return undefined;
-    return summaryOf(restored.session);
+    return summarize(restored.session);
   }
 
   async open(id: string): Promise<Session | undefined> {

@@ -94,19 +94,6 @@ export function summaryRecord(session: Session): SummaryRecord {
   };
 }
 
-/** The summary the index lists for a session, as `load` and `readSummary` give it. */
-export function summaryOf(session: Session): SessionSummary {
-  return {
-    id: session.id,
-    title: session.title,
-    createdAt: session.createdAt,
-    updatedAt: session.updatedAt,
-    messageCount: session.messages.length,
-    pinned: session.metadata.pinned === true,
-    revision: session.revision,
-  };
-}
-
 export function headRecord(session: Session): HeadRecord {
   return {
     head: snapshotHead(session),

@@ -1,16 +1,8 @@
 import type { Message } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
+import type { SessionSummary } from "../core/session-summary.ts";
 
-/** What the sidebar needs of a session without loading its messages. */
-export interface SessionSummary {
-  id: string;
-  title: string;
-  createdAt: string;
-  updatedAt: string;
-  messageCount: number;
-  pinned: boolean;
-  revision: number;
-}
+export type { SessionSummary };
 
 /** A stored record that could not be restored; kept aside, reported, and exportable as raw data. */
 export interface DamagedRecord {

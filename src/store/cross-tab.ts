@@ -1,7 +1,7 @@
+import { summarize } from "../core/session-summary.ts";
 import type { RepositoryChange, SessionRepository } from "../persistence/repository.ts";
 import type { AppState } from "./app-state.ts";
 import { withoutSessions } from "./drop-sessions.ts";
-import { summarize } from "./summary.ts";
 
 type Get = () => AppState;
 type Set = (partial: Partial<AppState> | ((state: AppState) => Partial<AppState>)) => void;

@@ -1,9 +1,9 @@
 import type { StateCreator } from "zustand";
 import type { Session } from "../core/session.ts";
+import { summarize } from "../core/session-summary.ts";
 import type { SessionRepository, WriteOutcome } from "../persistence/repository.ts";
 import type { AppState } from "./app-state.ts";
 import type { StoreDeps } from "./deps.ts";
-import { summarize } from "./summary.ts";
 
 export type ImportCommit = { ok: true } | { ok: false; reason: string };
 

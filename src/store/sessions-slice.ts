@@ -2,11 +2,11 @@ import type { StateCreator } from "zustand";
 import type { JsonObject } from "../core/json.ts";
 import { createSession, type Session } from "../core/session.ts";
 import { rename, setState } from "../core/session-ops.ts";
+import { summarize } from "../core/session-summary.ts";
 import type { SessionSummary } from "../persistence/repository.ts";
 import type { AppState } from "./app-state.ts";
 import type { StoreDeps } from "./deps.ts";
 import { withoutSessions } from "./drop-sessions.ts";
-import { summarize } from "./summary.ts";
 
 export interface SessionsSlice {
   /** The first load from storage has finished; nothing is written before. */

@@ -1,17 +1,4 @@
-import type { Session } from "../core/session.ts";
 import type { SessionSummary } from "../persistence/repository.ts";
-
-export function summarize(session: Session): SessionSummary {
-  return {
-    id: session.id,
-    title: session.title,
-    createdAt: session.createdAt,
-    updatedAt: session.updatedAt,
-    messageCount: session.messages.length,
-    pinned: session.metadata.pinned === true,
-    revision: session.revision,
-  };
-}
 
 /** Pinned first, then by last activity, newest first. */
 export function compareSummaries(a: SessionSummary, b: SessionSummary): number {
