@@ -21,6 +21,22 @@ function must(s: Session | undefined): Session {
   return s;
 }
 
+/** The session as a fresh tab reads it, as after a reload. */
+async function reopened(name: string, id: string): Promise<Session> {
+  return must(await (await openTab(name)).repository.open(id));
+}
+
+/** Tab A stores session 1 with `count` messages, then tabs A and B both open it. */
+async function bothOpen(count: number) {
+  const name = freshName();
+  const a = await openTab(name);
+  await a.repository.save(session(1, count));
+  const b = await openTab(name);
+  const inA = must(await a.repository.open(session(1).id));
+  const inB = must(await b.repository.open(session(1).id));
+  return { name, a, b, inA, inB };
+}
+
 describe("two tabs on the same data", () => {
   it("tell each other about a new revision", async () => {
     const name = freshName();
@@ -32,32 +48,22 @@ describe("two tabs on the same data", () => {
   });
 
   it("a rename in one tab and an answer in the other both survive", async () => {
-    const name = freshName();
-    const a = await openTab(name);
-    await a.repository.save(session(1, 4));
-    const b = await openTab(name);
-    const inA = must(await a.repository.open(session(1).id));
-    const inB = must(await b.repository.open(session(1).id));
+    const { name, a, b, inA, inB } = await bothOpen(4);
 
     await b.repository.save({ ...inB, title: "Renamed in B", revision: inB.revision + 1 });
     await a.repository.save(appended(inA, message(4), message(5)));
 
-    const stored = must(await (await openTab(name)).repository.open(session(1).id));
+    const stored = await reopened(name, session(1).id);
     expect(stored.title).toBe("Renamed in B");
     expect(stored.messages.map((m) => m.id)).toEqual(["m0", "m1", "m2", "m3", "m4", "m5"]);
     expect(stored.revision).toBeGreaterThan(inB.revision + 1);
   });
 
   it("both tabs sending in the same session keep both messages", async () => {
-    const name = freshName();
-    const a = await openTab(name);
-    await a.repository.save(session(1, 2));
-    const b = await openTab(name);
-    const inA = must(await a.repository.open(session(1).id));
-    const inB = must(await b.repository.open(session(1).id));
+    const { name, a, b, inA, inB } = await bothOpen(2);
     await a.repository.save(appended(inA, message(10, { content: "from A" })));
     await b.repository.save(appended(inB, message(20, { content: "from B" })));
-    const stored = must(await (await openTab(name)).repository.open(session(1).id));
+    const stored = await reopened(name, session(1).id);
     expect(stored.messages.map((m) => m.content)).toEqual([
       "message number 0",
       "message number 1",
@@ -67,12 +73,7 @@ describe("two tabs on the same data", () => {
   });
 
   it("a merge tells this tab's listeners the merged revision, so the store re-reads", async () => {
-    const name = freshName();
-    const a = await openTab(name);
-    await a.repository.save(session(1, 2));
-    const b = await openTab(name);
-    const inA = must(await a.repository.open(session(1).id));
-    const inB = must(await b.repository.open(session(1).id));
+    const { a, b, inA, inB } = await bothOpen(2);
     await b.repository.save(appended(inB, message(20)));
     const seen: RepositoryChange[] = [];
     a.repository.subscribe((c) => seen.push(c));
@@ -84,19 +85,14 @@ describe("two tabs on the same data", () => {
   });
 
   it("a tab that saves again before taking the merged version still keeps the other tab's change", async () => {
-    const name = freshName();
-    const a = await openTab(name);
-    await a.repository.save(session(1, 2));
-    const b = await openTab(name);
-    const inA = must(await a.repository.open(session(1).id));
-    const inB = must(await b.repository.open(session(1).id));
+    const { name, a, b, inA, inB } = await bothOpen(2);
     await b.repository.save({ ...inB, title: "Renamed in B", revision: inB.revision + 1 });
 
     const first = appended(inA, message(10));
     await a.repository.save(first);
     await a.repository.save(appended(first, message(11)));
 
-    const stored = must(await (await openTab(name)).repository.open(session(1).id));
+    const stored = await reopened(name, session(1).id);
     expect(stored.title).toBe("Renamed in B");
     expect(stored.messages.map((m) => m.id)).toEqual(["m0", "m1", "m10", "m11"]);
   });
@@ -150,7 +146,7 @@ describe("checkpoints", () => {
     await tab.repository.checkpoint(s.id, { ...partial, content: "Half an answer" });
     expect(tab.writes.at(-1)?.records).toBe(1);
 
-    const after = must(await (await openTab(name)).repository.open(s.id));
+    const after = await reopened(name, s.id);
     expect(after.messages).toHaveLength(3);
     expect(after.messages[2]).toEqual({
       ...partial,
@@ -169,7 +165,7 @@ describe("checkpoints", () => {
     const final = { ...partial, content: "Whole", status: "complete" as const };
     await tab.repository.save(appended(s, final));
     expect([...(await rawRecords(name)).keys()].some((k) => k.startsWith("c:"))).toBe(false);
-    const after = must(await (await openTab(name)).repository.open(s.id));
+    const after = await reopened(name, s.id);
     expect(after.messages.at(-1)).toEqual(final);
   });
 
@@ -180,7 +176,7 @@ describe("checkpoints", () => {
     const final = { ...partial, content: "Whole" };
     await tab.repository.save(appended(session(1, 2), final));
     await tab.repository.checkpoint(session(1).id, partial);
-    const after = must(await (await openTab(name)).repository.open(session(1).id));
+    const after = await reopened(name, session(1).id);
     expect(after.messages.at(-1)).toEqual(final);
   });
 
@@ -201,7 +197,7 @@ describe("checkpoints", () => {
     const tab = await openTab(name);
     const opened = must(await tab.repository.open(session(1).id));
     await tab.repository.save(appended(opened, message(3, { role: "user" })));
-    const after = must(await (await openTab(name)).repository.open(session(1).id));
+    const after = await reopened(name, session(1).id);
     expect(after.messages.map((m) => [m.id, m.status])).toEqual([
       ["m0", undefined],
       ["m1", "complete"],
