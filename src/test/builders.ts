@@ -1,3 +1,4 @@
+import type { AgentConfig } from "../core/agent-types.ts";
 import type { CoreEnv } from "../core/env.ts";
 import type { Message } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
@@ -35,6 +36,18 @@ export function buildSession(overrides: Partial<Session> = {}): Session {
     state: {},
     messages: [],
     revision: 0,
+    ...overrides,
+  };
+}
+
+/** An agent with the calculator and state_set, four steps at most; override what the test is about. */
+export function buildAgent(overrides: Partial<AgentConfig> = {}): AgentConfig {
+  return {
+    name: "Assistant",
+    instructions: "Be brief.",
+    model: "demo",
+    tools: ["calculator", "state_set"],
+    maxSteps: 4,
     ...overrides,
   };
 }

@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { buildMessage, buildSession, testEnv } from "../../test/builders.ts";
+import { buildAgent, buildMessage, buildSession, testEnv } from "../../test/builders.ts";
 import { ScriptedModel, textAnswer } from "../../test/scripted-model.ts";
-import type { AgentConfig } from "../agent-types.ts";
 import { runTurn } from "./run-turn.ts";
 
-const agent: AgentConfig = {
-  name: "Assistant",
-  instructions: "Be brief.",
-  model: "demo",
-  tools: ["calculator", "state_set"],
-  maxSteps: 4,
-};
+const agent = buildAgent();
 
 describe("continuing without input (a pipeline stage or a retry)", () => {
   it("hands the previous agent's answer over as a user message, in the request only", async () => {

@@ -1,19 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { buildSession, testEnv } from "../../test/builders.ts";
+import { buildAgent, buildSession, testEnv } from "../../test/builders.ts";
 import { ScriptedModel, textAnswer, toolCallAnswer } from "../../test/scripted-model.ts";
-import type { AgentConfig, AgentEvent } from "../agent-types.ts";
+import type { AgentEvent } from "../agent-types.ts";
 import type { ModelClient, ModelEvent } from "../model.ts";
 import { createToolRegistry } from "../tool-registry.ts";
 import { builtinTools } from "../tools/index.ts";
 import { runTurn } from "./run-turn.ts";
 
-const agent: AgentConfig = {
-  name: "Assistant",
-  instructions: "Be brief.",
-  model: "demo",
-  tools: ["calculator", "state_set"],
-  maxSteps: 4,
-};
+const agent = buildAgent();
 
 async function toolErrorFor(args: unknown, name = "calculator") {
   const env = testEnv();
