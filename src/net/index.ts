@@ -7,7 +7,13 @@ export {
   useProxyHealth,
 } from "./health-query.ts";
 export { createHttpModelClient, type HttpModelClientOptions } from "./http-model-client.ts";
-export { fetchModels, type ModelListing, modelsQueryOptions, useModels } from "./models-query.ts";
+export {
+  fetchModels,
+  type ModelListing,
+  modelsQueryOptions,
+  useModelIds,
+  useModels,
+} from "./models-query.ts";
 export {
   configureProxy,
   getProxyConfig,

@@ -47,3 +47,10 @@ export function modelsQueryOptions(config: ProxyConfig = getProxyConfig()) {
 export function useModels(config: ProxyConfig = getProxyConfig()) {
   return useQuery(modelsQueryOptions(config));
 }
+
+const idsOf = (listing: ModelListing) => listing.models.map((m) => m.id);
+
+/** The ids of the models; the same array from render to render until the list changes. */
+export function useModelIds(config: ProxyConfig = getProxyConfig()) {
+  return useQuery({ ...modelsQueryOptions(config), select: idsOf });
+}

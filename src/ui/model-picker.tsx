@@ -1,14 +1,16 @@
 import { useEffect } from "react";
-import { useModels } from "../net/models-query.ts";
+import { useModelIds } from "../net/models-query.ts";
 import { useAppStore } from "../store/react.tsx";
 import { useT } from "./i18n/use-t.ts";
 
+const NO_MODELS: string[] = [];
+
 export function ModelPicker() {
   const t = useT();
-  const models = useModels();
+  const models = useModelIds();
   const model = useAppStore((s) => s.settings.model);
   const updateSettings = useAppStore((s) => s.updateSettings);
-  const ids = models.data?.models.map((m) => m.id) ?? [];
+  const ids = models.data ?? NO_MODELS;
   const first = ids[0];
 
   useEffect(() => {

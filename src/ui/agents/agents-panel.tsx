@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { AgentConfig } from "../../core/agent-types.ts";
 import { builtinAgents } from "../../core/agents.ts";
-import { useModels } from "../../net/models-query.ts";
+import { useModelIds } from "../../net/models-query.ts";
 import { isBuiltinName } from "../../store/agents-slice.ts";
 import { useAppStore } from "../../store/react.tsx";
 import { useT } from "../i18n/use-t.ts";
@@ -19,7 +19,7 @@ export function AgentsPanel({ open, onClose }: { open: boolean; onClose: () => v
   const fault = useAppStore((s) => s.agentsFault);
   const saveAgent = useAppStore((s) => s.saveAgent);
   const deleteAgent = useAppStore((s) => s.deleteAgent);
-  const models = useModels().data?.models.map((m) => m.id) ?? [];
+  const models = useModelIds().data ?? [];
   const [editing, setEditing] = useState<Editing>(null);
 
   return (

@@ -1,5 +1,5 @@
 import { useProxyHealth } from "../../net/health-query.ts";
-import { useModels } from "../../net/models-query.ts";
+import { useModelIds } from "../../net/models-query.ts";
 import { useAppStore } from "../../store/react.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { sendBlock } from "./send-block.ts";
@@ -8,7 +8,7 @@ import { sendBlock } from "./send-block.ts";
 export function useSendBlock(): string | null {
   const t = useT();
   const health = useProxyHealth();
-  const models = useModels();
+  const models = useModelIds();
   const model = useAppStore((s) => s.settings.model);
   const token = useAppStore((s) => s.settings.accessToken);
   const block = sendBlock({
@@ -16,7 +16,7 @@ export function useSendBlock(): string | null {
     healthLoading: health.isPending,
     accessTokenRequired: health.data?.accessTokenRequired === true,
     hasAccessToken: token !== "",
-    models: models.data ? models.data.models.map((m) => m.id) : null,
+    models: models.data ?? null,
     model,
   });
   return block ? t(block.key, block.vars) : null;

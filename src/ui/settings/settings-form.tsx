@@ -1,4 +1,4 @@
-import { useModels } from "../../net/models-query.ts";
+import { useModelIds } from "../../net/models-query.ts";
 import { useAppStore } from "../../store/react.tsx";
 import type { LocalePreference, ThemePreference } from "../../store/settings-slice.ts";
 import { useT } from "../i18n/use-t.ts";
@@ -11,7 +11,7 @@ export function SettingsForm() {
   const settings = useAppStore((s) => s.settings);
   const updateSettings = useAppStore((s) => s.updateSettings);
   const agents = useAppStore((s) => s.agents);
-  const models = useModels().data?.models.map((m) => m.id) ?? [];
+  const models = useModelIds().data ?? [];
   const modelOptions = [...new Set([...models, ...(settings.model ? [settings.model] : [])])];
 
   return (
