@@ -127,4 +127,16 @@ describe("app store", () => {
     expect(session?.state).toEqual({ city: "Lisbon" });
     expect(session?.revision).toBe(before + 2);
   });
+
+  it("reports a store that could not be loaded instead of showing an empty app", async () => {
+    class BrokenRepository extends MemorySessionRepository {
+      override async load(): Promise<never> {
+        throw new Error("the database is corrupt");
+      }
+    }
+    const { store } = testStore([], { repository: new BrokenRepository() });
+    await store.getState().init();
+    expect(store.getState().ready).toBe(true);
+    expect(store.getState().loadFailure).toBe("the database is corrupt");
+  });
 });

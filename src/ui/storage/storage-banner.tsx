@@ -12,6 +12,16 @@ export function StorageBanner() {
   const t = useStorageT();
   const fault = useAppStore((s) => s.storageFault);
   const dismiss = useAppStore((s) => s.dismissStorageFault);
+  const loadFailure = useAppStore((s) => s.loadFailure);
+  if (loadFailure)
+    return (
+      <div role="alert" className="alert storage-banner">
+        <p>{t("loadFailed", { message: loadFailure })}</p>
+        <button type="button" onClick={() => window.location.reload()}>
+          {t("reload")}
+        </button>
+      </div>
+    );
   if (!fault) return null;
   if (fault.kind === "unavailable")
     return (

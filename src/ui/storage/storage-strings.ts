@@ -6,6 +6,8 @@ const en = {
   outdated:
     "Parley was updated in another tab. Reload this tab to keep saving; changes made here are not saved until then.",
   reload: "Reload",
+  loadFailed:
+    "Your saved conversations could not be loaded ({message}). Nothing stored was changed. Reload the page to try again.",
   quota:
     "Storage is full, so the latest change was not saved. The conversation on screen keeps working. Download a copy, then delete old conversations to free space.",
   downloadAll: "Download a copy of everything",
@@ -37,6 +39,7 @@ const zh: typeof en = {
   outdated:
     "Parley 已在另一个标签页中更新。请重新加载此标签页以继续保存；在此之前这里的更改不会被保存。",
   reload: "重新加载",
+  loadFailed: "无法加载已保存的对话（{message}）。已存储的内容没有任何改动。请重新加载页面再试。",
   quota:
     "存储空间已满，最近的更改未能保存。屏幕上的对话仍可继续使用。请先下载一份副本，再删除旧对话以释放空间。",
   downloadAll: "下载全部内容的副本",
