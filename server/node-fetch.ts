@@ -1,40 +1,112 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import { BODY_CHUNKS, type BodyChunks } from "./upstream/body-chunks.ts";
 
 const agents = {
   "http:": new HttpAgent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY }),
   "https:": new HttpsAgent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY }),
 };
 
-function bodyOf(message: IncomingMessage): ReadableStream<Uint8Array> {
-  let done = false;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      const finish = (error?: Error) => {
-        if (done) return;
-        done = true;
-        if (error) controller.error(error);
-        else controller.close();
-      };
-      message.on("data", (chunk: Buffer) => {
-        if (done) return;
-        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-        if ((controller.desiredSize ?? 1) <= 0) message.pause();
-      });
-      message.on("end", () => finish());
-      message.on("error", (error) => finish(error));
-      message.on("close", () => {
-        if (!message.complete) finish(new Error("the upstream closed the connection"));
-      });
-    },
-    pull() {
-      message.resume();
+/** Past this many unread bytes the upstream is paused until the proxy catches up. */
+const HIGH_WATER_BYTES = 64 * 1024;
+
+function brokenError(message: IncomingMessage): Error {
+  return message.errored ?? new Error("the upstream closed the connection");
+}
+
+/** Reads Node's stream directly, in batches; see `BodyChunks`. */
+function bodyChunksOf(message: IncomingMessage): BodyChunks {
+  let queue: Uint8Array[] = [];
+  let queued = 0;
+  let ended = false;
+  let failure: Error | null = null;
+  let wake: (() => void) | null = null;
+  const notify = () => {
+    const w = wake;
+    wake = null;
+    w?.();
+  };
+  message.on("data", (chunk: Buffer) => {
+    queue.push(chunk);
+    queued += chunk.byteLength;
+    if (queued >= HIGH_WATER_BYTES) message.pause();
+    notify();
+  });
+  message.on("end", () => {
+    ended = true;
+    notify();
+  });
+  message.on("error", (error) => {
+    failure ??= error;
+    notify();
+  });
+  message.on("close", () => {
+    if (!message.complete) failure ??= brokenError(message);
+    notify();
+  });
+  const take = (): Uint8Array[] => {
+    const batch = queue;
+    queue = [];
+    queued = 0;
+    if (message.isPaused()) message.resume();
+    return batch;
+  };
+  return {
+    async read() {
+      if (queue.length === 0 && !ended && failure === null)
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+      if (queue.length > 0) return take();
+      if (failure) throw failure;
+      return [];
     },
     cancel() {
-      done = true;
-      message.destroy();
+      queue = [];
+      if (!ended) message.destroy();
     },
-  });
+  };
+}
+
+/**
+ * Node's stream as a web stream, for whoever reads `response.body`; it starts reading only when
+ * first asked (`highWaterMark: 0`), so a reader that takes `BODY_CHUNKS` instead never pays for it.
+ */
+function webBodyOf(message: IncomingMessage): ReadableStream<Uint8Array> {
+  let done = false;
+  let started = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (started) {
+          message.resume();
+          return;
+        }
+        started = true;
+        const finish = (error?: Error) => {
+          if (done) return;
+          done = true;
+          if (error) controller.error(error);
+          else controller.close();
+        };
+        message.on("data", (chunk: Buffer) => {
+          if (done) return;
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 1) <= 0) message.pause();
+        });
+        message.on("end", () => finish());
+        message.on("error", (error) => finish(error));
+        message.on("close", () => {
+          if (!message.complete) finish(brokenError(message));
+        });
+      },
+      cancel() {
+        done = true;
+        message.destroy();
+      },
+    },
+    { highWaterMark: 0 },
+  );
 }
 
 /**
@@ -70,13 +142,14 @@ export const nodeFetch: typeof fetch = (input, init = {}) =>
         const status = message.statusCode ?? 502;
         const nullBody = status === 204 || status === 304 || init.method === "HEAD";
         if (nullBody) message.resume();
-        resolve(
-          new Response(nullBody ? null : bodyOf(message), {
-            status,
-            statusText: message.statusMessage ?? "",
-            headers: responseHeaders,
-          }),
-        );
+        const response = new Response(nullBody ? null : webBodyOf(message), {
+          status,
+          statusText: message.statusMessage ?? "",
+          headers: responseHeaders,
+        });
+        if (!nullBody)
+          Object.defineProperty(response, BODY_CHUNKS, { value: () => bodyChunksOf(message) });
+        resolve(response);
       },
     );
     const onAbort = () =>

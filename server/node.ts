@@ -5,6 +5,7 @@ import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config/load-config.ts";
 import { nodeClientAddress } from "./node-address.ts";
 import { nodeFetch } from "./node-fetch.ts";
+import { nodeAppFetch } from "./node-serve.ts";
 import { staticSite } from "./static-site.ts";
 
 function start(): void {
@@ -23,7 +24,7 @@ function start(): void {
   );
   const port = Number(process.env.PORT ?? 8787);
   const host = process.env.HOST ?? "127.0.0.1";
-  const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  const server = serve({ fetch: nodeAppFetch(app), port, hostname: host }, (info) => {
     const shown =
       host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
     const models = config.providers.map((p) => p.id).join(", ");

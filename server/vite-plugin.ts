@@ -6,6 +6,7 @@ import { createApp } from "./app.ts";
 import { loadConfig } from "./config/load-config.ts";
 import { nodeClientAddress } from "./node-address.ts";
 import { nodeFetch } from "./node-fetch.ts";
+import { nodeAppFetch } from "./node-serve.ts";
 
 const API_URL = /^\/(?:v1(?:[/?]|$)|healthz(?:\?|$))/u;
 
@@ -18,7 +19,7 @@ function proxyMiddleware(): (req: IncomingMessage, res: ServerResponse, next: Ne
     fetch: nodeFetch,
   });
   // Vite and its plugins share this process: leave the global Request and Response alone.
-  const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
+  const listener = getRequestListener(nodeAppFetch(app), { overrideGlobalObjects: false });
   return (req, res, next) => {
     if (API_URL.test(req.url ?? "")) listener(req, res).catch(next);
     else next();

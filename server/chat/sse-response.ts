@@ -1,15 +1,7 @@
 import type { StreamEvent } from "../providers/provider.ts";
+import { type SseFrames, type StreamEnd, sseFrames } from "./sse-frames.ts";
 
-/** How a streamed answer ended, for the access log. */
-export type StreamOutcome = "complete" | "incomplete" | "error" | "aborted";
-
-export interface StreamEnd {
-  outcome: StreamOutcome;
-  errorType?: string;
-}
-
-const encoder = new TextEncoder();
-const DONE = encoder.encode("data: [DONE]\n\n");
+export type { StreamEnd, StreamOutcome } from "./sse-frames.ts";
 
 /** SSE headers that also keep reverse proxies (nginx) from buffering the stream. */
 export const SSE_HEADERS = {
@@ -19,8 +11,30 @@ export const SSE_HEADERS = {
 };
 
 /**
- * Streams events as `data: {chunk}` frames, one write per batch. `[DONE]` follows only an answer that finished; a
- * failure is sent as `data: {"error":…}` and closes the stream without `[DONE]`.
+ * A streamed answer's `Response` also carries its frames as text under this key, so that a host
+ * that can write text itself (the Node entry) skips the web stream. Whoever takes them owns the
+ * answer; `response.body` must then be left alone (it reads the same frames).
+ */
+export const SSE_FRAMES: unique symbol = Symbol.for("parley.sse-frames");
+
+const encoder = new TextEncoder();
+
+type Marked<T> = T & { [SSE_FRAMES]?: SseFrames };
+
+/**
+ * The frames of a response made by `sseResponse`, or null for any other response. They are
+ * found on its body too, for when middleware (CORS) has rebuilt the response around that body.
+ */
+export function sseFramesOf(response: Response): SseFrames | null {
+  const own = (response as Marked<Response>)[SSE_FRAMES];
+  if (own) return own;
+  if (!response.headers.get("content-type")?.startsWith("text/event-stream")) return null;
+  return (response.body as Marked<ReadableStream> | null)?.[SSE_FRAMES] ?? null;
+}
+
+/**
+ * Streams events as `data: {chunk}` frames, one write per batch (see `sseFrames`). The body
+ * reads nothing until it is read (`highWaterMark: 0`).
  */
 export function sseResponse(
   events: AsyncIterable<StreamEvent[]>,
@@ -28,62 +42,22 @@ export function sseResponse(
   onCancel: () => void,
   onEnd: (end: StreamEnd) => void,
 ): Response {
-  const iterator = events[Symbol.asyncIterator]();
-  let finished = false;
-  let ended = false;
-  const end = (result: StreamEnd) => {
-    if (ended) return;
-    ended = true;
-    onEnd(result);
-  };
-  const fail = (controller: ReadableStreamDefaultController<Uint8Array>, error: unknown) => {
-    const message = `The proxy failed while streaming the answer (${redact((error as Error).message)}). Try again.`;
-    const frame = { error: { type: "proxy_error", message, status: 500 } };
-    controller.enqueue(encoder.encode(`data: ${JSON.stringify(frame)}\n\n`));
-    controller.close();
-    end({ outcome: "error", errorType: "proxy_error" });
-  };
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      for (;;) {
-        let next: IteratorResult<StreamEvent[]>;
-        try {
-          next = await iterator.next();
-        } catch (error) {
-          fail(controller, error);
-          return;
-        }
-        if (ended) return;
-        if (next.done) {
-          if (finished) controller.enqueue(DONE);
-          controller.close();
-          end({ outcome: finished ? "complete" : "incomplete" });
-          return;
-        }
-        let text = "";
-        for (const event of next.value) {
-          if (event.type === "error") {
-            const error = { ...event.error, message: redact(event.error.message) };
-            controller.enqueue(encoder.encode(`${text}data: ${JSON.stringify({ error })}\n\n`));
-            controller.close();
-            end({ outcome: "error", errorType: event.error.type });
-            void iterator.return?.();
-            return;
-          }
-          for (const choice of event.chunk.choices) if (choice.finish_reason) finished = true;
-          text += `data: ${JSON.stringify(event.chunk)}\n\n`;
-        }
-        if (text !== "") {
-          controller.enqueue(encoder.encode(text));
-          return;
-        }
-      }
+  const frames = sseFrames(events, redact, onCancel, onEnd);
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const text = await frames.next();
+        if (text === null) controller.close();
+        else controller.enqueue(encoder.encode(text));
+      },
+      cancel() {
+        frames.cancel();
+      },
     },
-    cancel() {
-      onCancel();
-      end({ outcome: "aborted" });
-      void iterator.return?.();
-    },
-  });
-  return new Response(body, { headers: SSE_HEADERS });
+    { highWaterMark: 0 },
+  );
+  Object.defineProperty(body, SSE_FRAMES, { value: frames });
+  const response = new Response(body, { headers: SSE_HEADERS });
+  Object.defineProperty(response, SSE_FRAMES, { value: frames });
+  return response;
 }

@@ -2,12 +2,9 @@ import { createParser, type EventSourceMessage } from "eventsource-parser";
 import type { ProviderConfig, ProxyLimits } from "../config/types.ts";
 import { type ProxyError, proxyError } from "../errors.ts";
 import type { StreamEvent } from "../providers/provider.ts";
+import { bodyChunksOf } from "./body-chunks.ts";
 import type { Normalizer } from "./normalize.ts";
 import type { UpstreamConnection } from "./upstream-fetch.ts";
-
-type Read = ReadableStreamReadResult<Uint8Array>;
-const NOTHING_YET: unique symbol = Symbol("nothing yet");
-const nothingYet = Promise.resolve(NOTHING_YET);
 
 function brokenError(
   reason: "idle" | "client" | null,
@@ -61,12 +58,10 @@ export async function* upstreamStream(
     queue = [];
     return true;
   };
-  const body = response.body;
   const isJson = (response.headers.get("content-type") ?? "").includes("json");
-  const reader = body && !isJson ? body.getReader() : null;
-  let pending: Promise<Read> | null = null;
+  const chunks = isJson ? null : bodyChunksOf(response);
   try {
-    if (!reader) {
+    if (!chunks) {
       const text = await response.text();
       connection.touch();
       queue.push({ event: undefined, id: undefined, data: text });
@@ -77,18 +72,14 @@ export async function* upstreamStream(
     }
     const parser = createParser({ onEvent: (event) => queue.push(event) });
     const decoder = new TextDecoder();
-    pending = reader.read();
     for (;;) {
-      let result: Read | typeof NOTHING_YET = await pending;
-      while (result !== NOTHING_YET && !result.done) {
-        connection.touch();
-        parser.feed(decoder.decode(result.value, { stream: true }));
-        pending = reader.read();
-        // A read the stream can answer from its queue settles before `nothingYet` does.
-        result = await Promise.race([pending, nothingYet]);
-      }
-      const ended = result !== NOTHING_YET && result.done;
+      const batch = await chunks.read();
+      const ended = batch.length === 0;
       if (ended) parser.feed(`${decoder.decode()}\n\n`);
+      else {
+        connection.touch();
+        for (const chunk of batch) parser.feed(decoder.decode(chunk, { stream: true }));
+      }
       const out: StreamEvent[] = [];
       const reading = drain(out);
       if (reading && ended) normalizer.finish(out);
@@ -100,8 +91,7 @@ export async function* upstreamStream(
     if (reason === "client") return;
     yield [{ type: "error", error: brokenError(reason, error, provider, limits, redact) }];
   } finally {
-    pending?.catch(() => {});
-    reader?.cancel().catch(() => {});
+    chunks?.cancel();
     connection.close();
   }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WireChunk, WireCompletion } from "../../../src/core/wire.ts";
+import { nodeFetch } from "../../node-fetch.ts";
 import { chatInit } from "../../test/browser-turn.ts";
 import { type FakeUpstream, startFakeUpstream } from "../../test/fake-upstream.ts";
 import { fixtureFiles, fixtureStream } from "../../test/fixtures.ts";
@@ -124,99 +125,105 @@ function collect(chunks: WireChunk[]) {
   return { content, finish, reasoning, calls };
 }
 
-describe("OpenAI-compatible upstreams: every recorded stream, replayed by a local fake", () => {
-  let upstream: FakeUpstream;
-  beforeAll(async () => {
-    upstream = await startFakeUpstream();
-  });
-  afterAll(() => upstream.close());
+describe.each([
+  ["the built-in fetch", undefined],
+  ["the Node entry's fetch", nodeFetch],
+])(
+  "OpenAI-compatible upstreams: every recorded stream, replayed by a local fake, read with %s",
+  (_name, fetchImpl) => {
+    let upstream: FakeUpstream;
+    beforeAll(async () => {
+      upstream = await startFakeUpstream();
+    });
+    afterAll(() => upstream.close());
 
-  const files = [...fixtureFiles("openai-chat"), ...fixtureFiles("compat")];
-  it("has an expectation for every fixture file", () => {
-    expect(files.sort()).toEqual(Object.keys(EXPECTED).sort());
-  });
+    const files = [...fixtureFiles("openai-chat"), ...fixtureFiles("compat")];
+    it("has an expectation for every fixture file", () => {
+      expect(files.sort()).toEqual(Object.keys(EXPECTED).sort());
+    });
 
-  for (const file of files) {
-    it(`${file}: streamed, normalised to standard chunks`, async () => {
-      upstream.handle(() => ({ pieces: [fixtureStream(file)] }));
-      const { send } = upstreamApp(upstream.origin);
-      const response = await send(
+    for (const file of files) {
+      it(`${file}: streamed, normalised to standard chunks`, async () => {
+        upstream.handle(() => ({ pieces: [fixtureStream(file)] }));
+        const { send } = upstreamApp(upstream.origin, {}, fetchImpl ? { fetch: fetchImpl } : {});
+        const response = await send(
+          "/v1/chat/completions",
+          chatInit({ model: "up/m", messages: [{ role: "user", content: "hi" }], stream: true }),
+        );
+        expect(response.status).toBe(200);
+        const stream = await readSse(response);
+        const expected = EXPECTED[file] as Expected;
+        expect(stream.error).toBeNull();
+        expect(stream.done).toBe(true);
+        const ids = new Set(stream.chunks.map((c) => c.id));
+        expect(ids.size).toBe(1);
+        expect([...ids][0]).toMatch(/^\S+$/u);
+        for (const chunk of stream.chunks) {
+          expect(chunk.object).toBe("chat.completion.chunk");
+          expect(chunk.model).toBe("up/m");
+          for (const key of Object.keys(chunk)) expect(STANDARD_CHUNK_KEYS).toContain(key);
+          for (const c of chunk.choices)
+            expect(Object.keys(c).sort()).toEqual(["delta", "finish_reason", "index"]);
+        }
+        const got = collect(stream.chunks);
+        if (expected.content.length) expect(got.content).toEqual(expected.content);
+        else expect(got.content[0]?.length).toBeGreaterThan(100);
+        expect(got.finish).toEqual(expected.finish);
+        expect(got.calls[0]?.map(({ name, args }) => ({ name, args })) ?? []).toEqual(
+          expected.calls ?? [],
+        );
+        for (const call of got.calls[0] ?? []) expect(() => JSON.parse(call.args)).not.toThrow();
+        expect((got.reasoning[0] ?? "").length > 0).toBe(expected.reasoning === true);
+        const last = stream.chunks.at(-1);
+        if (expected.usage) {
+          expect(last?.choices).toEqual([]);
+          const [prompt_tokens, completion_tokens, total_tokens] = expected.usage;
+          expect(last?.usage).toEqual({ prompt_tokens, completion_tokens, total_tokens });
+        } else {
+          expect(stream.chunks.some((c) => c.usage)).toBe(false);
+        }
+      });
+
+      it(`${file}: not streamed, one chat.completion`, async () => {
+        upstream.handle(() => ({ pieces: [fixtureStream(file)] }));
+        const { send } = upstreamApp(upstream.origin, {}, fetchImpl ? { fetch: fetchImpl } : {});
+        const response = await send(
+          "/v1/chat/completions",
+          chatInit({ model: "up/m", messages: [{ role: "user", content: "hi" }] }),
+        );
+        expect(response.status).toBe(200);
+        const completion = (await response.json()) as WireCompletion;
+        const expected = EXPECTED[file] as Expected;
+        expect(completion.choices.map((c) => c.finish_reason)).toEqual(expected.finish);
+        const calls = completion.choices[0]?.message.tool_calls ?? [];
+        expect(calls.map((c) => ({ name: c.function.name, args: c.function.arguments }))).toEqual(
+          expected.calls ?? [],
+        );
+        if (expected.content.length)
+          expect(completion.choices.map((c) => c.message.content ?? "")).toEqual(expected.content);
+        if (expected.usage) expect(completion.usage?.total_tokens).toBe(expected.usage[2]);
+      });
+    }
+
+    it("asks the upstream to stream with usage, with the key, the upstream model name and no client extras", async () => {
+      upstream.handle(() => ({
+        pieces: [fixtureStream("openai-chat/openai-python__text-with-logprobs.sse")],
+      }));
+      const { send } = upstreamApp(upstream.origin, {}, fetchImpl ? { fetch: fetchImpl } : {});
+      await send(
         "/v1/chat/completions",
-        chatInit({ model: "up/m", messages: [{ role: "user", content: "hi" }], stream: true }),
+        chatInit({ model: "up/m", messages: [{ role: "user", content: "hi" }], temperature: 0.3 }),
       );
-      expect(response.status).toBe(200);
-      const stream = await readSse(response);
-      const expected = EXPECTED[file] as Expected;
-      expect(stream.error).toBeNull();
-      expect(stream.done).toBe(true);
-      const ids = new Set(stream.chunks.map((c) => c.id));
-      expect(ids.size).toBe(1);
-      expect([...ids][0]).toMatch(/^\S+$/u);
-      for (const chunk of stream.chunks) {
-        expect(chunk.object).toBe("chat.completion.chunk");
-        expect(chunk.model).toBe("up/m");
-        for (const key of Object.keys(chunk)) expect(STANDARD_CHUNK_KEYS).toContain(key);
-        for (const c of chunk.choices)
-          expect(Object.keys(c).sort()).toEqual(["delta", "finish_reason", "index"]);
-      }
-      const got = collect(stream.chunks);
-      if (expected.content.length) expect(got.content).toEqual(expected.content);
-      else expect(got.content[0]?.length).toBeGreaterThan(100);
-      expect(got.finish).toEqual(expected.finish);
-      expect(got.calls[0]?.map(({ name, args }) => ({ name, args })) ?? []).toEqual(
-        expected.calls ?? [],
-      );
-      for (const call of got.calls[0] ?? []) expect(() => JSON.parse(call.args)).not.toThrow();
-      expect((got.reasoning[0] ?? "").length > 0).toBe(expected.reasoning === true);
-      const last = stream.chunks.at(-1);
-      if (expected.usage) {
-        expect(last?.choices).toEqual([]);
-        const [prompt_tokens, completion_tokens, total_tokens] = expected.usage;
-        expect(last?.usage).toEqual({ prompt_tokens, completion_tokens, total_tokens });
-      } else {
-        expect(stream.chunks.some((c) => c.usage)).toBe(false);
-      }
+      const sent = upstream.requests.at(-1);
+      expect(sent?.path).toBe("/v1/chat/completions");
+      expect(sent?.headers.authorization).toBe("Bearer sk-test-0123456789abcdef");
+      expect(sent?.json).toEqual({
+        model: "m",
+        messages: [{ role: "user", content: "hi" }],
+        temperature: 0.3,
+        stream: true,
+        stream_options: { include_usage: true },
+      });
     });
-
-    it(`${file}: not streamed, one chat.completion`, async () => {
-      upstream.handle(() => ({ pieces: [fixtureStream(file)] }));
-      const { send } = upstreamApp(upstream.origin);
-      const response = await send(
-        "/v1/chat/completions",
-        chatInit({ model: "up/m", messages: [{ role: "user", content: "hi" }] }),
-      );
-      expect(response.status).toBe(200);
-      const completion = (await response.json()) as WireCompletion;
-      const expected = EXPECTED[file] as Expected;
-      expect(completion.choices.map((c) => c.finish_reason)).toEqual(expected.finish);
-      const calls = completion.choices[0]?.message.tool_calls ?? [];
-      expect(calls.map((c) => ({ name: c.function.name, args: c.function.arguments }))).toEqual(
-        expected.calls ?? [],
-      );
-      if (expected.content.length)
-        expect(completion.choices.map((c) => c.message.content ?? "")).toEqual(expected.content);
-      if (expected.usage) expect(completion.usage?.total_tokens).toBe(expected.usage[2]);
-    });
-  }
-
-  it("asks the upstream to stream with usage, with the key, the upstream model name and no client extras", async () => {
-    upstream.handle(() => ({
-      pieces: [fixtureStream("openai-chat/openai-python__text-with-logprobs.sse")],
-    }));
-    const { send } = upstreamApp(upstream.origin);
-    await send(
-      "/v1/chat/completions",
-      chatInit({ model: "up/m", messages: [{ role: "user", content: "hi" }], temperature: 0.3 }),
-    );
-    const sent = upstream.requests.at(-1);
-    expect(sent?.path).toBe("/v1/chat/completions");
-    expect(sent?.headers.authorization).toBe("Bearer sk-test-0123456789abcdef");
-    expect(sent?.json).toEqual({
-      model: "m",
-      messages: [{ role: "user", content: "hi" }],
-      temperature: 0.3,
-      stream: true,
-      stream_options: { include_usage: true },
-    });
-  });
-});
+  },
+);

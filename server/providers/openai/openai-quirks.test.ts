@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nodeFetch } from "../../node-fetch.ts";
 import { chatInit } from "../../test/browser-turn.ts";
 import { type FakeUpstream, startFakeUpstream } from "../../test/fake-upstream.ts";
 import { finishOf, readSse, toolCallsOf } from "../../test/sse.ts";
@@ -19,7 +20,10 @@ const frame = (
   });
 const data = (json: string, eol = "\n") => `data: ${json}${eol}${eol}`;
 
-describe("OpenAI-compatible quirks real servers show", () => {
+describe.each([
+  ["the built-in fetch", undefined],
+  ["the Node entry's fetch", nodeFetch],
+])("OpenAI-compatible quirks real servers show, read with %s", (_name, fetchImpl) => {
   let upstream: FakeUpstream;
   beforeAll(async () => {
     upstream = await startFakeUpstream();
@@ -32,7 +36,7 @@ describe("OpenAI-compatible quirks real servers show", () => {
     headers?: Record<string, string>,
   ) {
     upstream.handle(() => (headers ? { status, headers, pieces } : { status, pieces }));
-    const { send } = upstreamApp(upstream.origin);
+    const { send } = upstreamApp(upstream.origin, {}, fetchImpl ? { fetch: fetchImpl } : {});
     const response = await send(
       "/v1/chat/completions",
       chatInit({ model: "up/m", messages: [{ role: "user", content: "hi" }], stream: true }),
