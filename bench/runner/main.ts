@@ -119,9 +119,12 @@ export async function main(argv: string[], root = resolve(".")): Promise<number>
     failures,
     details,
   };
+  const diagnostic = options.trace || options.profile;
   const resultsPath = options.smoke
     ? join(tmpdir(), "parley-bench-smoke.json")
-    : join(root, "bench/results/latest.json");
+    : diagnostic
+      ? join(tmpdir(), "parley-bench-diagnostic.json")
+      : join(root, "bench/results/latest.json");
   const results = mergeResults(readResults(resultsPath), fresh, ran);
   results.figures.sort((a, b) => order(a.scenario) - order(b.scenario));
   writeJson(resultsPath, results);
@@ -133,9 +136,16 @@ export async function main(argv: string[], root = resolve(".")): Promise<number>
     for (const c of nonFinite) console.error(`smoke: ${c.figure.id} produced no number`);
     return failures.length || nonFinite.length ? 1 : 0;
   }
-  const docPath = join(root, "docs/performance.md");
-  writeFileSync(docPath, replaceMarkedSection(readFileSync(docPath, "utf8"), docSection(results)));
-  log("docs/performance.md updated");
+  if (diagnostic) {
+    log("a traced or profiled run is slower: latest.json and docs/performance.md are left alone");
+  } else {
+    const docPath = join(root, "docs/performance.md");
+    writeFileSync(
+      docPath,
+      replaceMarkedSection(readFileSync(docPath, "utf8"), docSection(results)),
+    );
+    log("docs/performance.md updated");
+  }
   const missed = fresh.figures.filter((f) => f.verdict === "miss");
   for (const f of missed)
     console.error(`BUDGET MISSED ${f.label}: ${f.median} ${f.unit}${f.note ? ` (${f.note})` : ""}`);

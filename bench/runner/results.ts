@@ -55,7 +55,7 @@ export function machine(): BenchResults["machine"] {
     cpuModel: cpus()[0]?.model ?? "unknown",
     memoryGb: Math.round(totalmem() / 1024 ** 3),
     node: process.version,
-    chromium: quiet(chromiumPath(), ["--version"]),
+    chromium: quiet(chromiumPath(), ["--version"]).replace(/ built on .*$/, ""),
     platform: `${process.platform} ${process.arch}`,
     loadAverage: Math.round(loadavg()[0] ?? 0),
   };
