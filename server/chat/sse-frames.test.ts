@@ -88,6 +88,16 @@ describe("SSE frames of a streamed answer", () => {
     ]);
   });
 
+  it("choices a normaliser already has as JSON are written as they are", async () => {
+    const event = chunk("é");
+    if (event.type === "chunk")
+      event.choicesJson = String.raw`[{"index":0,"delta":{"content":"\u00e9"},"finish_reason":null}]`;
+    const { all } = frames([[event]]);
+    const [text] = await all();
+    expect(text).toContain(String.raw`"content":"\u00e9"`);
+    expect(JSON.parse(dataOf(text ?? "")[0] ?? "")).toEqual((event as { chunk: WireChunk }).chunk);
+  });
+
   it("an answer that ended without a finish reason gets no [DONE] and is logged incomplete", async () => {
     const { all, ends } = frames([[chunk("half")]]);
     const texts = await all();

@@ -23,17 +23,17 @@ const DONE = "data: [DONE]\n\n";
  * The JSON of a chunk, as `JSON.stringify` writes it, with the part that stays the same for a
  * whole answer (id, created, model) serialised once.
  */
-function chunkSerializer(): (chunk: WireChunk) => string {
+function chunkSerializer(): (chunk: WireChunk, choicesJson?: string) => string {
   let id = "";
   let created = Number.NaN;
   let model = "";
   let head = "";
-  return (chunk) => {
+  return (chunk, choicesJson) => {
     if (chunk.id !== id || chunk.created !== created || chunk.model !== model || head === "") {
       ({ id, created, model } = chunk);
       head = `{"id":${JSON.stringify(id)},"object":"chat.completion.chunk","created":${JSON.stringify(created)},"model":${JSON.stringify(model)},"choices":`;
     }
-    const choices = JSON.stringify(chunk.choices);
+    const choices = choicesJson ?? JSON.stringify(chunk.choices);
     return chunk.usage === undefined
       ? `${head}${choices}}`
       : `${head}${choices},"usage":${JSON.stringify(chunk.usage)}}`;
@@ -86,7 +86,7 @@ export function sseFrames(
             return `${text}data: ${JSON.stringify({ error })}\n\n`;
           }
           for (const choice of event.chunk.choices) if (choice.finish_reason) finished = true;
-          text += `data: ${serialize(event.chunk)}\n\n`;
+          text += `data: ${serialize(event.chunk, event.choicesJson)}\n\n`;
         }
         if (text !== "") return text;
       }

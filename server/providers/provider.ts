@@ -3,9 +3,13 @@ import type { ChatRequest } from "../chat/chat-request.ts";
 import type { ProviderConfig, ProxyLimits } from "../config/types.ts";
 import type { ProxyError } from "../errors.ts";
 
-/** One piece of a normalised answer: a standard OpenAI chunk, or a failure after the stream began. */
+/**
+ * One piece of a normalised answer: a standard OpenAI chunk, or a failure after the stream began.
+ * `choicesJson`, when a normaliser has it, is `chunk.choices` already as JSON (equal once parsed),
+ * so that it is not serialised again.
+ */
 export type StreamEvent =
-  | { type: "chunk"; chunk: WireChunk }
+  | { type: "chunk"; chunk: WireChunk; choicesJson?: string }
   | { type: "error"; error: ProxyError };
 
 /**

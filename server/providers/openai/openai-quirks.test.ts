@@ -57,6 +57,29 @@ describe.each([
     expect(stream.done).toBe(true);
   });
 
+  it("a plain text chunk (read by the cheap check) comes out as its full parse would, escapes and all", async () => {
+    const text = 'a "b" \\ c\n\u00e9 \u{1F600} \u2028';
+    const plain = frame({ content: text });
+    const spaced = plain.replace('"content":', '"content": ');
+    const escaped = plain.replace("é", "\\u00e9");
+    const { stream } = await run([
+      data(frame({ role: "assistant", content: "" })),
+      data(plain),
+      data(spaced),
+      data(escaped),
+      data(frame({}, "stop")),
+    ]);
+    expect(stream.chunks).toHaveLength(5);
+    expect(stream.chunks[1]).toEqual(stream.chunks[2]);
+    expect(stream.chunks[3]).toEqual(stream.chunks[2]);
+    expect(stream.chunks[1]?.choices).toEqual([
+      { index: 0, delta: { content: text }, finish_reason: null },
+    ]);
+    expect(stream.text).toBe(text.repeat(3));
+    expect(stream.done).toBe(true);
+    expect(stream.raw).toContain(String.raw`\u00e9`);
+  });
+
   it("CR-only line ends", async () => {
     const { stream } = await run([
       data(frame({ content: "a" }), "\r"),

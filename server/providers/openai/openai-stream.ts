@@ -4,10 +4,12 @@ import { arr, type Json, num, obj, str } from "../../upstream/json-shape.ts";
 import type { NormalizeOptions, Normalizer } from "../../upstream/normalize.ts";
 import { readErrorBody } from "../../upstream/upstream-error.ts";
 import type { StreamEvent } from "../provider.ts";
+import { contentLiteralOf } from "./content-chunk.ts";
 import { newToolCallTracker, type ToolCallTracker, toolCallDeltas } from "./tool-call-deltas.ts";
 
 type Delta = WireChunk["choices"][number]["delta"];
 type OutChoice = WireChunk["choices"][number];
+type ChunkEvent = Extract<StreamEvent, { type: "chunk" }>;
 
 interface ChoiceState {
   calls: ToolCallTracker;
@@ -72,7 +74,7 @@ export function openaiNormalizer(options: NormalizeOptions): Normalizer {
     over = true;
     return false;
   };
-  const chunk = (choicesOut: OutChoice[], extra: Partial<WireChunk> = {}): StreamEvent => {
+  const chunk = (choicesOut: OutChoice[], extra: Partial<WireChunk> = {}): ChunkEvent => {
     id ||= options.newId("chatcmpl-");
     created ||= Math.floor(options.now() / 1000);
     return {
@@ -95,6 +97,15 @@ export function openaiNormalizer(options: NormalizeOptions): Normalizer {
       const data = event.data.trim();
       if (data === "[DONE]") return false;
       if (data === "") return true;
+      const literal = id && created && choices.get(0)?.roleSent ? contentLiteralOf(data) : null;
+      if (literal !== null) {
+        const content = JSON.parse(literal) as string;
+        if (content === "") return true;
+        const piece = chunk([{ index: 0, delta: { content }, finish_reason: null }]);
+        piece.choicesJson = `[{"index":0,"delta":{"content":${literal}},"finish_reason":null}]`;
+        out.push(piece);
+        return true;
+      }
       let json: Json | null;
       try {
         json = obj(JSON.parse(data));
