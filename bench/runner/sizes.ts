@@ -23,7 +23,7 @@ export const FULL_SIZES: BenchSizes = {
   streamTokens: 2000,
   streamRate: 100,
   importBytes: 100 * 1000 * 1000,
-  scrollBudgetMs: 60_000,
+  scrollBudgetMs: 100_000,
 };
 
 export const SMOKE_SIZES: BenchSizes = {

@@ -46,7 +46,7 @@ export const bundleSize: Scenario = {
           unit: "kB",
           samples: [initialJs / KB],
           budget: { max: 200 },
-          note: `${graph.js.length} files: entry and its static imports`,
+          note: `${graph.js.length} file${graph.js.length === 1 ? "" : "s"}: the entry and its static imports`,
         },
         {
           id: "bundle.heavy-modules-initial",
