@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -40,7 +40,7 @@ export function startChild(script, env) {
   const run = probed({ ...process.env, ...env });
   const child = spawn(process.execPath, [...run.args, script], {
     env: run.env,
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "pipe", "inherit", "ipc"],
   });
   child.probeFile = run.env.PARLEY_PROBE_FILE;
   return new Promise((resolve, reject) => {
@@ -62,10 +62,17 @@ export async function freePort() {
   return port;
 }
 
-/** Builds the Node entry of the proxy (as `npm run build` does) into a cache folder. */
+/**
+ * Builds the Node entry of the proxy (as `npm run build` does) into a folder of its own under
+ * node_modules/.cache (so that its imports resolve), so that benchmarks run at the same time do
+ * not overwrite each other's build. `remove` deletes the folder.
+ */
 export async function buildProxy(root) {
   const { build } = await import("vite");
-  const outDir = join(root, "node_modules", ".cache", "parley-bench", "server");
+  const cache = join(root, "node_modules", ".cache");
+  mkdirSync(cache, { recursive: true });
+  const outDir = mkdtempSync(join(cache, "parley-bench-"));
+  const remove = () => rmSync(outDir, { recursive: true, force: true });
   await build({
     configFile: false,
     root,
@@ -73,7 +80,7 @@ export async function buildProxy(root) {
     publicDir: false,
     build: { ssr: "server/node.ts", outDir, emptyOutDir: true, sourcemap: false },
   });
-  return join(outDir, "node.js");
+  return { entry: join(outDir, "node.js"), remove };
 }
 
 /** Runs the built proxy exactly as `npm start` would, its access log going to /dev/null. */
@@ -82,7 +89,7 @@ export async function startProxy(entry, env) {
   const run = probed({ ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" });
   const child = spawn(process.execPath, [...run.args, entry], {
     env: run.env,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
   child.probeFile = run.env.PARLEY_PROBE_FILE;
   const origin = `http://127.0.0.1:${port}`;

@@ -22,16 +22,18 @@ export function printReport(result, print) {
   }
   print("\n### Throughput\n");
   print(
-    "| upstream | streams at once | path | streams | streams/s | MiB/s | vs bare | CPU ms per stream |",
+    "| upstream | streams at once | path | streams | streams/s | MiB/s | vs bare | CPU ms per stream | CPU vs bare | upstream CPU ms | load generator CPU ms |",
   );
-  print("|---|---:|---|---:|---:|---:|---:|---:|");
+  print("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  const cpuOf = (value) => (value === null || value === undefined ? "n/a" : value.toFixed(2));
   for (const r of result.throughput) {
-    const cpu = r.cpuMsPerStream === null ? "n/a" : r.cpuMsPerStream.toFixed(2);
     print(
-      `| ${r.mode} | ${r.concurrency} | ${r.path} | ${r.streams} | ${r.streamsPerSecond.toFixed(1)} | ${r.mibPerSecond.toFixed(2)} | ${pct(r.vsBare)} | ${cpu} |`,
+      `| ${r.mode} | ${r.concurrency} | ${r.path} | ${r.streams} | ${r.streamsPerSecond.toFixed(1)} | ${r.mibPerSecond.toFixed(2)} | ${pct(r.vsBare)} | ${cpuOf(r.cpuMsPerStream)} | ${pct(r.cpuVsBare)} | ${cpuOf(r.upstreamCpuMsPerStream)} | ${cpuOf(r.clientCpuMsPerStream)} |`,
     );
   }
-  print("\nCPU ms per stream: user + system time of the forwarding process (n/a for direct).");
+  print(
+    "\nCPU ms per stream: user + system time of the forwarding process (n/a for direct). CPU vs bare: the bare pass-through's CPU per stream over this path's, how many streams one core forwards compared with the floor. The upstream and the load generator (this process) run on the same cores, so streams/s compares whole-machine throughput.",
+  );
   print(`\n### Memory per open stream (${result.memory[0]?.streams ?? 0} streams held open)\n`);
   print("| path | heap + external before | with streams open | per stream | RSS per stream |");
   print("|---|---:|---:|---:|---:|");
@@ -46,6 +48,6 @@ export function printReport(result, print) {
   );
   const t = result.targets;
   print(
-    `\nTargets: added TTFB p50 at ${t.concurrency} streams ${ms(t.addedTtfbP50Ms)} ms (target < 2 ms); throughput ${pct(t.throughputVsBare)} of the bare pass-through with a paced upstream, ${pct(t.burstThroughputVsBare)} with a burst upstream (target >= 80%).`,
+    `\nTargets: added TTFB p50 at ${t.concurrency} streams ${ms(t.addedTtfbP50Ms)} ms (target < 2 ms); throughput ${pct(t.throughputVsBare)} of the bare pass-through with a paced upstream, ${pct(t.burstThroughputVsBare)} with a burst upstream (target >= 80%); with a burst upstream one core forwards ${pct(t.burstCpuVsBare)} as many streams as through the bare pass-through.`,
   );
 }
