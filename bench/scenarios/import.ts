@@ -6,6 +6,7 @@ import {
   droppedFramePct,
   longest,
   readProbes,
+  resetLongEntries,
   startFrames,
   stopFrames,
 } from "../runner/probes.ts";
@@ -45,6 +46,7 @@ export const importExport: Scenario = {
           disabled: false,
         });
         const close = dialog.getByRole("button", { name: "Close", exact: true });
+        await resetLongEntries(page);
         await startFrames(page);
         const started = Date.now();
         let previewAt = started;

@@ -14,9 +14,18 @@ export interface ImportReport {
   failed: Array<ReportEntry & { path: string; reason: string }>;
 }
 
+/** One session to write: the outlined conversation `index`, stored under `id` at `revision`. */
+export interface PlannedWrite {
+  index: number;
+  id: string;
+  revision: number;
+  /** Its content fingerprint (unchanged by a new id or revision), stored with it. */
+  fingerprint: string;
+}
+
 export interface ResolvedImport {
   /** Every session to write, in one all-or-nothing commit. */
-  save: Session[];
+  writes: PlannedWrite[];
   report: ImportReport;
 }
 
@@ -30,7 +39,7 @@ export function resolvePlan(
   newId: () => string,
 ): ResolvedImport {
   const report: ImportReport = { added: [], replaced: [], skipped: [], failed: [] };
-  const save: Session[] = [];
+  const writes: PlannedWrite[] = [];
   const taken = new Set(existing.keys());
   for (const failure of plan.failures)
     report.failed.push({
@@ -40,21 +49,21 @@ export function resolvePlan(
       reason: failure.message,
     });
   for (const item of plan.items) {
-    const entry = { title: item.session.title, fileName: item.fileName };
+    const { index, id, revision, fingerprint, title } = item.conversation;
+    const entry = { title, fileName: item.fileName };
     if (item.choice === "add") {
-      save.push(item.session);
-      taken.add(item.session.id);
+      writes.push({ index, id, revision, fingerprint });
+      taken.add(id);
       report.added.push(entry);
     } else if (item.choice === "replace") {
-      const revision =
-        Math.max(existing.get(item.session.id)?.revision ?? 0, item.session.revision) + 1;
-      save.push({ ...item.session, revision });
+      const above = Math.max(existing.get(id)?.revision ?? 0, revision) + 1;
+      writes.push({ index, id, revision: above, fingerprint });
       report.replaced.push(entry);
     } else if (item.choice === "keep-both") {
-      let id = newId();
-      while (taken.has(id)) id = newId();
-      taken.add(id);
-      save.push({ ...item.session, id });
+      let fresh = newId();
+      while (taken.has(fresh)) fresh = newId();
+      taken.add(fresh);
+      writes.push({ index, id: fresh, revision, fingerprint });
       report.added.push(entry);
     } else {
       const reason =
@@ -64,7 +73,30 @@ export function resolvePlan(
       report.skipped.push({ ...entry, reason });
     }
   }
-  return { save, report };
+  return { writes, report };
+}
+
+/**
+ * The sessions to store, made as they are read: the n-th of `bodies` is the session of
+ * `writes[n]`, given its id and revision. Each pass reads `bodies` afresh.
+ */
+export function sessionsToWrite(
+  writes: readonly PlannedWrite[],
+  bodies: Iterable<Session>,
+): Iterable<Session> & { readonly length: number } {
+  return {
+    length: writes.length,
+    *[Symbol.iterator]() {
+      let n = 0;
+      for (const body of bodies) {
+        const write = writes[n++];
+        if (!write) break;
+        yield { ...body, id: write.id, revision: write.revision };
+      }
+      if (n !== writes.length)
+        throw new Error("A conversation to import went missing. Choose the files again.");
+    },
+  };
 }
 
 /** The report when the commit itself failed: nothing was written, so every planned write failed. */
@@ -76,6 +108,6 @@ export function failedCommitReport(
   const failed = [...resolved.report.failed];
   for (const item of plan.items)
     if (item.choice !== "skip")
-      failed.push({ title: item.session.title, fileName: item.fileName, path: "$", reason });
+      failed.push({ title: item.conversation.title, fileName: item.fileName, path: "$", reason });
   return { added: [], replaced: [], skipped: resolved.report.skipped, failed };
 }

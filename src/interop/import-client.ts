@@ -1,43 +1,109 @@
-import type { ImportWorkerMessage } from "./import-worker-protocol.ts";
+import type { OutlineResult } from "./conversation-outline.ts";
+import { EncodedSessions } from "./encoded-sessions.ts";
+import type { ImportRequest, ImportWorkerMessage } from "./import-worker-protocol.ts";
 import type { FileProgress } from "./read-files.ts";
-import type { ReadFileResult } from "./read-import-file.ts";
+
+interface Pending {
+  receive(message: ImportWorkerMessage): void;
+  fail(error: Error): void;
+}
+
+const failure = (reason: string) =>
+  new Error(`The import could not run: ${reason}. Reload the page and try again.`);
 
 /**
- * Reads import files in a Web Worker, so a 100 MB export does not freeze the page. The worker
- * is started only when an import begins and stopped when it ends.
+ * One import's Web Worker: it reads and converts the files, so a 100 MB export does not freeze
+ * the page, and keeps the converted sessions until the commit asks for them, so the page holds
+ * only their outlines while the person decides. Started when an import begins; `close` stops it.
  */
-export function readFilesInWorker(
-  files: readonly File[],
-  now: string,
-  onProgress: FileProgress,
-  signal?: AbortSignal,
-): Promise<ReadFileResult[]> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./import-worker.ts", import.meta.url), { type: "module" });
-    const stop = () => {
-      worker.terminate();
-      reject(new DOMException("The import was cancelled.", "AbortError"));
-    };
-    signal?.addEventListener("abort", stop, { once: true });
-    worker.onmessage = (event: MessageEvent<ImportWorkerMessage>) => {
+export class ImportWorker {
+  private readonly worker: Worker;
+  private pending: Pending | undefined;
+
+  constructor() {
+    this.worker = new Worker(new URL("./import-worker.ts", import.meta.url), { type: "module" });
+    this.worker.onmessage = (event: MessageEvent<ImportWorkerMessage>) => {
       const message = event.data;
+      if (message.type === "failed") this.settle(failure(message.message));
+      else this.pending?.receive(message);
+    };
+    this.worker.onerror = (event) => {
+      event.preventDefault();
+      this.settle(failure(event.message || "the worker failed"));
+    };
+  }
+
+  /** Reads the files; progress comes per file. */
+  read(files: readonly File[], now: string, onProgress: FileProgress): Promise<OutlineResult[]> {
+    return this.ask({ type: "read", files: [...files], now }, (message, resolve) => {
       if (message.type === "progress")
         onProgress(message.fileIndex, message.fileName, message.progress);
-      else {
-        signal?.removeEventListener("abort", stop);
-        worker.terminate();
-        resolve(message.results);
-      }
-    };
-    worker.onerror = (event) => {
-      signal?.removeEventListener("abort", stop);
-      worker.terminate();
-      reject(
-        new Error(
-          `The import could not run: ${event.message || "the worker failed"}. Reload the page and try again.`,
-        ),
-      );
-    };
-    worker.postMessage({ files: [...files], now });
-  });
+      else if (message.type === "read") resolve(message.results);
+    });
+  }
+
+  /**
+   * The sessions with these outline numbers, in this order, still encoded: they come in
+   * batches, each its own small task on the page, and `onProgress` hears how many have come.
+   */
+  sessions(
+    indexes: readonly number[],
+    onProgress: (done: number, total: number) => void,
+  ): Promise<EncodedSessions> {
+    if (indexes.length === 0) return Promise.resolve(new EncodedSessions([], 0));
+    const batches: ArrayBuffer[] = [];
+    let received = 0;
+    return this.ask({ type: "send", indexes: [...indexes] }, (message, resolve, reject) => {
+      if (message.type !== "sessions") return;
+      batches.push(message.batch);
+      received += message.count;
+      onProgress(received, indexes.length);
+      if (message.done < message.total) return;
+      if (received === indexes.length) resolve(new EncodedSessions(batches, received));
+      else
+        reject(new Error("The import lost some conversations on the way. Choose the files again."));
+    });
+  }
+
+  /** Stops the worker; a read or hand-over still waiting fails with an AbortError. */
+  close(): void {
+    this.worker.terminate();
+    this.settle(new DOMException("The import was cancelled.", "AbortError"));
+  }
+
+  private ask<T>(
+    request: ImportRequest,
+    handle: (
+      message: ImportWorkerMessage,
+      resolve: (value: T) => void,
+      reject: (error: Error) => void,
+    ) => void,
+  ): Promise<T> {
+    this.settle(new Error("Another import step started before this one ended."));
+    return new Promise<T>((resolve, reject) => {
+      const pending: Pending = {
+        receive: (message) =>
+          handle(
+            message,
+            (value) => {
+              if (this.pending === pending) this.pending = undefined;
+              resolve(value);
+            },
+            (error) => pending.fail(error),
+          ),
+        fail: (error) => {
+          if (this.pending === pending) this.pending = undefined;
+          reject(error);
+        },
+      };
+      this.pending = pending;
+      this.worker.postMessage(request);
+    });
+  }
+
+  private settle(error: Error): void {
+    const pending = this.pending;
+    this.pending = undefined;
+    pending?.fail(error);
+  }
 }

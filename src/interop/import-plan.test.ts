@@ -2,27 +2,33 @@ import { describe, expect, it } from "vitest";
 import type { Session } from "../core/session.ts";
 import { buildMessage } from "../test/builders.ts";
 import { buildSampleSession } from "../test/interop-sessions.ts";
-import { failedCommitReport, resolvePlan } from "./commit-plan.ts";
+import { failedCommitReport, resolvePlan, sessionsToWrite } from "./commit-plan.ts";
+import { type OutlineResult, outlineFile } from "./conversation-outline.ts";
 import { contentFingerprint } from "./fingerprint.ts";
 import {
   chooseForAllConflicts,
   chooseForConflict,
-  collidingIds,
   type ExistingSession,
+  firstOutlines,
   planImport,
 } from "./import-plan.ts";
-import type { ReadFileResult } from "./read-import-file.ts";
 
-const fileOf = (fileName: string, ...sessions: Session[]): ReadFileResult => ({
-  ok: true,
-  file: {
-    fileName,
-    format: { id: "parley", label: "Parley export (version 1)" },
-    sessions,
-    failures: [],
-    warnings: [],
-  },
-});
+/** Every session outlined by `fileOf`, by its outline number (what the worker keeps). */
+const bodies: Session[] = [];
+const fileOf = (fileName: string, ...sessions: Session[]): OutlineResult =>
+  outlineFile(
+    {
+      ok: true,
+      file: {
+        fileName,
+        format: { id: "parley", label: "Parley export (version 1)" },
+        sessions,
+        failures: [],
+        warnings: [],
+      },
+    },
+    bodies,
+  );
 const existingOf = (...sessions: Session[]) =>
   new Map<string, ExistingSession>(
     sessions.map((s) => [s.id, { fingerprint: contentFingerprint(s), revision: s.revision }]),
@@ -42,7 +48,7 @@ describe("planImport", () => {
       [fileOf("a.json", fresh, same), fileOf("b.json", changed)],
       existingOf(mine),
     );
-    expect(plan.items.map((i) => [i.session.title, i.classification, i.choice])).toEqual([
+    expect(plan.items.map((i) => [i.conversation.title, i.classification, i.choice])).toEqual([
       ["Fresh", "new", "add"],
       ["Arithmetic", "identical", "skip"],
       ["Arithmetic", "conflict", "skip"],
@@ -68,7 +74,7 @@ describe("planImport", () => {
   });
 
   it("lists refused files and failed conversations with their file names", () => {
-    const refused: ReadFileResult = {
+    const refused: OutlineResult = {
       ok: false,
       fileName: "evil.json",
       error: { path: "$", message: "bad" },
@@ -80,10 +86,12 @@ describe("planImport", () => {
     expect(plan.files).toEqual([{ fileName: "evil.json", format: null, conversations: 0 }]);
   });
 
-  it("finds only the colliding ids", () => {
-    expect(collidingIds([fileOf("a.json", fresh, mine)], (id) => id === mine.id)).toEqual([
-      mine.id,
-    ]);
+  it("finds the first incoming copy of each colliding id", () => {
+    const colliding = firstOutlines(
+      [fileOf("a.json", fresh, mine), fileOf("b.json", changed)],
+      (id) => id === mine.id,
+    );
+    expect([...colliding.entries()].map(([id, o]) => [id, o.messageCount])).toEqual([[mine.id, 4]]);
   });
 });
 
@@ -95,28 +103,48 @@ describe("resolvePlan", () => {
   const newId = () => ["0123456789ab", "bbbbbbbbbbbb", "cccccccccccc"][counter++ % 3] ?? "";
 
   it("by default adds the new, skips the identical and leaves conflicts alone", () => {
-    const { save, report } = resolvePlan(plan, existing, newId);
-    expect(save.map((s) => s.id)).toEqual([fresh.id]);
+    const { writes, report } = resolvePlan(plan, existing, newId);
+    expect(writes.map((s) => s.id)).toEqual([fresh.id]);
     expect(report.added).toHaveLength(1);
     expect(report.skipped.map((s) => s.reason)).toEqual(["You chose to skip it."]);
   });
 
   it("replaces with a revision above the stored one", () => {
-    const { save, report } = resolvePlan(
+    const { writes, report } = resolvePlan(
       chooseForConflict(plan, conflictKey, "replace"),
       existing,
       newId,
     );
-    expect(save[1]).toMatchObject({ id: mine.id, revision: 4 });
+    expect(writes[1]).toMatchObject({ id: mine.id, revision: 4 });
     expect(report.replaced).toEqual([{ title: "Arithmetic", fileName: "a.json" }]);
-    expect(save).toHaveLength(2);
+    expect(writes).toHaveLength(2);
   });
 
   it("keeps both under a new id that collides with nothing", () => {
     counter = 0;
-    const { save } = resolvePlan(chooseForAllConflicts(plan, "keep-both"), existing, newId);
-    expect(save.map((s) => s.id)).toEqual([fresh.id, "bbbbbbbbbbbb"]);
-    expect(save[1]?.messages).toHaveLength(5);
+    const { writes } = resolvePlan(chooseForAllConflicts(plan, "keep-both"), existing, newId);
+    expect(writes.map((s) => s.id)).toEqual([fresh.id, "bbbbbbbbbbbb"]);
+    expect(writes[1]?.fingerprint).toBe(contentFingerprint(changed));
+  });
+
+  it("gives the sessions to write their planned ids and revisions, on every pass", () => {
+    const { writes } = resolvePlan(
+      chooseForConflict(plan, conflictKey, "replace"),
+      existing,
+      newId,
+    );
+    const save = sessionsToWrite(
+      writes,
+      writes.map((w) => bodies[w.index] as Session),
+    );
+    const expected = [
+      [fresh.id, fresh.revision, fresh.messages.length],
+      [mine.id, 4, 5],
+    ];
+    expect([...save].map((s) => [s.id, s.revision, s.messages.length])).toEqual(expected);
+    expect([...save].map((s) => [s.id, s.revision, s.messages.length])).toEqual(expected);
+    expect(save.length).toBe(2);
+    expect(() => [...sessionsToWrite(writes, [fresh])]).toThrow(/went missing/);
   });
 
   it("reports every planned write as failed when the commit fails", () => {

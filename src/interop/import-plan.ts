@@ -1,7 +1,5 @@
-import type { Session } from "../core/session.ts";
-import { contentFingerprint } from "./fingerprint.ts";
+import type { ConversationOutline, OutlineResult } from "./conversation-outline.ts";
 import type { ImportIssue } from "./import-issue.ts";
-import type { ReadFileResult } from "./read-import-file.ts";
 
 /** new: not in Parley; identical: already there with the same content; conflict: same id, other content. */
 export type Classification = "new" | "identical" | "conflict";
@@ -11,7 +9,7 @@ export interface PlanItem {
   /** Unique within the plan; the dialog keys its rows and choices by it. */
   key: string;
   fileName: string;
-  session: Session;
+  conversation: ConversationOutline;
   classification: Classification;
   /** For conflicts: whether the other side is already in Parley or earlier in this import. */
   conflictWith?: "existing" | "import";
@@ -40,25 +38,27 @@ export interface ImportPlan {
 
 /** What Parley already holds of a session whose id an import also uses. */
 export interface ExistingSession {
-  fingerprint: string;
+  /** Its content fingerprint; null when its summary alone shows other content than the import's. */
+  fingerprint: string | null;
   revision: number;
 }
 
-/** Ids the incoming files use that `exists` knows: only these need loading to compare content. */
-export function collidingIds(
-  files: readonly ReadFileResult[],
+/** The first incoming outline of each id that `exists` knows: the one compared with Parley's. */
+export function firstOutlines(
+  files: readonly OutlineResult[],
   exists: (id: string) => boolean,
-): string[] {
-  const ids = new Set<string>();
+): Map<string, ConversationOutline> {
+  const first = new Map<string, ConversationOutline>();
   for (const result of files)
     if (result.ok)
-      for (const session of result.file.sessions) if (exists(session.id)) ids.add(session.id);
-  return [...ids];
+      for (const outline of result.file.conversations)
+        if (!first.has(outline.id) && exists(outline.id)) first.set(outline.id, outline);
+  return first;
 }
 
 /** Classifies every incoming conversation against what Parley holds and what came earlier in the same import. */
 export function planImport(
-  files: readonly ReadFileResult[],
+  files: readonly OutlineResult[],
   existing: ReadonlyMap<string, ExistingSession>,
 ): ImportPlan {
   const plan: ImportPlan = { files: [], items: [], failures: [], warnings: [] };
@@ -73,18 +73,18 @@ export function planImport(
     plan.files.push({
       fileName: file.fileName,
       format: file.format.label,
-      conversations: file.sessions.length,
+      conversations: file.conversations.length,
     });
     for (const failure of file.failures)
       plan.failures.push({ fileName: file.fileName, ...failure });
     for (const warning of file.warnings)
       plan.warnings.push({ fileName: file.fileName, ...warning });
-    for (const session of file.sessions) {
-      const key = `${plan.items.length}:${session.id}`;
-      const fingerprint = contentFingerprint(session);
-      const before = incoming.get(session.id);
-      const there = existing.get(session.id);
-      const base = { key, fileName: file.fileName, session };
+    for (const conversation of file.conversations) {
+      const { id, fingerprint } = conversation;
+      const key = `${plan.items.length}:${id}`;
+      const before = incoming.get(id);
+      const there = existing.get(id);
+      const base = { key, fileName: file.fileName, conversation };
       if (before !== undefined)
         plan.items.push(
           before === fingerprint
@@ -98,7 +98,7 @@ export function planImport(
             : { ...base, classification: "conflict", conflictWith: "existing", choice: "skip" },
         );
       else plan.items.push({ ...base, classification: "new", choice: "add" });
-      if (before === undefined) incoming.set(session.id, fingerprint);
+      if (before === undefined) incoming.set(id, fingerprint);
     }
   }
   return plan;

@@ -1,15 +1,44 @@
 /// <reference lib="webworker" />
 
+import type { Session } from "../core/session.ts";
+import { outlineFile } from "./conversation-outline.ts";
+import { encodeSessions } from "./encoded-sessions.ts";
 import type { ImportRequest, ImportWorkerMessage } from "./import-worker-protocol.ts";
 import { readFiles } from "./read-files.ts";
+import { sessionBatches } from "./session-batches.ts";
+
+/** About 250,000 characters per batch: a few milliseconds to decode on the page. */
+const BATCH_CHARS = 250_000;
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (message: ImportWorkerMessage) => scope.postMessage(message);
+let sessions: Session[] = [];
 
-scope.onmessage = async (event: MessageEvent<ImportRequest>) => {
-  const { files, now } = event.data;
-  const results = await readFiles(files, now, (fileIndex, fileName, progress) =>
-    post({ type: "progress", fileIndex, fileName, progress }),
+async function handle(request: ImportRequest): Promise<void> {
+  if (request.type === "read") {
+    const results = await readFiles(request.files, request.now, (fileIndex, fileName, progress) =>
+      post({ type: "progress", fileIndex, fileName, progress }),
+    );
+    sessions = [];
+    post({ type: "read", results: results.map((result) => outlineFile(result, sessions)) });
+    return;
+  }
+  const picked = request.indexes.flatMap((i) => sessions[i] ?? []);
+  if (picked.length !== request.indexes.length)
+    throw new Error("some conversations to import are no longer there");
+  let done = 0;
+  for (const group of sessionBatches(picked, BATCH_CHARS)) {
+    const batch = encodeSessions(group);
+    done += group.length;
+    scope.postMessage(
+      { type: "sessions", batch, count: group.length, done, total: picked.length },
+      [batch],
+    );
+  }
+}
+
+scope.onmessage = (event: MessageEvent<ImportRequest>) => {
+  handle(event.data).catch((error: unknown) =>
+    post({ type: "failed", message: error instanceof Error ? error.message : String(error) }),
   );
-  post({ type: "done", results });
 };

@@ -53,13 +53,16 @@ export async function readRange(store: IDBObjectStore, bounds: KeyBounds): Promi
   return keys.map((k, i) => ({ key: String(k), raw: values[i] }));
 }
 
+/** Queues one operation on the store and gives its request. */
+export function applyOp(store: IDBObjectStore, op: WriteOp): IDBRequest {
+  if (op.type === "put") return store.put(op.value, op.key);
+  if (op.type === "delete") return store.delete(op.key);
+  return store.delete(keyRange(op.bounds));
+}
+
 /** Queues the operations on the store; the transaction commits them all or none. */
 export function applyOps(store: IDBObjectStore, ops: readonly WriteOp[]): void {
-  for (const op of ops) {
-    if (op.type === "put") store.put(op.value, op.key);
-    else if (op.type === "delete") store.delete(op.key);
-    else store.delete(keyRange(op.bounds));
-  }
+  for (const op of ops) applyOp(store, op);
 }
 
 /** Moves damaged records under `x:` keys, raw value and reason kept, so the rest loads. */

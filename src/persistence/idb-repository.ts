@@ -14,13 +14,16 @@ import {
   setAsideOps,
 } from "./idb-ops.ts";
 import { request } from "./idb-request.ts";
+import { announce, putInSlices, readFingerprints, type Written } from "./import-write.ts";
 import { loadIndex } from "./load-index.ts";
 import { decodeSummary, key, range } from "./records.ts";
 import type {
   DamagedRecord,
   LoadResult,
+  SaveManyOptions,
   SaveOptions,
   SessionRepository,
+  SessionSource,
   SessionSummary,
   StorageInfo,
   WriteOutcome,
@@ -29,7 +32,7 @@ import { RepositoryBase } from "./repository-base.ts";
 import type { Known } from "./save-plan.ts";
 import { type StorageAccess, storageInfo } from "./storage-info.ts";
 import { type Effect, type Intent, mergeIntents, planIntent } from "./write-intent.ts";
-import { planSessionWrite, type WriteOp } from "./write-plan.ts";
+import type { WriteOp } from "./write-plan.ts";
 import { type Timers, WriteQueue } from "./write-queue.ts";
 import { type WriteStats, writeStats } from "./write-stats.ts";
 
@@ -45,9 +48,12 @@ export interface IdbRepositoryOptions {
   now?: () => number;
   /** Measures every write (the benchmark); costs a JSON serialisation per record. */
   onWrite?: (stats: WriteStats) => void;
+  /** Main-thread time an import spends issuing puts before it lets the page run (tests: 0). */
+  sliceMs?: number;
 }
 
 const DEFAULT_THROTTLE_MS = 100;
+const DEFAULT_SLICE_MS = 8;
 /** A page that is being left still commits what its runs stop with, just after `pagehide`. */
 const LEAVING_MS = 2000;
 
@@ -133,23 +139,37 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
     );
   }
 
-  async saveMany(sessions: readonly Session[], options: SaveOptions = {}): Promise<WriteOutcome> {
+  async saveMany(sessions: SessionSource, options: SaveManyOptions = {}): Promise<WriteOutcome> {
     if (!this.loaded) throw this.writeBeforeLoad();
     await this.loaded;
     await this.queue.flush();
     const blocked = this.faults.blocked ? this.faults.fault : null;
     if (blocked) return { ok: false, fault: blocked };
-    const ops = sessions.flatMap((s) => planSessionWrite(s, undefined));
-    const outcome = await this.transactWrite(ops, options.strict !== false);
+    let written: Written[] = [];
+    const outcome = await this.transactWrite(async (store) => {
+      written = await putInSlices(store, sessions, {
+        fingerprints: options.fingerprints,
+        onProgress: options.onProgress,
+        sliceMs: this.options.sliceMs ?? DEFAULT_SLICE_MS,
+        now: () => performance.now(),
+      });
+    }, options.strict !== false);
     if (!outcome.ok) return outcome;
-    for (const s of sessions) {
-      this.known.set(s.id, { lineage: s, disk: s, stored: s.messages });
-      this.changes.publish({ type: "saved", id: s.id, revision: s.revision });
-      this.unsaved.delete(s.id);
+    for (const { id } of written) {
+      // Not kept as known: the import is not held in memory; `open` reads it when needed.
+      this.known.delete(id);
+      this.unsaved.delete(id);
     }
     if (this.unsaved.size === 0) this.faults.clear();
     this.askPersistence();
+    await announce(written, (w) => this.changes.publish({ type: "saved", ...w }));
     return outcome;
+  }
+
+  async contentFingerprints(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    await Promise.all(ids.map((id) => this.queue.whenIdle(id)));
+    return this.connection.transact("readonly", (store) => readFingerprints(store, ids));
   }
 
   checkpoint(sessionId: string, message: Message | null): Promise<WriteOutcome> {
@@ -276,9 +296,13 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
     this.faults.report(damagedFault(records));
   }
 
-  private async transactWrite(ops: WriteOp[], strict = false): Promise<WriteOutcome> {
+  private async transactWrite(
+    write: WriteOp[] | ((store: IDBObjectStore) => Promise<void>),
+    strict = false,
+  ): Promise<WriteOutcome> {
+    const body = Array.isArray(write) ? (store: IDBObjectStore) => applyOps(store, write) : write;
     try {
-      await this.connection.transact("readwrite", (store) => applyOps(store, ops), strict);
+      await this.connection.transact("readwrite", body, strict);
       return { ok: true };
     } catch (error) {
       const fault = error instanceof OutdatedError ? OUTDATED : faultFrom(error);

@@ -7,7 +7,9 @@ import { FaultHub } from "./faults.ts";
 import type {
   DamagedRecord,
   LoadResult,
+  SaveManyOptions,
   SessionRepository,
+  SessionSource,
   SessionSummary,
   StorageFault,
   StorageInfo,
@@ -22,6 +24,8 @@ import { RepositoryBase } from "./repository-base.ts";
 export class MemorySessionRepository extends RepositoryBase implements SessionRepository {
   private readonly sessions = new Map<string, ReturnType<typeof snapshot>>();
   private readonly checkpoints = new Map<string, DiskMessage>();
+  /** What imports stored, as the summary records of IndexedDB keep it: until the next write. */
+  private readonly fingerprints = new Map<string, string>();
   private loadCalled = false;
   /** Writes seen, for tests that check when and what the store saved. */
   readonly writes: Array<{ type: "save" | "remove" | "checkpoint"; id: string }> = [];
@@ -69,6 +73,7 @@ export class MemorySessionRepository extends RepositoryBase implements SessionRe
     this.assertLoaded();
     this.writes.push({ type: "save", id: session.id });
     this.sessions.set(session.id, snapshot(session));
+    this.fingerprints.delete(session.id);
     const partial = this.checkpoints.get(session.id);
     if (partial && session.messages.some((m) => m.id === partial.id))
       this.checkpoints.delete(session.id);
@@ -76,10 +81,25 @@ export class MemorySessionRepository extends RepositoryBase implements SessionRe
     return { ok: true };
   }
 
-  async saveMany(sessions: readonly Session[]): Promise<WriteOutcome> {
+  async saveMany(sessions: SessionSource, options: SaveManyOptions = {}): Promise<WriteOutcome> {
     this.assertLoaded();
-    for (const session of sessions) await this.save(session);
+    let written = 0;
+    for (const session of sessions) {
+      await this.save(session);
+      const fingerprint = options.fingerprints?.get(session.id);
+      if (fingerprint !== undefined) this.fingerprints.set(session.id, fingerprint);
+      options.onProgress?.(++written, sessions.length);
+    }
     return { ok: true };
+  }
+
+  async contentFingerprints(ids: readonly string[]): Promise<Map<string, string>> {
+    const found = new Map<string, string>();
+    for (const id of ids) {
+      const fingerprint = this.fingerprints.get(id);
+      if (fingerprint !== undefined) found.set(id, fingerprint);
+    }
+    return found;
   }
 
   async checkpoint(sessionId: string, message: Message | null): Promise<WriteOutcome> {
@@ -97,6 +117,7 @@ export class MemorySessionRepository extends RepositoryBase implements SessionRe
     this.writes.push({ type: "remove", id });
     this.sessions.delete(id);
     this.checkpoints.delete(id);
+    this.fingerprints.delete(id);
     this.changes.publish({ type: "removed", id });
     return { ok: true };
   }

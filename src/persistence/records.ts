@@ -57,6 +57,8 @@ export interface SummaryRecord {
   message_count: number;
   pinned: boolean;
   revision: number;
+  /** Written by an import only: the content fingerprint of what it stored (any later write drops it). */
+  fingerprint?: string;
 }
 
 export interface HeadRecord {

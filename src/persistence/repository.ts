@@ -48,6 +48,25 @@ export interface SaveOptions {
   strict?: boolean;
 }
 
+/**
+ * The sessions of an import: an array, or anything that gives them afresh on every pass (a
+ * write that is retried reads them again), decoding them as it goes, and says how many it holds.
+ */
+export interface SessionSource extends Iterable<Session> {
+  readonly length: number;
+}
+
+/** How an import is written (`saveMany`). */
+export interface SaveManyOptions extends SaveOptions {
+  /**
+   * Content fingerprints of the sessions by id. Each is kept with its session until the session
+   * next changes, so a later import compares against it without reading the session.
+   */
+  fingerprints?: ReadonlyMap<string, string>;
+  /** Told how many of the sessions are stored in the (not yet committed) transaction. */
+  onProgress?: (written: number, total: number) => void;
+}
+
 /** Usage figures for Settings. Sizes are bytes; absent when the browser does not tell. */
 export interface StorageInfo {
   persistent: boolean;
@@ -90,7 +109,12 @@ export interface SessionRepository {
    * Writes the sessions of an import in one all-or-nothing transaction (strict durability unless
    * `strict: false`): every one is stored, whole, or none is. Writes queued before it go first.
    */
-  saveMany(sessions: readonly Session[], options?: SaveOptions): Promise<WriteOutcome>;
+  saveMany(sessions: SessionSource, options?: SaveManyOptions): Promise<WriteOutcome>;
+  /**
+   * The fingerprints `saveMany` stored for these sessions, read after the writes queued for
+   * them. A session changed since its import has none, nor has one that does not exist.
+   */
+  contentFingerprints?(ids: readonly string[]): Promise<Map<string, string>>;
   /**
    * Stores the partial answer of a running turn (one small record), or clears it with `null`.
    * Saving the session with a message of the same id replaces the checkpoint.

@@ -67,6 +67,58 @@ describe("importSessions", () => {
     expect(Object.keys(store.getState().summaries)).toEqual([original.id]);
   });
 
+  it("writes sessions decoded as they are read, with progress, and keeps only their summaries", async () => {
+    const repository = new MemorySessionRepository({ sessions: [original] });
+    const store = await setup(repository);
+    let passes = 0;
+    const source = {
+      length: incoming.length,
+      *[Symbol.iterator]() {
+        passes++;
+        for (const session of incoming) yield structuredClone(session);
+      },
+    };
+    const progress: Array<[number, number]> = [];
+    const result = await store.getState().importSessions(source, {
+      onProgress: (done, total) => progress.push([done, total]),
+    });
+    expect(result).toEqual({ ok: true });
+    expect(passes).toBe(1);
+    expect(progress).toEqual([
+      [1, 2],
+      [2, 2],
+    ]);
+    expect(store.getState().summaries.aaaaaaaaaaaa?.title).toBe("New one");
+    expect(store.getState().bodies.aaaaaaaaaaaa).toBeUndefined();
+  });
+
+  it("reads again a conversation it holds open when the import replaced it", async () => {
+    const repository = new MemorySessionRepository({ sessions: [original] });
+    const store = await setup(repository);
+    await store.getState().openSession(original.id);
+    expect(store.getState().bodies[original.id]?.title).toBe("Mine");
+    await store.getState().importSessions(incoming);
+    expect(store.getState().bodies[original.id]).toEqual(await repository.open(original.id));
+    expect(store.getState().bodies[original.id]?.title).toBe("Replacement");
+  });
+
+  it("keeps the fingerprints of an import until the conversation changes", async () => {
+    const repository = new MemorySessionRepository({ sessions: [original] });
+    const store = await setup(repository);
+    const fingerprints = new Map([
+      ["aaaaaaaaaaaa", "f1"],
+      [original.id, "f2"],
+    ]);
+    await store.getState().importSessions(incoming, { fingerprints });
+    expect(await store.getState().storedFingerprints(["aaaaaaaaaaaa", original.id])).toEqual(
+      fingerprints,
+    );
+    await store.getState().renameSession("aaaaaaaaaaaa", "Renamed");
+    expect(await store.getState().storedFingerprints(["aaaaaaaaaaaa", original.id])).toEqual(
+      new Map([[original.id, "f2"]]),
+    );
+  });
+
   it("reads whole sessions for export, leaving out ids that do not exist", async () => {
     const store = await setup(new MemorySessionRepository({ sessions: [original] }));
     expect(await store.getState().readSessions([original.id, "ffffffffffff"])).toEqual([original]);

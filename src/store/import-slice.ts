@@ -1,20 +1,31 @@
 import type { StateCreator } from "zustand";
 import type { Session } from "../core/session.ts";
-import { summarize } from "../core/session-summary.ts";
-import type { SessionRepository, WriteOutcome } from "../persistence/repository.ts";
+import { type SessionSummary, summarize } from "../core/session-summary.ts";
+import type {
+  SaveManyOptions,
+  SessionRepository,
+  SessionSource,
+  WriteOutcome,
+} from "../persistence/repository.ts";
 import type { AppState } from "./app-state.ts";
 import type { StoreDeps } from "./deps.ts";
 
 export type ImportCommit = { ok: true } | { ok: false; reason: string };
+
+/** Content fingerprints to store with the sessions, and a listener for the write's progress. */
+export type ImportOptions = Pick<SaveManyOptions, "fingerprints" | "onProgress">;
 
 export interface ImportSlice {
   /** Whole sessions (messages included) for export or comparison; ids that do not exist are left out. */
   readSessions(ids: readonly string[]): Promise<Session[]>;
   /**
    * Writes every session of an import in one go, or none of them: on failure nothing the
-   * person had is changed, and the reason says what to do.
+   * person had is changed, and the reason says what to do. The sessions may be decoded as they
+   * are written; the store keeps only their summaries, and reads again the ones it holds open.
    */
-  importSessions(sessions: readonly Session[]): Promise<ImportCommit>;
+  importSessions(sessions: SessionSource, options?: ImportOptions): Promise<ImportCommit>;
+  /** Fingerprints earlier imports stored for these ids, of sessions unchanged since. */
+  storedFingerprints(ids: readonly string[]): Promise<ReadonlyMap<string, string>>;
 }
 
 /**
@@ -23,12 +34,15 @@ export interface ImportSlice {
  */
 async function writeAll(
   repository: SessionRepository,
-  sessions: readonly Session[],
-  before: ReadonlyMap<string, Session>,
+  sessions: SessionSource,
+  readBefore: (ids: string[]) => Promise<ReadonlyMap<string, Session>>,
+  options: ImportOptions,
 ): Promise<WriteOutcome> {
-  if (repository.saveMany) return repository.saveMany(sessions, { strict: true });
+  if (repository.saveMany) return repository.saveMany(sessions, { ...options, strict: true });
+  const all = [...sessions];
+  const before = await readBefore(all.map((s) => s.id));
   const written: Session[] = [];
-  for (const session of sessions) {
+  for (const session of all) {
     const outcome = await repository.save(session, { strict: true, immediate: true });
     if (!outcome.ok) {
       for (const done of written.reverse()) {
@@ -39,8 +53,22 @@ async function writeAll(
       return outcome;
     }
     written.push(session);
+    options.onProgress?.(written.length, all.length);
   }
   return { ok: true };
+}
+
+/** The same sessions, noting the summary of each as it passes (the last pass wins). */
+function noting(sessions: SessionSource, seen: Map<string, SessionSummary>): SessionSource {
+  return {
+    length: sessions.length,
+    *[Symbol.iterator]() {
+      for (const session of sessions) {
+        seen.set(session.id, summarize(session));
+        yield session;
+      }
+    },
+  };
 }
 
 export const createImportSlice =
@@ -55,13 +83,20 @@ export const createImportSlice =
       return out;
     },
 
-    async importSessions(sessions) {
+    async storedFingerprints(ids) {
+      return (await deps.repository.contentFingerprints?.(ids)) ?? new Map();
+    },
+
+    async importSessions(sessions, options = {}) {
       if (sessions.length === 0) return { ok: true };
-      const replaced = sessions.filter((s) => get().summaries[s.id] !== undefined).map((s) => s.id);
-      const before = new Map((await get().readSessions(replaced)).map((s) => [s.id, s]));
+      const readBefore = async (ids: string[]) => {
+        const stored = await get().readSessions(ids.filter((id) => get().summaries[id]));
+        return new Map(stored.map((s) => [s.id, s]));
+      };
+      const seen = new Map<string, SessionSummary>();
       let outcome: WriteOutcome;
       try {
-        outcome = await writeAll(deps.repository, sessions, before);
+        outcome = await writeAll(deps.repository, noting(sessions, seen), readBefore, options);
       } catch (error) {
         outcome = {
           ok: false,
@@ -73,15 +108,15 @@ export const createImportSlice =
       }
       if (!outcome.ok)
         return { ok: false, reason: `Nothing was imported: ${outcome.fault.message}` };
-      set((s) => {
-        const summaries = { ...s.summaries };
-        const bodies = { ...s.bodies };
-        for (const session of sessions) {
-          summaries[session.id] = summarize(session);
-          if (bodies[session.id]) bodies[session.id] = session;
-        }
-        return { summaries, bodies };
-      });
+      // The sidebar re-renders with every imported summary: in a task of its own, not in the
+      // one that finished the write and told the other tabs.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      set((s) => ({ summaries: { ...s.summaries, ...Object.fromEntries(seen) } }));
+      for (const id of seen.keys()) {
+        if (!get().bodies[id]) continue;
+        const fresh = await deps.repository.open(id);
+        if (fresh && get().bodies[id]) set((s) => ({ bodies: { ...s.bodies, [id]: fresh } }));
+      }
       return { ok: true };
     },
   });

@@ -1,5 +1,7 @@
+import { memo } from "react";
 import type { ConflictChoice, ImportPlan, PlanItem } from "../../interop/import-plan.ts";
 import type { InteropTranslate } from "./interop-strings.ts";
+import { useGrowingCount } from "./use-growing-count.ts";
 
 function statusOf(item: PlanItem, t: InteropTranslate): string {
   if (item.classification === "new") return t("new");
@@ -13,7 +15,7 @@ function ConflictSelect(props: {
   onChoose: (key: string, choice: ConflictChoice) => void;
 }) {
   const { item, t } = props;
-  const title = item.session.title || t("untitled");
+  const title = item.conversation.title || t("untitled");
   return (
     <select
       aria-label={t("choiceFor", { title })}
@@ -27,14 +29,19 @@ function ConflictSelect(props: {
   );
 }
 
-/** What an import will do: the files and formats found, every conversation with its classification, and the problems. */
-export function ImportPlanView(props: {
+/**
+ * What an import will do: the files and formats found, every conversation with its
+ * classification, and the problems. Memoised: the commit's progress re-renders the dialog many
+ * times while the plan, with its thousands of rows, stays the same.
+ */
+export const ImportPlanView = memo(function ImportPlanView(props: {
   plan: ImportPlan;
   t: InteropTranslate;
   onChoose: (key: string | null, choice: ConflictChoice) => void;
 }) {
   const { plan, t } = props;
   const conflicts = plan.items.filter((i) => i.classification === "conflict").length;
+  const shown = useGrowingCount(plan.items.length);
   return (
     <>
       <ul aria-label={t("files")} className="import-files">
@@ -85,9 +92,9 @@ export function ImportPlanView(props: {
       ) : null}
       {plan.items.length > 0 ? (
         <ul aria-label={t("conversations")} className="import-items">
-          {plan.items.map((item) => (
+          {plan.items.slice(0, shown).map((item) => (
             <li key={item.key} data-classification={item.classification}>
-              <span className="import-title">{item.session.title || t("untitled")}</span>
+              <span className="import-title">{item.conversation.title || t("untitled")}</span>
               <span className="import-status">{statusOf(item, t)}</span>
               {item.classification === "conflict" ? (
                 <ConflictSelect item={item} t={t} onChoose={props.onChoose} />
@@ -111,4 +118,4 @@ export function ImportPlanView(props: {
       ) : null}
     </>
   );
-}
+});

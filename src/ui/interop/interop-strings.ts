@@ -1,3 +1,4 @@
+import { useCallback } from "react";
 import { useLocale } from "../i18n/use-t.ts";
 
 const en = {
@@ -17,6 +18,9 @@ const en = {
   reading: "Reading {file}…",
   parsing: "Reading {file}: {percent}%",
   converting: "Converting {file}: {done} of {total} conversations",
+  comparing: "Comparing with your conversations: {done} of {total}",
+  receiving: "Preparing {done} of {total} conversations…",
+  saving: "Saving {done} of {total} conversations…",
   progress: "Import progress",
   files: "Files",
   fileFound: "{file}: {format}, {count} conversations",
@@ -35,7 +39,6 @@ const en = {
   problem: "{file} at {path}: {message}",
   warnings: "Changes made while reading ({count})",
   nothing: "There is nothing to import in these files.",
-  committing: "Importing…",
   report: "Added {added}, replaced {replaced}, skipped {skipped}, failed {failed}.",
   failedReason: "{title} ({file} at {path}): {reason}",
   skippedReason: "{title}: {reason}",
@@ -63,6 +66,9 @@ const zh: Record<Key, string> = {
   reading: "正在读取 {file}…",
   parsing: "正在读取 {file}：{percent}%",
   converting: "正在转换 {file}：{done} / {total} 个对话",
+  comparing: "正在与已有对话比较：{done} / {total}",
+  receiving: "正在准备 {done} / {total} 个对话…",
+  saving: "正在保存 {done} / {total} 个对话…",
   progress: "导入进度",
   files: "文件",
   fileFound: "{file}：{format}，{count} 个对话",
@@ -81,7 +87,6 @@ const zh: Record<Key, string> = {
   problem: "{file} 的 {path}：{message}",
   warnings: "读取时所做的修改（{count}）",
   nothing: "这些文件中没有可导入的内容。",
-  committing: "正在导入…",
   report: "新增 {added}，替换 {replaced}，跳过 {skipped}，失败 {failed}。",
   failedReason: "{title}（{file} 的 {path}）：{reason}",
   skippedReason: "{title}：{reason}",
@@ -95,6 +100,9 @@ export type InteropTranslate = (key: Key, vars?: Record<string, string | number>
 /** Strings of the import and export UI, in the app's locale. */
 export function useInteropT(): InteropTranslate {
   const dictionary = useLocale() === "zh" ? zh : en;
-  return (key, vars) =>
-    dictionary[key].replace(/\{(\w+)\}/g, (whole, name: string) => String(vars?.[name] ?? whole));
+  return useCallback<InteropTranslate>(
+    (key, vars) =>
+      dictionary[key].replace(/\{(\w+)\}/g, (whole, name: string) => String(vars?.[name] ?? whole)),
+    [dictionary],
+  );
 }

@@ -1,13 +1,17 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { newId } from "../../core/id.ts";
-import { failedCommitReport, type ImportReport, resolvePlan } from "../../interop/commit-plan.ts";
-import { contentFingerprint } from "../../interop/fingerprint.ts";
-import { readFilesInWorker } from "../../interop/import-client.ts";
+import {
+  failedCommitReport,
+  type ImportReport,
+  resolvePlan,
+  sessionsToWrite,
+} from "../../interop/commit-plan.ts";
+import { compareWithStored } from "../../interop/compare-stored.ts";
+import { ImportWorker } from "../../interop/import-client.ts";
 import {
   type ConflictChoice,
   chooseForAllConflicts,
   chooseForConflict,
-  collidingIds,
   type ExistingSession,
   type ImportPlan,
   planImport,
@@ -15,61 +19,91 @@ import {
 import type { ImportProgress } from "../../interop/read-import-file.ts";
 import { useAppStoreApi } from "../../store/react.tsx";
 
+/** Reading the files in the worker, then comparing them with what Parley holds. */
+export type ReadingProgress = ImportProgress | { phase: "comparing"; done: number; total: number };
+
+/** The commit: the sessions come from the worker, then they are written. */
+export interface CommitProgress {
+  phase: "receiving" | "saving";
+  done: number;
+  total: number;
+}
+
 export type ImportView =
   | { step: "idle" }
-  | { step: "reading"; fileName: string; progress: ImportProgress }
+  | { step: "reading"; fileName: string; progress: ReadingProgress }
   | { step: "planned"; plan: ImportPlan }
-  | { step: "committing"; plan: ImportPlan }
+  | { step: "committing"; plan: ImportPlan; progress: CommitProgress }
   | { step: "done"; plan: ImportPlan; report: ImportReport; error: string | null };
 
 const randomBytes = (length: number) => crypto.getRandomValues(new Uint8Array(length));
 
-/** The import flow: read files in the worker, plan against what Parley holds, commit all or nothing. */
+function refusedPlan(files: readonly File[], message: string): ImportPlan {
+  return {
+    files: [],
+    items: [],
+    warnings: [],
+    failures: files.map((f) => ({ fileName: f.name, title: "", path: "$", message })),
+  };
+}
+
+/**
+ * The import flow: read files in the worker, plan against what Parley holds from the worker's
+ * outlines, then fetch the chosen sessions from the worker and commit them all or nothing.
+ */
 export function useImport() {
   const store = useAppStoreApi();
   const [view, setView] = useState<ImportView>({ step: "idle" });
   const existing = useRef<ReadonlyMap<string, ExistingSession>>(new Map());
-  const abort = useRef<AbortController | null>(null);
+  const worker = useRef<ImportWorker | null>(null);
+
+  const stop = useCallback(() => {
+    worker.current?.close();
+    worker.current = null;
+  }, []);
+  useEffect(() => stop, [stop]);
 
   const start = useCallback(
     async (files: readonly File[]) => {
       if (files.length === 0) return;
-      abort.current?.abort();
-      const controller = new AbortController();
-      abort.current = controller;
+      stop();
+      const reader = new ImportWorker();
+      worker.current = reader;
+      const current = () => worker.current === reader;
       setView({
         step: "reading",
         fileName: files[0]?.name ?? "",
         progress: { phase: "reading", done: 0, total: 1 },
       });
       try {
-        const results = await readFilesInWorker(
-          files,
-          new Date().toISOString(),
-          (_index, fileName, progress) => setView({ step: "reading", fileName, progress }),
-          controller.signal,
+        const results = await reader.read(files, new Date().toISOString(), (_i, fileName, p) =>
+          setView({ step: "reading", fileName, progress: p }),
         );
-        const { summaries, readSessions } = store.getState();
-        const ids = collidingIds(results, (id) => summaries[id] !== undefined);
-        const stored = await readSessions(ids);
-        existing.current = new Map(
-          stored.map((s) => [s.id, { fingerprint: contentFingerprint(s), revision: s.revision }]),
+        const state = () => store.getState();
+        existing.current = await compareWithStored(
+          results,
+          {
+            summary: (id) => state().summaries[id],
+            fingerprints: (ids) => state().storedFingerprints(ids),
+            read: async (id) => (await state().readSessions([id]))[0],
+          },
+          (done, total) =>
+            current() &&
+            setView({
+              step: "reading",
+              fileName: "",
+              progress: { phase: "comparing", done, total },
+            }),
         );
-        if (!controller.signal.aborted)
-          setView({ step: "planned", plan: planImport(results, existing.current) });
+        if (current()) setView({ step: "planned", plan: planImport(results, existing.current) });
       } catch (error) {
-        if (controller.signal.aborted) return;
+        if (!current()) return;
         const message = error instanceof Error ? error.message : String(error);
-        const plan: ImportPlan = {
-          files: [],
-          items: [],
-          warnings: [],
-          failures: files.map((f) => ({ fileName: f.name, title: "", path: "$", message })),
-        };
-        setView({ step: "planned", plan });
+        stop();
+        setView({ step: "planned", plan: refusedPlan(files, message) });
       }
     },
-    [store],
+    [store, stop],
   );
 
   const choose = useCallback((key: string | null, choice: ConflictChoice) => {
@@ -86,26 +120,48 @@ export function useImport() {
   const commit = useCallback(async () => {
     if (view.step !== "planned") return;
     const { plan } = view;
-    setView({ step: "committing", plan });
+    const source = worker.current;
     const resolved = resolvePlan(plan, existing.current, () => newId(randomBytes));
-    const result = await store.getState().importSessions(resolved.save);
+    const total = resolved.writes.length;
+    const progress = (phase: CommitProgress["phase"]) => (done: number) =>
+      setView({ step: "committing", plan, progress: { phase, done, total } });
+    progress("receiving")(0);
+    let reason: string | null = null;
+    try {
+      if (total > 0 && !source) throw new Error("The files are no longer open. Choose them again.");
+      const bodies = source
+        ? await source.sessions(
+            resolved.writes.map((w) => w.index),
+            progress("receiving"),
+          )
+        : [];
+      stop();
+      progress("saving")(0);
+      const result = await store
+        .getState()
+        .importSessions(sessionsToWrite(resolved.writes, bodies), {
+          fingerprints: new Map(resolved.writes.map((w) => [w.id, w.fingerprint])),
+          onProgress: progress("saving"),
+        });
+      if (!result.ok) reason = result.reason;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") return;
+      reason = `Nothing was imported: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    stop();
+    // The sidebar took the new conversations in the last task; the report gets a task of its own.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     setView(
-      result.ok
+      reason === null
         ? { step: "done", plan, report: resolved.report, error: null }
-        : {
-            step: "done",
-            plan,
-            report: failedCommitReport(plan, resolved, result.reason),
-            error: result.reason,
-          },
+        : { step: "done", plan, report: failedCommitReport(plan, resolved, reason), error: reason },
     );
-  }, [store, view]);
+  }, [store, view, stop]);
 
   const cancel = useCallback(() => {
-    abort.current?.abort();
-    abort.current = null;
+    stop();
     setView({ step: "idle" });
-  }, []);
+  }, [stop]);
 
   return { view, start, choose, commit, cancel };
 }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import type { Session } from "../core/session.ts";
+import { buildSampleSession } from "../test/interop-sessions.ts";
+import { outlineFile } from "./conversation-outline.ts";
+import { contentFingerprint } from "./fingerprint.ts";
+import type { ReadFileResult } from "./read-import-file.ts";
+
+const read = (fileName: string, ...sessions: Session[]): ReadFileResult => ({
+  ok: true,
+  file: {
+    fileName,
+    format: { id: "parley", label: "Parley export (version 1)" },
+    sessions,
+    failures: [{ path: "$.sessions[9]", title: "Broken", message: "bad" }],
+    warnings: [],
+  },
+});
+
+describe("outlineFile", () => {
+  it("numbers the sessions across files, keeps them by that number, and fingerprints each", () => {
+    const kept: Session[] = [];
+    const a = buildSampleSession({ id: "aaaaaaaaaaaa", title: "A" });
+    const b = buildSampleSession({ id: "bbbbbbbbbbbb", title: "B", revision: 4 });
+    const first = outlineFile(read("one.json", a), kept);
+    const refused = outlineFile(
+      { ok: false, fileName: "bad.json", error: { path: "$", message: "no" } },
+      kept,
+    );
+    const second = outlineFile(read("two.json", b, a), kept);
+    expect(refused).toEqual({
+      ok: false,
+      fileName: "bad.json",
+      error: { path: "$", message: "no" },
+    });
+    expect(first.ok && first.file.failures).toEqual([
+      { path: "$.sessions[9]", title: "Broken", message: "bad" },
+    ]);
+    const outlines = [first, second].flatMap((r) => (r.ok ? r.file.conversations : []));
+    expect(outlines).toEqual([
+      {
+        index: 0,
+        id: a.id,
+        title: "A",
+        messageCount: 4,
+        revision: a.revision,
+        fingerprint: contentFingerprint(a),
+      },
+      {
+        index: 1,
+        id: b.id,
+        title: "B",
+        messageCount: 4,
+        revision: 4,
+        fingerprint: contentFingerprint(b),
+      },
+      {
+        index: 2,
+        id: a.id,
+        title: "A",
+        messageCount: 4,
+        revision: a.revision,
+        fingerprint: contentFingerprint(a),
+      },
+    ]);
+    expect(kept).toEqual([a, b, a]);
+    expect(second.ok && "sessions" in second.file).toBe(false);
+  });
+});
