@@ -1,6 +1,12 @@
 import type { Message } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
-import { CHUNK_SIZE, decodeCheckpoint, decodeChunk, decodeHead } from "./records.ts";
+import {
+  CHUNK_SIZE,
+  type DecodedHead,
+  decodeCheckpoint,
+  decodeChunk,
+  decodeHead,
+} from "./records.ts";
 import type { DamagedRecord } from "./repository.ts";
 
 export interface RawRecord {
@@ -29,6 +35,21 @@ export interface Assembled {
   damaged: DamagedRecord[];
 }
 
+/** A chunk record as read: its messages, or why it could not be restored (raw value kept). */
+export type RestoredChunk =
+  | { key: string; messages: Message[] }
+  | { key: string; damaged: DamagedRecord };
+
+/** Restores chunk records; done slice by slice when a long session is read in several steps. */
+export function restoreChunks(chunks: readonly RawRecord[]): RestoredChunk[] {
+  return chunks.map((chunk) => {
+    const decoded = decodeChunk(chunk.raw);
+    return decoded.ok
+      ? { key: chunk.key, messages: decoded.value }
+      : { key: chunk.key, damaged: { key: chunk.key, reason: decoded.reason, raw: chunk.raw } };
+  });
+}
+
 /** Builds a session from its raw records, keeping every record that restores. Never throws. */
 export function assembleSession(raw: RawSession): Assembled {
   if (!raw.head) return { session: undefined, committed: [], stored: undefined, damaged: [] };
@@ -42,34 +63,49 @@ export function assembleSession(raw: RawSession): Assembled {
       damaged: all.map((r) => ({ key: r.key, reason: head.reason, raw: r.raw })),
     };
   }
-  const { messageCount, chunkSize } = head.value;
+  return assembleRestored(head.value, restoreChunks(raw.chunks), raw.checkpoint);
+}
+
+/** The session from its decoded head, its restored chunks in key order, and its checkpoint. */
+export function assembleRestored(
+  head: DecodedHead,
+  chunks: readonly RestoredChunk[],
+  checkpoint: RawRecord | undefined,
+): Assembled {
+  const { messageCount, chunkSize } = head;
   const damaged: DamagedRecord[] = [];
   const messages: Message[] = [];
   let aligned = chunkSize === CHUNK_SIZE;
   const expected = Math.ceil(messageCount / chunkSize);
-  raw.chunks.forEach((chunk, n) => {
-    const decoded = decodeChunk(chunk.raw);
-    if (!decoded.ok) {
-      damaged.push({ key: chunk.key, reason: decoded.reason, raw: chunk.raw });
+  chunks.forEach((chunk, n) => {
+    if ("damaged" in chunk) {
+      damaged.push(chunk.damaged);
       aligned = false;
       return;
     }
     const full = n < expected - 1;
-    if (chunkIndex(chunk.key) !== n || (full && decoded.value.length !== chunkSize))
+    if (chunkIndex(chunk.key) !== n || (full && chunk.messages.length !== chunkSize))
       aligned = false;
-    messages.push(...decoded.value);
+    for (const m of chunk.messages) messages.push(m);
   });
-  if (raw.chunks.length !== expected || messages.length !== messageCount) aligned = false;
+  if (chunks.length !== expected || messages.length !== messageCount) aligned = false;
   const stored = aligned ? messages : undefined;
-  const session: Session = { ...head.value.head, messages: withCheckpoint(messages, raw, damaged) };
+  const session: Session = {
+    ...head.head,
+    messages: withCheckpoint(messages, checkpoint, damaged),
+  };
   return { session, committed: messages, stored, damaged };
 }
 
-function withCheckpoint(messages: Message[], raw: RawSession, damaged: DamagedRecord[]): Message[] {
-  if (!raw.checkpoint) return messages;
-  const decoded = decodeCheckpoint(raw.checkpoint.raw);
+function withCheckpoint(
+  messages: Message[],
+  checkpoint: RawRecord | undefined,
+  damaged: DamagedRecord[],
+): Message[] {
+  if (!checkpoint) return messages;
+  const decoded = decodeCheckpoint(checkpoint.raw);
   if (!decoded.ok) {
-    damaged.push({ key: raw.checkpoint.key, reason: decoded.reason, raw: raw.checkpoint.raw });
+    damaged.push({ key: checkpoint.key, reason: decoded.reason, raw: checkpoint.raw });
     return messages;
   }
   const partial = decoded.value;
@@ -98,7 +134,7 @@ export function assembleTail(raw: RawSession): Session | undefined {
     const decoded = decodeChunk(chunk.raw);
     if (decoded.ok) messages.push(...decoded.value);
   }
-  return { ...head.value.head, messages: withCheckpoint(messages, raw, []) };
+  return { ...head.value.head, messages: withCheckpoint(messages, raw.checkpoint, []) };
 }
 
 /** The first chunk to read so that at least `count` of the newest messages come back. */

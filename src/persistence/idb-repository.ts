@@ -1,18 +1,11 @@
 import type { Message } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
-import { assembleSession, assembleTail, tailStart } from "./assemble.ts";
+import { type Assembled, assembleTail, tailStart } from "./assemble.ts";
 import { ChangeFeed, type TabChannel } from "./change-feed.ts";
 import { damagedFault, FaultHub, faultFrom, OUTDATED } from "./faults.ts";
 import { Connection, OutdatedError } from "./idb-connection.ts";
 import { DB_NAME } from "./idb-names.ts";
-import {
-  applyOps,
-  asDamaged,
-  readRange,
-  readRawSession,
-  readRawTail,
-  setAsideOps,
-} from "./idb-ops.ts";
+import { applyOps, asDamaged, readRange, readRawTail, setAsideOps } from "./idb-ops.ts";
 import { request } from "./idb-request.ts";
 import { announce, putInSlices, readFingerprints, type Written } from "./import-write.ts";
 import { loadIndex } from "./load-index.ts";
@@ -30,6 +23,7 @@ import type {
 } from "./repository.ts";
 import { RepositoryBase } from "./repository-base.ts";
 import type { Known } from "./save-plan.ts";
+import { readSession } from "./sliced-read.ts";
 import { type StorageAccess, storageInfo } from "./storage-info.ts";
 import { type Effect, type Intent, mergeIntents, planIntent } from "./write-intent.ts";
 import type { WriteOp } from "./write-plan.ts";
@@ -48,6 +42,8 @@ export interface IdbRepositoryOptions {
   now?: () => number;
   /** Measures every write (the benchmark); costs a JSON serialisation per record. */
   onWrite?: (stats: WriteStats) => void;
+  /** Chunks read per transaction when a long session is opened (tests: a few). */
+  sliceChunks?: number;
   /** Main-thread time an import spends issuing puts before it lets the page run (tests: 0). */
   sliceMs?: number;
 }
@@ -63,6 +59,8 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
   private readonly queue: WriteQueue<Intent, WriteOutcome>;
   private readonly known = new Map<string, Known>();
   private readonly ownCheckpoints = new Map<string, string>();
+  /** Sessions the store let go of: what is known of them goes once their writes are done, unless opened or saved again meanwhile. */
+  private readonly releasing = new Set<string>();
   private loaded: Promise<unknown> | undefined;
   private persistenceAsked = false;
   /** Until when the page is taken to be going away (writes go at once, without reading). */
@@ -102,16 +100,8 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
   }
 
   async open(id: string): Promise<Session | undefined> {
-    await this.queue.whenIdle(id);
-    const raw = await this.connection.transact("readonly", (store) => readRawSession(store, id));
-    const assembled = assembleSession(raw);
-    if (assembled.damaged.length > 0) {
-      const lost = assembled.session
-        ? assembled.damaged
-        : [...assembled.damaged, ...(await this.summaryRecord(id))];
-      await this.setAside(lost);
-      if (!assembled.session) this.changes.publish({ type: "removed", id });
-    }
+    this.releasing.delete(id);
+    const assembled = await this.readWhole(id);
     if (!assembled.session) {
       this.known.delete(id);
       return undefined;
@@ -124,6 +114,18 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
     return assembled.session;
   }
 
+  async read(id: string): Promise<Session | undefined> {
+    return (await this.readWhole(id)).session;
+  }
+
+  release(id: string): void {
+    if (!this.known.has(id) || this.releasing.has(id)) return;
+    this.releasing.add(id);
+    void this.queue.whenIdle(id).then(() => {
+      if (this.releasing.delete(id)) this.known.delete(id);
+    });
+  }
+
   async openRecent(id: string, count: number): Promise<Session | undefined> {
     const raw = await this.connection.transact("readonly", (store) =>
       readRawTail(store, id, (head) => tailStart(head, count)),
@@ -132,6 +134,7 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
   }
 
   save(session: Session, options: SaveOptions = {}): Promise<WriteOutcome> {
+    this.releasing.delete(session.id);
     return this.enqueue(
       session.id,
       { remove: false, session, strict: options.strict === true },
@@ -272,6 +275,20 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
         this.changes.publish({ type: "saved", id, revision: disk.revision }, effect.merged);
       if (disk.messages.length > 0) this.askPersistence();
     }
+  }
+
+  /** The whole session after the writes queued for it, read in slices; damaged records set aside. */
+  private async readWhole(id: string): Promise<Assembled> {
+    await this.queue.whenIdle(id);
+    const assembled = await readSession(this.connection, id, this.options.sliceChunks);
+    if (assembled.damaged.length > 0) {
+      const lost = assembled.session
+        ? assembled.damaged
+        : [...assembled.damaged, ...(await this.summaryRecord(id))];
+      await this.setAside(lost);
+      if (!assembled.session) this.changes.publish({ type: "removed", id });
+    }
+    return assembled;
   }
 
   private rawSummary(id: string): Promise<unknown> {

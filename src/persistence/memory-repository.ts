@@ -64,6 +64,12 @@ export class MemorySessionRepository extends RepositoryBase implements SessionRe
     return restored.ok ? restored.session : undefined;
   }
 
+  read(id: string): Promise<Session | undefined> {
+    return this.open(id);
+  }
+
+  release(_id: string): void {}
+
   async openRecent(id: string, count: number): Promise<Session | undefined> {
     const session = await this.open(id);
     return session && { ...session, messages: session.messages.slice(-count) };

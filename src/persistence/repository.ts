@@ -93,6 +93,17 @@ export interface SessionRepository {
    */
   open(id: string): Promise<Session | undefined>;
   /**
+   * The whole session, read like `open`, for reading only (search, export): this tab keeps
+   * nothing of it, so it is garbage once the caller lets go. Never save a version made from it.
+   */
+  read(id: string): Promise<Session | undefined>;
+  /**
+   * The store no longer holds this session (it left the screen): once the writes queued for it
+   * are done, forget the version kept as the base of its next save, so nothing holds its
+   * messages. An `open` meanwhile cancels it; the next save must come from a new `open`.
+   */
+  release(id: string): void;
+  /**
    * Persists a new or changed session, writing only the records that changed. Saves of one
    * session are serialised and throttled; the promise resolves once this state is stored.
    * When another tab changed the session meanwhile, both changes are merged and a `saved`
