@@ -9,6 +9,7 @@ import { type AgentsSlice, createAgentsSlice, modelFor, resolvePipeline } from "
 
 type Host = AgentsSlice & {
   bodies: Record<string, Session>;
+  loadSession(id: string): Promise<Session | undefined>;
   commitSession(s: Session): Promise<void>;
 };
 
@@ -16,6 +17,9 @@ function setup(repo = createMemoryAgentRepository()) {
   const deps = { agents: builtinAgents, tools: builtinToolRegistry, env: testEnv() };
   const store = createStore<Host>()((set, get, api) => ({
     bodies: {},
+    async loadSession(id) {
+      return get().bodies[id];
+    },
     async commitSession(session) {
       set((s) => ({ bodies: { ...s.bodies, [session.id]: session } }));
     },

@@ -93,7 +93,7 @@ export function checkAgent(
 }
 
 /** What this slice needs of the whole store. */
-type AgentsHost = AgentsSlice & Pick<SessionsSlice, "bodies" | "commitSession">;
+type AgentsHost = AgentsSlice & Pick<SessionsSlice, "loadSession" | "commitSession">;
 
 export const createAgentsSlice =
   (
@@ -163,7 +163,7 @@ export const createAgentsSlice =
       },
 
       async setPipeline(sessionId, names) {
-        const session = get().bodies[sessionId];
+        const session = await get().loadSession(sessionId);
         if (!session) return;
         await get().commitSession(
           setMetadata(session, { ...session.metadata, pipeline: names }, deps.env),

@@ -33,6 +33,7 @@ export async function reconcile(
       if (!body || body.revision === change.revision) return;
       const fresh = await repository.open(id);
       if (!fresh) return drop(id, set);
+      if (!get().bodies[id]) return repository.release(id);
       if (get().bodies[id] !== body) continue;
       set((s) => ({
         bodies: { ...s.bodies, [id]: fresh },

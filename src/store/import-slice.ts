@@ -77,7 +77,7 @@ export const createImportSlice =
     async readSessions(ids) {
       const out: Session[] = [];
       for (const id of ids) {
-        const session = get().bodies[id] ?? (await deps.repository.open(id));
+        const session = get().bodies[id] ?? (await deps.repository.read(id));
         if (session) out.push(session);
       }
       return out;

@@ -10,14 +10,14 @@ export interface MessageEditSlice {
 }
 
 type Host = MessageEditSlice &
-  Pick<SessionsSlice, "bodies" | "commitSession"> &
+  Pick<SessionsSlice, "loadSession" | "commitSession"> &
   Pick<RunSlice, "runs" | "send">;
 
 export const createMessageEditSlice =
   (deps: Pick<StoreDeps, "env">): StateCreator<Host, [], [], MessageEditSlice> =>
   (_set, get) => ({
     async editAndResend(sessionId, messageId, text) {
-      const session = get().bodies[sessionId];
+      const session = await get().loadSession(sessionId);
       if (!session || get().runs[sessionId] || text.trim() === "") return;
       const index = session.messages.findIndex((m) => m.id === messageId && m.role === "user");
       if (index < 0) return;

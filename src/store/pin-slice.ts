@@ -8,13 +8,13 @@ export interface PinSlice {
   pinSession(id: string, pinned: boolean): Promise<void>;
 }
 
-type Host = PinSlice & Pick<SessionsSlice, "bodies" | "commitSession">;
+type Host = PinSlice & Pick<SessionsSlice, "loadSession" | "commitSession">;
 
 export const createPinSlice =
-  (deps: Pick<StoreDeps, "env" | "repository">): StateCreator<Host, [], [], PinSlice> =>
+  (deps: Pick<StoreDeps, "env">): StateCreator<Host, [], [], PinSlice> =>
   (_set, get) => ({
     async pinSession(id, pinned) {
-      const session = get().bodies[id] ?? (await deps.repository.open(id));
+      const session = await get().loadSession(id);
       if (!session || (session.metadata.pinned === true) === pinned) return;
       const { pinned: _old, ...rest } = session.metadata;
       await get().commitSession(

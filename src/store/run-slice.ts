@@ -88,7 +88,7 @@ export const createRunSlice =
     };
 
     const run = async (id: string, input: string | null) => {
-      const session = get().bodies[id];
+      const session = await get().loadSession(id);
       if (!session || get().runs[id]) return;
       const stages = stagesFor(session);
       const [agent] = stages;
@@ -115,7 +115,7 @@ export const createRunSlice =
       });
       try {
         for (const [index, stage] of stages.entries()) {
-          const current = get().bodies[id];
+          const current = await get().loadSession(id);
           if (!current || controller.signal.aborted) break;
           patchRun(id, { agent: stage.name, model: stage.model });
           const turn = await runTurn(stage, current, index === 0 ? input : null, {
@@ -151,7 +151,7 @@ export const createRunSlice =
       },
 
       async retry(sessionId) {
-        const session = get().bodies[sessionId];
+        const session = await get().loadSession(sessionId);
         if (!session || get().runs[sessionId]) return;
         let lastUser = session.messages.length - 1;
         while (lastUser >= 0 && session.messages[lastUser]?.role !== "user") lastUser--;

@@ -13,7 +13,8 @@ export interface TextMatch {
 export interface SearchSlice {
   /**
    * Looks for `query` in the text of every conversation's messages, newest first, reading
-   * conversations that are not loaded from storage one at a time; stops when `signal` aborts.
+   * conversations that are not loaded from storage one at a time without keeping them (memory
+   * stays that of one conversation, whatever the store); stops when `signal` aborts.
    */
   searchMessages(
     query: string,
@@ -55,7 +56,7 @@ export const createSearchSlice =
         let session = get().bodies[id];
         if (!session) {
           try {
-            session = await deps.repository.open(id);
+            session = await deps.repository.read(id);
           } catch {
             continue;
           }

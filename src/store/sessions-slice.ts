@@ -7,20 +7,34 @@ import type { SessionSummary } from "../persistence/repository.ts";
 import type { AppState } from "./app-state.ts";
 import type { StoreDeps } from "./deps.ts";
 import { withoutSessions } from "./drop-sessions.ts";
+import { RecentSessions, releaseUnheldBodies } from "./held-bodies.ts";
 
 export interface SessionsSlice {
   /** The first load from storage has finished; nothing is written before. */
   ready: boolean;
   loadFailure: string | null;
   summaries: Record<string, SessionSummary>;
-  /** Sessions whose messages are loaded. */
+  /**
+   * Sessions whose messages are in memory: the open one, those answering, and the few used last
+   * (`RECENT_BODIES`). The others are let go and read again when needed.
+   */
   bodies: Record<string, Session>;
   activeId: string | null;
   /** The last deleted session, kept until Undo is no longer offered. */
   lastDeleted: Session | null;
   init(): Promise<void>;
   newSession(): Promise<string>;
+  /**
+   * Shows a conversation: a long one paints its newest messages first (`previews`), then its
+   * whole history is read in slices and held in `bodies`.
+   */
   openSession(id: string | null): Promise<void>;
+  /**
+   * The whole conversation: the one held, or read from storage and held (callers asking while
+   * it is read share the read). Everything that sends, edits or saves starts from it, never from
+   * a preview. Undefined when it does not exist.
+   */
+  loadSession(id: string): Promise<Session | undefined>;
   renameSession(id: string, title: string): Promise<void>;
   deleteSession(id: string): Promise<void>;
   undoDelete(): Promise<void>;
@@ -32,83 +46,118 @@ export interface SessionsSlice {
 
 export const createSessionsSlice =
   (deps: StoreDeps): StateCreator<AppState, [], [], SessionsSlice> =>
-  (set, get) => ({
-    ready: false,
-    loadFailure: null,
-    summaries: {},
-    bodies: {},
-    activeId: null,
-    lastDeleted: null,
+  (set, get, api) => {
+    const recent = new RecentSessions();
+    const reading = new Map<string, Promise<Session | undefined>>();
+    releaseUnheldBodies(api, deps.repository, recent);
 
-    async init() {
-      if (get().ready) return;
-      try {
-        const { summaries } = await deps.repository.load();
-        set({ ready: true, summaries: Object.fromEntries(summaries.map((s) => [s.id, s])) });
-      } catch (error) {
-        set({ ready: true, loadFailure: error instanceof Error ? error.message : String(error) });
-      }
-    },
+    return {
+      ready: false,
+      loadFailure: null,
+      summaries: {},
+      bodies: {},
+      activeId: null,
+      lastDeleted: null,
 
-    async newSession() {
-      const active = get().activeId;
-      const current = active ? get().bodies[active] : undefined;
-      if (current && current.messages.length === 0) return current.id;
-      const session = createSession(deps.env);
-      await get().commitSession(session);
-      set({ activeId: session.id });
-      return session.id;
-    },
+      async init() {
+        if (get().ready) return;
+        try {
+          const { summaries } = await deps.repository.load();
+          set({ ready: true, summaries: Object.fromEntries(summaries.map((s) => [s.id, s])) });
+        } catch (error) {
+          set({ ready: true, loadFailure: error instanceof Error ? error.message : String(error) });
+        }
+      },
 
-    async openSession(id) {
-      if (id === null || !get().summaries[id]) {
-        set({ activeId: null });
-        return;
-      }
-      set({ activeId: id });
-      if (get().bodies[id]) return;
-      void get().previewSession(id);
-      const session = await deps.repository.open(id);
-      if (session) set((s) => ({ bodies: { ...s.bodies, [id]: session } }));
-    },
+      async newSession() {
+        const active = get().activeId;
+        const current = active ? get().bodies[active] : undefined;
+        if (current && current.messages.length === 0) return current.id;
+        const session = createSession(deps.env);
+        recent.touch(session.id);
+        await get().commitSession(session);
+        set({ activeId: session.id });
+        return session.id;
+      },
 
-    async renameSession(id, title) {
-      const session = get().bodies[id] ?? (await deps.repository.open(id));
-      const trimmed = title.trim();
-      if (!session || trimmed === "" || trimmed === session.title) return;
-      await get().commitSession(rename(session, trimmed, deps.env));
-    },
+      async openSession(id) {
+        if (id === null || !get().summaries[id]) {
+          set({ activeId: null });
+          return;
+        }
+        recent.touch(id);
+        set({ activeId: id });
+        if (get().bodies[id]) return;
+        await get().previewSession(id);
+        if (get().activeId === id) await get().loadSession(id);
+      },
 
-    async deleteSession(id) {
-      const session = get().bodies[id] ?? (await deps.repository.open(id));
-      get().stopRun(id);
-      set((s) => ({ ...withoutSessions(s, [id]), lastDeleted: session ?? null }));
-      await deps.repository.remove(id);
-    },
+      loadSession(id) {
+        const held = get().bodies[id];
+        if (held) return Promise.resolve(held);
+        const pending = reading.get(id);
+        if (pending) return pending;
+        const read = deps.repository.open(id).then(
+          (session) => {
+            reading.delete(id);
+            const current = get().bodies[id];
+            if (current || !session) return current;
+            if (!get().summaries[id]) {
+              deps.repository.release(id);
+              return undefined;
+            }
+            set((s) => ({ bodies: { ...s.bodies, [id]: session } }));
+            return session;
+          },
+          (error: unknown) => {
+            reading.delete(id);
+            throw error;
+          },
+        );
+        reading.set(id, read);
+        return read;
+      },
 
-    async undoDelete() {
-      const session = get().lastDeleted;
-      if (!session) return;
-      set({ lastDeleted: null });
-      await get().commitSession(session);
-      set({ activeId: session.id });
-    },
+      async renameSession(id, title) {
+        const session = await get().loadSession(id);
+        const trimmed = title.trim();
+        if (!session || trimmed === "" || trimmed === session.title) return;
+        await get().commitSession(rename(session, trimmed, deps.env));
+      },
 
-    dismissUndo() {
-      set({ lastDeleted: null });
-    },
+      async deleteSession(id) {
+        const session = get().bodies[id] ?? (await deps.repository.read(id));
+        get().stopRun(id);
+        set((s) => ({ ...withoutSessions(s, [id]), lastDeleted: session ?? null }));
+        await deps.repository.remove(id);
+      },
 
-    async setSessionState(id, state) {
-      const session = get().bodies[id];
-      if (!session) return;
-      await get().commitSession(setState(session, state, deps.env));
-    },
+      async undoDelete() {
+        const session = get().lastDeleted;
+        if (!session) return;
+        set({ lastDeleted: null });
+        recent.touch(session.id);
+        await get().commitSession(session);
+        set({ activeId: session.id });
+      },
 
-    async commitSession(session) {
-      set((s) => ({
-        bodies: { ...s.bodies, [session.id]: session },
-        summaries: { ...s.summaries, [session.id]: summarize(session) },
-      }));
-      await deps.repository.save(session);
-    },
-  });
+      dismissUndo() {
+        set({ lastDeleted: null });
+      },
+
+      async setSessionState(id, state) {
+        const session = get().bodies[id];
+        if (!session) return;
+        await get().commitSession(setState(session, state, deps.env));
+      },
+
+      async commitSession(session) {
+        const saved = deps.repository.save(session);
+        set((s) => ({
+          bodies: { ...s.bodies, [session.id]: session },
+          summaries: { ...s.summaries, [session.id]: summarize(session) },
+        }));
+        await saved;
+      },
+    };
+  };
