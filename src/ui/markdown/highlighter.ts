@@ -14,11 +14,19 @@ export function loadHighlighter(): Promise<Highlight> {
   return loading;
 }
 
-/** The highlighted tree when the highlighter is loaded and knows the language; cached by content. */
-export function highlightNow(code: string, language: string): HighlightNode[] | null | undefined {
+/**
+ * The highlighted tree when the highlighter is loaded and knows the language; cached by content.
+ * With `compute` false, only a tree already in the cache (undefined otherwise).
+ */
+export function highlightNow(
+  code: string,
+  language: string,
+  compute = true,
+): HighlightNode[] | null | undefined {
   if (!loaded) return undefined;
   const key = `${language}\u0000${code}`;
   if (cache.has(key)) return cache.get(key);
+  if (!compute) return undefined;
   let tree: HighlightNode[] | null;
   try {
     tree = loaded(code, language);

@@ -1,7 +1,7 @@
 import { memo, useMemo } from "react";
-import { type PlainReason, planRender } from "./limits.ts";
+import type { PlainReason } from "./limits.ts";
 import { type MarkdownLabels, useMarkdownLabels } from "./markdown-labels.ts";
-import { parseMarkdown } from "./parse.ts";
+import { cachedMarkdownView, markdownView } from "./markdown-view.ts";
 import { renderBlocks } from "./render-blocks.tsx";
 
 const REASON_LABEL: Record<PlainReason, keyof MarkdownLabels> = {
@@ -39,15 +39,13 @@ function PlainText({
 /**
  * Untrusted model output as Markdown (GFM), rendered to React elements only: raw HTML is shown
  * as text, links are limited to http, https and mailto, remote images wait for the user.
+ * `settled`: the text will not change (a finished message), so its parse is cached and shared.
  */
-function MarkdownImpl({ text }: { text: string }) {
-  const view = useMemo(() => {
-    const plan = planRender(text);
-    if (plan.mode === "plain") return plan;
-    const tokens = parseMarkdown(plan.text);
-    if (!tokens) return { mode: "plain" as const, text, reason: "parser" as const };
-    return { mode: "markdown" as const, tokens };
-  }, [text]);
+function MarkdownImpl({ text, settled = false }: { text: string; settled?: boolean }) {
+  const view = useMemo(
+    () => (settled ? cachedMarkdownView(text) : markdownView(text)),
+    [text, settled],
+  );
 
   if (view.mode === "plain") {
     return (

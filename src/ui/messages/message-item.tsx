@@ -32,7 +32,7 @@ function Body({ message }: { message: Message }) {
   return (
     <div className="content md-content">
       <RenderBoundary fallback={plain} resetKey={message.content}>
-        <Markdown text={message.content} />
+        <Markdown text={message.content} settled />
       </RenderBoundary>
     </div>
   );

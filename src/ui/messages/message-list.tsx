@@ -5,10 +5,13 @@ import { useT } from "../i18n/use-t.ts";
 import { VirtualList } from "../virtual/virtual-list.tsx";
 import { displayRows } from "./display-rows.ts";
 import { type MessageActions, MessageItem } from "./message-item.tsx";
+import { estimateRowPx } from "./row-estimate.ts";
 import { StreamingItem } from "./streaming-item.tsx";
 
 const EMPTY: Message[] = [];
-const ESTIMATED_ROW_PX = 120;
+const STREAMING_ROW_PX = 120;
+/** Rows rendered beyond each edge of the view: enough for a wheel step, few enough to stay cheap. */
+const OVERSCAN = 3;
 
 /** The conversation as a virtualised log: thousands of messages stay smooth; it follows new text at the end. */
 export function MessageList({ sessionId }: { sessionId: string }) {
@@ -22,6 +25,7 @@ export function MessageList({ sessionId }: { sessionId: string }) {
   const retry = useAppStore((s) => s.retry);
   const editAndResend = useAppStore((s) => s.editAndResend);
   const rows = useMemo(() => displayRows(messages), [messages]);
+  const estimates = useMemo(() => rows.map(estimateRowPx), [rows]);
 
   const actions = useMemo<MessageActions>(
     () =>
@@ -36,10 +40,10 @@ export function MessageList({ sessionId }: { sessionId: string }) {
 
   const count = rows.length + (streaming ? 1 : 0);
   const getKey = useCallback(
-    (i: number) => rows[i]?.key ?? `streaming-${streaming?.messageId ?? ""}`,
+    (i: number) => rows[i]?.key ?? streaming?.messageId ?? "streaming",
     [rows, streaming?.messageId],
   );
-  const estimateSize = useCallback(() => ESTIMATED_ROW_PX, []);
+  const estimateSize = useCallback((i: number) => estimates[i] ?? STREAMING_ROW_PX, [estimates]);
   const renderRow = (i: number) => {
     const row = rows[i];
     return (
@@ -68,6 +72,7 @@ export function MessageList({ sessionId }: { sessionId: string }) {
       estimateSize={estimateSize}
       renderRow={renderRow}
       stickToEnd
+      overscan={OVERSCAN}
       scroller={{
         role: "log",
         "aria-label": t("messages"),

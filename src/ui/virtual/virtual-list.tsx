@@ -7,6 +7,7 @@ import {
   useImperativeHandle,
   useRef,
 } from "react";
+import { ScrollActivity } from "./scroll-activity.ts";
 
 export interface VirtualListHandle {
   scrollToIndex(index: number): void;
@@ -74,19 +75,21 @@ export function VirtualList(props: VirtualListProps) {
   const Row = List === "ul" ? "li" : "div";
   return (
     <div {...props.scroller} ref={scrollRef}>
-      <List className="virtual-inner" style={{ height: virtualizer.getTotalSize() }}>
-        {items.map((item) => (
-          <Row
-            key={item.key}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
-            className="virtual-row"
-            style={{ transform: `translateY(${item.start}px)` }}
-          >
-            {renderRow(item.index)}
-          </Row>
-        ))}
-      </List>
+      <ScrollActivity.Provider value={virtualizer.isScrolling}>
+        <List className="virtual-inner" style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((item) => (
+            <Row
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className="virtual-row"
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              {renderRow(item.index)}
+            </Row>
+          ))}
+        </List>
+      </ScrollActivity.Provider>
     </div>
   );
 }
