@@ -66,6 +66,25 @@ describe("messages held in memory", () => {
     expect(stored?.messages.at(-1)).toMatchObject({ role: "assistant", content: "partial done" });
   });
 
+  it("a conversation whose save failed keeps its messages until it is saved", async () => {
+    const all = ids(6);
+    const { store, repository } = await storeOf(all.map((_, i) => session(i + 1, 4)));
+    const [first = "", ...others] = all;
+    await store.getState().openSession(first);
+    repository.failSaves = true;
+    await store.getState().renameSession(first, "Only in this tab");
+    repository.failSaves = false;
+    for (const id of others) await store.getState().openSession(id);
+    expect(store.getState().bodies[first]?.title).toBe("Only in this tab");
+    expect(repository.released).not.toContain(first);
+
+    await store.getState().openSession(first);
+    await store.getState().renameSession(first, "Stored at last");
+    for (const id of others.slice(1)) await store.getState().openSession(id);
+    expect(store.getState().bodies[first]).toBeUndefined();
+    expect((await repository.open(first))?.title).toBe("Stored at last");
+  });
+
   it("a send while a long conversation shows its preview waits for the whole history", async () => {
     const long = session(1, 200);
     const { store, model, repository } = await storeOf([long]);

@@ -1,5 +1,5 @@
 import type { StoreApi } from "zustand";
-import type { SessionRepository } from "../persistence/repository.ts";
+import type { SessionRepository, WriteOutcome } from "../persistence/repository.ts";
 import type { AppState } from "./app-state.ts";
 
 /**
@@ -8,68 +8,77 @@ import type { AppState } from "./app-state.ts";
  */
 export const RECENT_BODIES = 3;
 
-/** The conversations last used, most recent first: the open one and `size` others. */
-export class RecentSessions {
-  private order: string[] = [];
+/**
+ * Decides which loaded conversations keep their messages in memory: the open one, those
+ * answering, those whose changes are not safely stored yet (a save running, or one that failed:
+ * then the body is the only copy of them), and the few used last. Whenever the open
+ * conversation, the loaded ones or the runs change, or a save settles, the others are dropped
+ * (with previews of conversations no longer open) and released in the repository, so nothing
+ * holds their messages any more. They are read again when opened.
+ */
+export class HeldBodies {
+  private recent: string[] = [];
+  private readonly pending = new Map<string, number>();
+  private readonly unsaved = new Set<string>();
 
-  constructor(private readonly size = RECENT_BODIES) {}
+  constructor(
+    private readonly api: StoreApi<AppState>,
+    private readonly repository: Pick<SessionRepository, "release">,
+    private readonly size = RECENT_BODIES,
+  ) {
+    api.subscribe((state, previous) => {
+      if (!state.bodies || !previous) return;
+      const switched = state.activeId !== previous.activeId;
+      if (switched || state.bodies !== previous.bodies || state.runs !== previous.runs)
+        this.trim(switched);
+    });
+  }
 
+  /** The conversation was opened or created: it counts among the last used. */
   touch(id: string): void {
-    if (this.order[0] === id) return;
-    this.order = [id, ...this.order.filter((o) => o !== id)].slice(0, this.size + 1);
+    if (this.recent[0] === id) return;
+    this.recent = [id, ...this.recent.filter((o) => o !== id)].slice(0, this.size + 1);
   }
 
-  has(id: string): boolean {
-    return this.order.includes(id);
+  /** Keeps the body while `saved` runs, and after it while the save failed. */
+  async whileSaving(id: string, saved: Promise<WriteOutcome>): Promise<WriteOutcome> {
+    this.pending.set(id, (this.pending.get(id) ?? 0) + 1);
+    try {
+      const outcome = await saved;
+      if (outcome.ok) this.unsaved.delete(id);
+      else this.unsaved.add(id);
+      return outcome;
+    } finally {
+      const left = (this.pending.get(id) ?? 1) - 1;
+      if (left > 0) this.pending.set(id, left);
+      else this.pending.delete(id);
+      this.trim(false);
+    }
   }
-}
 
-export interface Holders {
-  activeId: string | null;
-  /** Sessions answering in this tab: their runs write to the bodies. */
-  runs: Readonly<Record<string, unknown>>;
-  recent: RecentSessions;
-}
-
-/**
- * The loaded conversations whose messages can go: not the open one, not one answering, not
- * among the most recently used. Nothing is lost: every change is saved, and the store reads a
- * conversation again when it is opened.
- */
-export function bodiesToRelease(held: Iterable<string>, holders: Holders): string[] {
-  const out: string[] = [];
-  for (const id of held) {
-    if (id === holders.activeId || id in holders.runs || holders.recent.has(id)) continue;
-    out.push(id);
+  private held(id: string): boolean {
+    const { activeId, runs } = this.api.getState();
+    return (
+      id === activeId ||
+      id in runs ||
+      this.recent.includes(id) ||
+      this.pending.has(id) ||
+      this.unsaved.has(id)
+    );
   }
-  return out;
-}
 
-/**
- * Whenever the open conversation, the loaded ones or the runs change, lets go of the bodies that
- * are no longer held (and, on a switch, of previews of conversations no longer open), here and
- * in the repository, so their messages can be garbage-collected.
- */
-export function releaseUnheldBodies(
-  api: StoreApi<AppState>,
-  repository: Pick<SessionRepository, "release">,
-  recent: RecentSessions,
-): void {
-  api.subscribe((state, previous) => {
-    const { bodies, previews, activeId, runs } = state;
-    if (!bodies || !previous) return;
-    const switched = activeId !== previous.activeId;
-    if (!switched && bodies === previous.bodies && runs === previous.runs) return;
-    const released = bodiesToRelease(Object.keys(bodies), { activeId, runs, recent });
+  private trim(switched: boolean): void {
+    const { bodies, previews, activeId } = this.api.getState();
+    const released = Object.keys(bodies).filter((id) => !this.held(id));
     const stale = switched ? Object.keys(previews).filter((id) => id !== activeId) : [];
     if (released.length === 0 && stale.length === 0) return;
-    api.setState((s) => {
+    this.api.setState((s) => {
       const kept = { ...s.bodies };
       for (const id of released) delete kept[id];
       const shown = { ...s.previews };
       for (const id of stale) delete shown[id];
       return { bodies: kept, previews: shown };
     });
-    for (const id of released) repository.release(id);
-  });
+    for (const id of released) this.repository.release(id);
+  }
 }

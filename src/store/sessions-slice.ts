@@ -7,7 +7,7 @@ import type { SessionSummary } from "../persistence/repository.ts";
 import type { AppState } from "./app-state.ts";
 import type { StoreDeps } from "./deps.ts";
 import { withoutSessions } from "./drop-sessions.ts";
-import { RecentSessions, releaseUnheldBodies } from "./held-bodies.ts";
+import { HeldBodies } from "./held-bodies.ts";
 
 export interface SessionsSlice {
   /** The first load from storage has finished; nothing is written before. */
@@ -47,9 +47,8 @@ export interface SessionsSlice {
 export const createSessionsSlice =
   (deps: StoreDeps): StateCreator<AppState, [], [], SessionsSlice> =>
   (set, get, api) => {
-    const recent = new RecentSessions();
+    const held = new HeldBodies(api, deps.repository);
     const reading = new Map<string, Promise<Session | undefined>>();
-    releaseUnheldBodies(api, deps.repository, recent);
 
     return {
       ready: false,
@@ -74,7 +73,7 @@ export const createSessionsSlice =
         const current = active ? get().bodies[active] : undefined;
         if (current && current.messages.length === 0) return current.id;
         const session = createSession(deps.env);
-        recent.touch(session.id);
+        held.touch(session.id);
         await get().commitSession(session);
         set({ activeId: session.id });
         return session.id;
@@ -85,7 +84,7 @@ export const createSessionsSlice =
           set({ activeId: null });
           return;
         }
-        recent.touch(id);
+        held.touch(id);
         set({ activeId: id });
         if (get().bodies[id]) return;
         await get().previewSession(id);
@@ -136,7 +135,7 @@ export const createSessionsSlice =
         const session = get().lastDeleted;
         if (!session) return;
         set({ lastDeleted: null });
-        recent.touch(session.id);
+        held.touch(session.id);
         await get().commitSession(session);
         set({ activeId: session.id });
       },
@@ -152,7 +151,7 @@ export const createSessionsSlice =
       },
 
       async commitSession(session) {
-        const saved = deps.repository.save(session);
+        const saved = held.whileSaving(session.id, deps.repository.save(session));
         set((s) => ({
           bodies: { ...s.bodies, [session.id]: session },
           summaries: { ...s.summaries, [session.id]: summarize(session) },

@@ -1,14 +1,17 @@
 import type { Session } from "../core/session.ts";
 import { MemorySessionRepository } from "../persistence/memory-repository.ts";
+import type { WriteOutcome } from "../persistence/repository.ts";
 
 /**
  * The memory repository, noting which sessions were opened, read (`reads`) and released; `holdOpens()`
- * keeps every `open` waiting until `releaseOpens()` (a slow read of a long session).
+ * keeps every `open` waiting until `releaseOpens()` (a slow read of a long session); while
+ * `failSaves` is set, every save fails as on a full disk.
  */
 export class RecordingRepository extends MemorySessionRepository {
   readonly opened: string[] = [];
   readonly reads: string[] = [];
   readonly released: string[] = [];
+  failSaves = false;
   private gate: Promise<void> | null = null;
   private openGate = () => {};
 
@@ -37,6 +40,11 @@ export class RecordingRepository extends MemorySessionRepository {
   override async read(id: string): Promise<Session | undefined> {
     this.reads.push(id);
     return super.open(id);
+  }
+
+  override async save(session: Session): Promise<WriteOutcome> {
+    if (this.failSaves) return { ok: false, fault: { kind: "quota", message: "Storage is full." } };
+    return super.save(session);
   }
 
   override release(id: string): void {
