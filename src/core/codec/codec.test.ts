@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildMessage, buildSession } from "../../test/builders.ts";
 import type { Message } from "../message.ts";
+import { cleanTitle } from "../title.ts";
 import { LIMITS } from "./limits.ts";
 import { restore, restoreHead, restoreMessage } from "./restore.ts";
 import { snapshot, snapshotHead, snapshotMessage } from "./snapshot.ts";
@@ -167,6 +168,18 @@ describe("restore", () => {
     expect(result.error.path).toBe(where);
     expect(result.error.message).toContain(message);
     expect(result.error.message).not.toMatch(/\n\s+at /);
+  });
+
+  it("counts a title's characters as cleanTitle does: 200 emoji fit, 201 do not", () => {
+    const title = cleanTitle("😀".repeat(LIMITS.title + 5));
+    expect(Array.from(title)).toHaveLength(LIMITS.title);
+    const result = restore(snapshotWith(["title"], title));
+    expect(result.ok && result.session.title).toBe(title);
+    const tooLong = restore(snapshotWith(["title"], `${title}😀`));
+    expect(!tooLong.ok && tooLong.error).toEqual({
+      path: "$.title",
+      message: `is too long: at most ${LIMITS.title} characters`,
+    });
   });
 
   it("counts the other problems it found", () => {

@@ -10,6 +10,11 @@ const isoTime = z.iso.datetime({
 });
 
 const text = (max: number) => z.string().max(max);
+/** Counts characters (code points), as `cleanTitle` cuts: 200 emoji are 400 UTF-16 units. */
+const characters = (max: number) =>
+  z.string().refine((value) => value.length <= max || Array.from(value).length <= max, {
+    error: `is too long: at most ${max} characters`,
+  });
 const name = (max: number) => z.string().min(1).max(max);
 const count = z.number().int().min(0);
 const millis = z.number().min(0).max(Number.MAX_SAFE_INTEGER);
@@ -54,7 +59,7 @@ export const diskSessionHead = z.object({
   session_id: z.string().regex(ID_PATTERN, { error: "expected 12 lowercase hex characters" }),
   created_at: isoTime,
   updated_at: isoTime,
-  title: text(LIMITS.title),
+  title: characters(LIMITS.title),
   metadata: jsonObject,
   state: jsonObject,
   revision: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
