@@ -22,10 +22,10 @@ import type {
   WriteOutcome,
 } from "./repository.ts";
 import { RepositoryBase } from "./repository-base.ts";
-import type { Known } from "./save-plan.ts";
+import { SessionBases } from "./session-bases.ts";
 import { readSession } from "./sliced-read.ts";
 import { type StorageAccess, storageInfo } from "./storage-info.ts";
-import { type Effect, type Intent, mergeIntents, planIntent } from "./write-intent.ts";
+import { type Intent, mergeIntents, planIntent } from "./write-intent.ts";
 import type { WriteOp } from "./write-plan.ts";
 import { type Timers, WriteQueue } from "./write-queue.ts";
 import { type WriteStats, writeStats } from "./write-stats.ts";
@@ -57,10 +57,7 @@ const LEAVING_MS = 2000;
 export class IdbSessionRepository extends RepositoryBase implements SessionRepository {
   private readonly connection: Connection;
   private readonly queue: WriteQueue<Intent, WriteOutcome>;
-  private readonly known = new Map<string, Known>();
-  private readonly ownCheckpoints = new Map<string, string>();
-  /** Sessions the store let go of: what is known of them goes once their writes are done, unless opened or saved again meanwhile. */
-  private readonly releasing = new Set<string>();
+  private readonly bases: SessionBases;
   private loaded: Promise<unknown> | undefined;
   private persistenceAsked = false;
   /** Until when the page is taken to be going away (writes go at once, without reading). */
@@ -73,6 +70,7 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
 
   constructor(private readonly options: IdbRepositoryOptions = {}) {
     super(new ChangeFeed(options.channel), new FaultHub());
+    this.bases = new SessionBases(this.changes);
     this.connection = new Connection(options.name ?? DB_NAME, () =>
       this.faults.report(OUTDATED, true),
     );
@@ -100,17 +98,9 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
   }
 
   async open(id: string): Promise<Session | undefined> {
-    this.releasing.delete(id);
+    this.bases.saving(id);
     const assembled = await this.readWhole(id);
-    if (!assembled.session) {
-      this.known.delete(id);
-      return undefined;
-    }
-    this.known.set(id, {
-      lineage: assembled.session,
-      disk: assembled.session,
-      stored: assembled.stored,
-    });
+    this.bases.opened(id, assembled);
     return assembled.session;
   }
 
@@ -119,11 +109,7 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
   }
 
   release(id: string): void {
-    if (!this.known.has(id) || this.releasing.has(id)) return;
-    this.releasing.add(id);
-    void this.queue.whenIdle(id).then(() => {
-      if (this.releasing.delete(id)) this.known.delete(id);
-    });
+    this.bases.release(id, this.queue.whenIdle(id));
   }
 
   async openRecent(id: string, count: number): Promise<Session | undefined> {
@@ -134,7 +120,7 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
   }
 
   save(session: Session, options: SaveOptions = {}): Promise<WriteOutcome> {
-    this.releasing.delete(session.id);
+    this.bases.saving(session.id);
     return this.enqueue(
       session.id,
       { remove: false, session, strict: options.strict === true },
@@ -160,7 +146,7 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
     if (!outcome.ok) return outcome;
     for (const { id } of written) {
       // Not kept as known: the import is not held in memory; `open` reads it when needed.
-      this.known.delete(id);
+      this.bases.forget(id);
       this.unsaved.delete(id);
     }
     if (this.unsaved.size === 0) this.faults.clear();
@@ -229,8 +215,8 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
         "readwrite",
         async (store) => {
           const { ops, effect } = await planIntent(store, id, intent, {
-            known: this.known,
-            ownCheckpoints: this.ownCheckpoints,
+            known: this.bases.known,
+            ownCheckpoints: this.bases.ownCheckpoints,
             blind: this.leaving,
             at: this.nowIso(),
           });
@@ -241,7 +227,7 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
         intent.strict,
       );
       this.options.onWrite?.(writeStats(id, puts, performance.now() - started));
-      this.apply(id, effect);
+      if (this.bases.apply(id, effect)) this.askPersistence();
       if (intent.session || intent.remove) this.unsaved.delete(id);
       if (this.unsaved.size === 0) this.faults.clear();
       return { ok: true };
@@ -251,29 +237,6 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
       if (intent.session || intent.remove) this.unsaved.add(id);
       this.faults.report(fault);
       return { ok: false, fault };
-    }
-  }
-
-  private apply(id: string, effect: Effect): void {
-    if (effect.removed) {
-      this.known.delete(id);
-      this.ownCheckpoints.delete(id);
-    }
-    if (effect.checkpoint === null) this.ownCheckpoints.delete(id);
-    else if (effect.checkpoint !== undefined) this.ownCheckpoints.set(id, effect.checkpoint);
-    if (effect.removedElsewhere) {
-      this.known.delete(id);
-      this.changes.publish({ type: "removed", id });
-    } else if (effect.removed && !effect.saved) {
-      this.changes.publish({ type: "removed", id });
-    }
-    if (effect.saved) {
-      const previous = this.known.get(id)?.disk;
-      this.known.set(id, effect.saved);
-      const { disk } = effect.saved;
-      if (previous !== disk || effect.removed)
-        this.changes.publish({ type: "saved", id, revision: disk.revision }, effect.merged);
-      if (disk.messages.length > 0) this.askPersistence();
     }
   }
 
