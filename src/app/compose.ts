@@ -38,10 +38,11 @@ const localSettings: SettingsStorage = {
 /** The composition root: real I/O wired into the store. */
 export async function composeApp() {
   const repository = await openBrowserRepository();
-  const accessToken = () => store.getState().settings.accessToken || undefined;
+  // One proxy configuration for the model client and the health and model-list queries.
+  configureProxy({ getAccessToken: () => store.getState().settings.accessToken || undefined });
   const store = createAppStore({
     repository,
-    model: createHttpModelClient({ accessToken }),
+    model: createHttpModelClient(),
     env: browserEnv,
     tools: builtinToolRegistry,
     agents: builtinAgents,
@@ -57,7 +58,6 @@ export async function composeApp() {
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") void store.getState().flushStorage();
   });
-  configureProxy({ getAccessToken: accessToken });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
   });

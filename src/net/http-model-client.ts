@@ -2,16 +2,11 @@ import { createParser, type EventSourceMessage } from "eventsource-parser";
 import type { ModelClient, ModelError, ModelEvent, ModelRequest } from "../core/model.ts";
 import type { WireChatRequest } from "../core/wire.ts";
 import { ChunkAssembler, isRecord } from "./chunk-assembler.ts";
-import { proxyHeaders, proxyUrl } from "./proxy-config.ts";
+import { getProxyConfig, type ProxyConfig, proxyHeaders, proxyUrl } from "./proxy-config.ts";
 import { errorFromResponse } from "./proxy-error.ts";
 
-export interface HttpModelClientOptions {
-  /** Prefix of the proxy's routes; "" (the default) is the page's own origin. */
-  baseUrl?: string;
-  fetch?: typeof fetch;
-  /** Read before every request; sent as `Authorization: Bearer …` when set. */
-  accessToken?: () => string | undefined;
-}
+/** Fields of the proxy configuration that override the one set with `configureProxy`. */
+export type HttpModelClientOptions = Partial<ProxyConfig>;
 
 /** Largest SSE event the client buffers, in characters; a bigger one is a protocol error. */
 const MAX_EVENT_SIZE = 8_000_000;
@@ -23,12 +18,12 @@ const MAX_EVENT_SIZE = 8_000_000;
  * connection dropped), `aborted` (the request's signal), `protocol` (not SSE of JSON chunks).
  */
 export function createHttpModelClient(options: HttpModelClientOptions = {}): ModelClient {
-  return { stream: (request) => streamCompletion(request, options) };
+  return { stream: (request) => streamCompletion(request, { ...getProxyConfig(), ...options }) };
 }
 
 async function* streamCompletion(
   request: ModelRequest,
-  options: HttpModelClientOptions,
+  options: ProxyConfig,
 ): AsyncGenerator<ModelEvent> {
   const { signal } = request;
   const body: WireChatRequest = {
@@ -41,9 +36,9 @@ async function* streamCompletion(
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   let response: Response;
   try {
-    response = await doFetch(proxyUrl(options.baseUrl ?? "", "/v1/chat/completions"), {
+    response = await doFetch(proxyUrl(options.baseUrl, "/v1/chat/completions"), {
       method: "POST",
-      headers: proxyHeaders(options.accessToken, {
+      headers: proxyHeaders(options.getAccessToken, {
         "content-type": "application/json",
         accept: "text/event-stream",
       }),

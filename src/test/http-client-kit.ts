@@ -36,7 +36,7 @@ export function httpClientFor(
   const client = createHttpModelClient({
     fetch,
     baseUrl: "http://proxy.test/",
-    ...(accessToken ? { accessToken } : {}),
+    ...(accessToken ? { getAccessToken: accessToken } : {}),
   });
   return {
     fetch,
