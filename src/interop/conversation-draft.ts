@@ -103,7 +103,7 @@ export function buildSession(draft: DraftConversation, format: string, now: stri
   if (cleaned !== cleanTitle(draft.title))
     warnings.push({
       path: `${draft.path}.title`,
-      message: "Markup or control characters were removed from the title.",
+      message: "Control characters were removed from the title.",
     });
   const firstUser = messages.find((m) => m.role === "user")?.content ?? "";
   const title = cleaned || cleanImportTitle(deriveTitle(firstUser)) || FALLBACK_TITLE;

@@ -159,32 +159,35 @@ describe("hostile files", () => {
     expect(file.failures[0]?.path).toBe("$.sessions[0].messages[0].role");
   });
 
-  it("cleans scripts and markup out of titles, with a warning", () => {
+  it("keeps markup in titles as text and removes only control characters, with a warning", () => {
+    const markup = '<script>alert("x")</script>Plan <img src=x onerror=alert(1)>B';
     const file = accepted(
       bytesOf(
         exportOf(
-          buildSampleSession({
-            title: '<script>alert("x")</script>Plan <img src=x onerror=alert(1)>B',
-          }),
+          buildSampleSession({ title: markup }),
+          buildSampleSession({ id: "ba9876543210", title: "Why\u0007 does <div>\u0085collapse?" }),
         ),
       ),
     );
-    expect(file.sessions[0]?.title).toBe("Plan B");
-    expect(file.warnings).toContainEqual({
-      path: "$.sessions[0].title",
-      message: expect.stringContaining("removed from the title"),
-    });
+    expect(file.sessions.map((s) => s.title)).toEqual([markup, "Why does <div> collapse?"]);
+    expect(file.warnings).toEqual([
+      { path: "$.sessions[1].title", message: "Control characters were removed from the title." },
+    ]);
     const chatgpt = accepted(
       bytesOf([
         {
-          title: "<b>Hi</b>",
+          title: "<b>Hi</b>\u0000 in <table>",
           mapping: { r: { id: "r", children: [] } },
           current_node: "r",
           id: "z",
         },
       ]),
     );
-    expect(chatgpt.sessions[0]?.title).toBe("Hi");
+    expect(chatgpt.sessions[0]?.title).toBe("<b>Hi</b> in <table>");
+    expect(chatgpt.warnings).toContainEqual({
+      path: "$[0].title",
+      message: "Control characters were removed from the title.",
+    });
   });
 
   it("keeps message content as written: markup in messages is the renderer's job", () => {

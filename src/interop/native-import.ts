@@ -1,6 +1,6 @@
 import { restore } from "../core/codec/index.ts";
 import type { JsonObject, JsonValue } from "../core/json.ts";
-import { cleanImportTitle } from "./clean-import-title.ts";
+import { cleanNativeTitle } from "./clean-import-title.ts";
 import { ImportRefusal, jsonPath } from "./import-issue.ts";
 import { emptyOutput, type ImporterOutput } from "./importer.ts";
 import { asString, isObject } from "./json-read.ts";
@@ -61,7 +61,7 @@ export function readNative(value: JsonValue): ImporterOutput {
       output.failures.push({
         path: at + restored.error.path.slice(1),
         message: restored.error.message,
-        title: cleanImportTitle(title),
+        title: cleanNativeTitle(title),
       });
       return;
     }
@@ -85,11 +85,11 @@ export function readNative(value: JsonValue): ImporterOutput {
         path: `${at}.${key}`,
         message: "A credential was left out of the import.",
       });
-    const cleanTitle = cleanImportTitle(session.title);
+    const cleanTitle = cleanNativeTitle(session.title);
     if (cleanTitle !== session.title)
       output.warnings.push({
         path: `${at}.title`,
-        message: "Markup or control characters were removed from the title.",
+        message: "Control characters were removed from the title.",
       });
     output.sessions.push({
       ...session,
