@@ -5,6 +5,7 @@ import type { Session } from "../core/session.ts";
 import { cleanTitle, deriveTitle } from "../core/title.ts";
 import { cleanImportTitle } from "./clean-import-title.ts";
 import type { ImportIssue } from "./import-issue.ts";
+import { credentialWarnings, scrubSecrets } from "./scrub-secrets.ts";
 import { stableHash, stableSessionId } from "./stable-hash.ts";
 
 /** A message read from another app, before it becomes a Parley message. */
@@ -107,6 +108,8 @@ export function buildSession(draft: DraftConversation, format: string, now: stri
     });
   const firstUser = messages.find((m) => m.role === "user")?.content ?? "";
   const title = cleaned || cleanImportTitle(deriveTitle(firstUser)) || FALLBACK_TITLE;
+  const metadata = scrubSecrets(draft.metadata ?? {});
+  warnings.push(...credentialWarnings(`${draft.path}.metadata`, metadata.removed));
   const lastTime = messages[messages.length - 1]?.createdAt;
   const updatedAt = draft.updatedAt ?? (lastTime && lastTime > createdAt ? lastTime : createdAt);
   return {
@@ -117,7 +120,7 @@ export function buildSession(draft: DraftConversation, format: string, now: stri
       createdAt,
       updatedAt,
       title,
-      metadata: { imported_from: format, source_id: draft.sourceId, ...draft.metadata },
+      metadata: { imported_from: format, source_id: draft.sourceId, ...metadata.object },
       state: {},
       messages,
       revision: 0,

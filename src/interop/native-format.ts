@@ -18,6 +18,8 @@ export interface ExportDocument {
   version: number;
   exported_at: string;
   app: ExportApp;
+  /** How many credentials were left out of metadata and state; present only when some were. */
+  credentials_removed?: number;
   sessions: DiskSession[];
 }
 
@@ -27,12 +29,13 @@ function exportOrder(a: Session, b: Session): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-/** The session as it goes into a file: credential-named keys of metadata and state left out. */
-export function exportableSession(session: Session): Session {
+/** The session as it goes into a file: credentials in metadata and state left out, at any depth, and how many. */
+export function exportableSession(session: Session): { session: Session; removed: number } {
+  const metadata = scrubSecrets(session.metadata);
+  const state = scrubSecrets(session.state);
   return {
-    ...session,
-    metadata: scrubSecrets(session.metadata).object,
-    state: scrubSecrets(session.state).object,
+    session: { ...session, metadata: metadata.object, state: state.object },
+    removed: metadata.removed.length + state.removed.length,
   };
 }
 
@@ -41,12 +44,19 @@ export function buildExportDocument(
   exportedAt: string,
   app: ExportApp,
 ): ExportDocument {
+  let removed = 0;
+  const disk = [...sessions].sort(exportOrder).map((s) => {
+    const exportable = exportableSession(s);
+    removed += exportable.removed;
+    return snapshot(exportable.session);
+  });
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exported_at: exportedAt,
     app: { name: app.name, version: app.version },
-    sessions: [...sessions].sort(exportOrder).map((s) => snapshot(exportableSession(s))),
+    ...(removed > 0 ? { credentials_removed: removed } : {}),
+    sessions: disk,
   };
 }
 

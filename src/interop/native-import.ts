@@ -5,7 +5,7 @@ import { ImportRefusal, jsonPath } from "./import-issue.ts";
 import { emptyOutput, type ImporterOutput } from "./importer.ts";
 import { asString, isObject } from "./json-read.ts";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "./native-format.ts";
-import { scrubSecrets } from "./scrub-secrets.ts";
+import { credentialWarnings, scrubSecrets } from "./scrub-secrets.ts";
 
 type ExportMigration = (document: JsonObject) => JsonObject;
 
@@ -77,14 +77,8 @@ export function readNative(value: JsonValue): ImporterOutput {
     seen.add(session.id);
     const metadata = scrubSecrets(session.metadata);
     const state = scrubSecrets(session.state);
-    for (const key of [
-      ...metadata.removed.map((k) => `metadata.${k}`),
-      ...state.removed.map((k) => `state.${k}`),
-    ])
-      output.warnings.push({
-        path: `${at}.${key}`,
-        message: "A credential was left out of the import.",
-      });
+    output.warnings.push(...credentialWarnings(`${at}.metadata`, metadata.removed));
+    output.warnings.push(...credentialWarnings(`${at}.state`, state.removed));
     const cleanTitle = cleanNativeTitle(session.title);
     if (cleanTitle !== session.title)
       output.warnings.push({
