@@ -58,12 +58,6 @@ function fail(draft: DraftConversation, path: string, message: string): BuildRes
 export function buildSession(draft: DraftConversation, format: string, now: string): BuildResult {
   const warnings: ImportIssue[] = [];
   const id = stableSessionId(`${format}:${draft.sourceId}`);
-  if (draft.messages.length > 20_000)
-    return fail(
-      draft,
-      draft.path,
-      `It has ${draft.messages.length} messages; at most 20,000 can be imported.`,
-    );
   const firstTime = draft.messages.find((m) => m.createdAt)?.createdAt;
   const createdAt = draft.createdAt ?? firstTime ?? now;
   const seen = new Set<string>();

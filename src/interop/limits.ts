@@ -1,4 +1,8 @@
-/** The limits an import enforces; `docs/format.md` lists the same numbers. */
+/**
+ * The limits an import enforces on every file, whatever its format; `docs/format.md` lists the
+ * same numbers. What one conversation may hold (message and title length, ids) is the codec's
+ * (`src/core/codec/limits.ts`). An export never writes a file over these (`export-parts.ts`).
+ */
 export const IMPORT_LIMITS = {
   /** Larger files are refused before they are read. */
   maxFileBytes: 150 * 1024 * 1024,
@@ -6,14 +10,6 @@ export const IMPORT_LIMITS = {
   maxDepth: 100,
   /** Conversations in one file. */
   maxConversations: 10_000,
-  /** Messages in one conversation. */
-  maxMessages: 20_000,
-  /** Characters in one message's content; a longer message fails its conversation. */
-  maxMessageChars: 1_000_000,
-  /** Characters kept of a title; longer titles are cut. */
-  maxTitleChars: 200,
-  /** Characters of a kept message id; longer ids are replaced. */
-  maxMessageIdChars: 100,
   /** Warnings kept per file; the rest are counted. */
   maxWarnings: 200,
 } as const;

@@ -52,6 +52,17 @@ describe("OpenAI messages", () => {
     expect(session?.createdAt).toBe(now);
   });
 
+  it("reads a conversation of 25,000 messages: the number of messages has no limit of its own", () => {
+    const long = Array.from({ length: 25_000 }, (_, i) => ({
+      role: i % 2 === 0 ? "user" : "assistant",
+      content: `message ${i}`,
+    }));
+    const file = read(long);
+    expect(file.failures).toEqual([]);
+    expect(file.sessions[0]?.messages).toHaveLength(25_000);
+    expect(file.sessions[0]?.messages[24_999]?.content).toBe("message 24999");
+  });
+
   it("reads {messages: [...]} and gives the same list the same id", () => {
     expect(read({ messages }).sessions[0]?.id).toBe(read({ messages }).sessions[0]?.id);
   });
