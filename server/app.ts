@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { type AccessRecord, type AppDeps, type AppEnv, createContext } from "./context.ts";
 import { errorResponse, proxyError } from "./errors.ts";
 import { accessToken } from "./middleware/access-token.ts";
+import { hostGuard } from "./middleware/host-guard.ts";
 import { originGuard } from "./middleware/origin-guard.ts";
 import { chatRoutes } from "./routes/chat.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -48,7 +49,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
     else write();
   });
 
-  app.use("/v1/*", ...originGuard(ctx.config.corsOrigins), accessToken(ctx.config.accessToken));
+  app.use(
+    "/v1/*",
+    hostGuard(ctx.config.allowedHosts),
+    ...originGuard(ctx.config.corsOrigins),
+    accessToken(ctx.config.accessToken),
+  );
   const v1 = new Hono<AppEnv>();
   v1.route("/models", modelRoutes(ctx));
   v1.route("/chat/completions", chatRoutes(ctx));

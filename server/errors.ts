@@ -10,8 +10,7 @@ export function proxyError(
   message: string,
   extra: { provider?: string; code?: string | null } = {},
 ): ProxyError {
-  const error: ProxyError = { type, message, status };
-  if (extra.provider !== undefined) error.provider = extra.provider;
+  const error: ProxyError = { type, message, status, provider: extra.provider ?? null };
   if (extra.code !== undefined && extra.code !== null) error.code = extra.code;
   return error;
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config/load-config.ts";
+import { listenAddress } from "./listen-address.ts";
 import { nodeClientAddress } from "./node-address.ts";
 import { nodeFetch } from "./node-fetch.ts";
 import { nodeAppFetch } from "./node-serve.ts";
@@ -10,7 +11,9 @@ import { staticSite } from "./static-site.ts";
 
 function start(): void {
   let config: ReturnType<typeof loadConfig>;
+  let address: ReturnType<typeof listenAddress>;
   try {
+    address = listenAddress(process.env);
     config = loadConfig(process.env, (path) => readFileSync(path, "utf8"));
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
@@ -22,8 +25,7 @@ function start(): void {
     { config, clientAddress: nodeClientAddress, fetch: nodeFetch },
     { fallback: staticSite(clientDir) },
   );
-  const port = Number(process.env.PORT ?? 8787);
-  const host = process.env.HOST ?? "127.0.0.1";
+  const { port, host } = address;
   const server = serve({ fetch: nodeAppFetch(app), port, hostname: host }, (info) => {
     const shown =
       host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;

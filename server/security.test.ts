@@ -187,7 +187,7 @@ describe("the browser names a model, never a URL", () => {
         baseURL: `${evil.origin}/v1`,
         url: `${evil.origin}/v1/chat/completions`,
       };
-      const url = `http://evil.example/v1/chat/completions?api_base=${encodeURIComponent(evil.origin)}&base_url=${encodeURIComponent(evil.origin)}`;
+      const url = `http://localhost/v1/chat/completions?api_base=${encodeURIComponent(evil.origin)}&base_url=${encodeURIComponent(evil.origin)}`;
       const response = await app.request(
         url,
         chatInit(body, {

@@ -21,7 +21,8 @@ function appFor(bindings: WorkerBindings) {
     built = {
       bindings,
       app: createApp({
-        config: loadConfig(env),
+        // Cloudflare hands a worker only requests for its own routes, so no Host check by default.
+        config: loadConfig(env, undefined, { allowedHosts: "any" }),
         clientAddress: (request) => request.headers.get("cf-connecting-ip") ?? undefined,
       }),
     };

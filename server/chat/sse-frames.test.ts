@@ -108,7 +108,12 @@ describe("SSE frames of a streamed answer", () => {
   it("an error event ends the stream with one redacted error frame after what came before it, and stops the answer", async () => {
     const error: StreamEvent = {
       type: "error",
-      error: { type: "upstream_stream_error", message: "bad sk-secret", status: 502 },
+      error: {
+        type: "upstream_stream_error",
+        message: "bad sk-secret",
+        status: 502,
+        provider: "openai",
+      },
     };
     const { all, ends, returned } = frames([[chunk("part"), error], [chunk("never")]], {
       redact: (t) => t.replace("sk-secret", "********"),
@@ -118,7 +123,12 @@ describe("SSE frames of a streamed answer", () => {
     const [first, second] = dataOf(texts[0] ?? "");
     expect(JSON.parse(first ?? "")).toMatchObject({ choices: [{ delta: { content: "part" } }] });
     expect(JSON.parse(second ?? "")).toEqual({
-      error: { type: "upstream_stream_error", message: "bad ********", status: 502 },
+      error: {
+        type: "upstream_stream_error",
+        message: "bad ********",
+        status: 502,
+        provider: "openai",
+      },
     });
     expect(ends).toEqual([{ outcome: "error", errorType: "upstream_stream_error" }]);
     await new Promise((r) => setTimeout(r, 0));

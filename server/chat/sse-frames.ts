@@ -1,4 +1,5 @@
 import type { WireChunk } from "../../src/core/wire.ts";
+import { proxyError } from "../errors.ts";
 import type { StreamEvent } from "../providers/provider.ts";
 
 /** How a streamed answer ended, for the access log. */
@@ -70,7 +71,7 @@ export function sseFrames(
           if (ended) return null;
           const message = `The proxy failed while streaming the answer (${redact((error as Error).message)}). Try again.`;
           end({ outcome: "error", errorType: "proxy_error" });
-          return `data: ${JSON.stringify({ error: { type: "proxy_error", message, status: 500 } })}\n\n`;
+          return `data: ${JSON.stringify({ error: proxyError("proxy_error", 500, message) })}\n\n`;
         }
         if (ended) return null;
         if (next.done) {

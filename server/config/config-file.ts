@@ -24,28 +24,38 @@ const provider = z.strictObject({
   streamUsage: z.boolean().optional(),
 });
 
+/** The proxy's limits, however they are set (the file, or the environment's PARLEY_… variables). */
+export const limitsSchema = z.strictObject({
+  bodyBytes: positiveInt.min(1024),
+  ratePerMinute: positiveInt,
+  rateBurst: positiveInt.min(1),
+  maxStreams: positiveInt.min(1),
+  connectTimeoutMs: positiveInt.min(1),
+  idleTimeoutMs: positiveInt.min(1),
+  maxRetries: positiveInt.max(10),
+  maxRetryDelayMs: positiveInt,
+  discoveryTtlMs: positiveInt,
+});
+
 /** The `PARLEY_CONFIG` file. Unknown fields are errors, so a typo is reported instead of ignored. */
 export const configFile = z.strictObject({
   providers: z.array(provider).min(1),
   corsOrigins: z
     .array(z.url({ error: "must be an origin such as https://chat.example.com" }))
     .optional(),
+  allowedHosts: z
+    .union([
+      z.literal("any"),
+      z.array(
+        z.string().regex(/^\.?[a-z0-9-]+(?:\.[a-z0-9-]+)*$/iu, {
+          error: 'must be a host name such as chat.example.com, or ".example.com" for a domain',
+        }),
+      ),
+    ])
+    .optional(),
   trustProxy: z.boolean().optional(),
   demoDelayMs: positiveInt.optional(),
-  limits: z
-    .strictObject({
-      bodyBytes: positiveInt.min(1024),
-      ratePerMinute: positiveInt,
-      rateBurst: positiveInt.min(1),
-      maxStreams: positiveInt.min(1),
-      connectTimeoutMs: positiveInt.min(1),
-      idleTimeoutMs: positiveInt.min(1),
-      maxRetries: positiveInt.max(10),
-      maxRetryDelayMs: positiveInt,
-      discoveryTtlMs: positiveInt,
-    })
-    .partial()
-    .optional(),
+  limits: limitsSchema.partial().optional(),
 });
 
 export type ConfigFile = z.infer<typeof configFile>;

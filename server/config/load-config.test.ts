@@ -162,6 +162,52 @@ describe("loadConfig", () => {
     );
   });
 
+  it("limits are checked wherever they come from, naming the variable or the field", () => {
+    expect(errorOf(() => loadConfig({ PARLEY_MAX_STREAMS: "0" }))).toBe(
+      "PARLEY_MAX_STREAMS must be at least 1 (got 0). Fix it or unset it.",
+    );
+    expect(errorOf(() => loadConfig({ PARLEY_BODY_LIMIT_BYTES: "0" }))).toMatch(
+      /^PARLEY_BODY_LIMIT_BYTES must be at least 1024/u,
+    );
+    expect(errorOf(() => loadConfig({ PARLEY_RATE_LIMIT_BURST: "0" }))).toMatch(
+      /^PARLEY_RATE_LIMIT_BURST must be at least 1/u,
+    );
+    expect(errorOf(() => loadConfig({ PARLEY_MAX_RETRIES: "100" }))).toMatch(
+      /^PARLEY_MAX_RETRIES must be at most 10 \(got 100\)/u,
+    );
+    expect(
+      errorOf(() =>
+        loadConfig(file({ providers: [{ id: "a", kind: "demo" }], limits: { maxStreams: 0 } })),
+      ),
+    ).toMatch(/limits\.maxStreams/u);
+    const both = { ...file({ providers: [{ id: "a", kind: "demo" }], limits: { maxStreams: 8 } }) };
+    expect(loadConfig({ ...both, PARLEY_MAX_STREAMS: "4" }).limits.maxStreams).toBe(4);
+    expect(errorOf(() => loadConfig({ ...both, PARLEY_MAX_STREAMS: "0" }))).toMatch(
+      /^PARLEY_MAX_STREAMS must be at least 1/u,
+    );
+  });
+
+  it("host names: local only by default, listed ones, any with *; a bad name is named", () => {
+    expect(loadConfig({}).allowedHosts).toEqual([]);
+    expect(loadConfig({}, undefined, { allowedHosts: "any" }).allowedHosts).toBe("any");
+    expect(
+      loadConfig({ PARLEY_ALLOWED_HOSTS: "Chat.Example.com, .example.org" }).allowedHosts,
+    ).toEqual(["chat.example.com", ".example.org"]);
+    expect(loadConfig({ PARLEY_ALLOWED_HOSTS: "*" }).allowedHosts).toBe("any");
+    expect(
+      loadConfig(file({ providers: [{ id: "a", kind: "demo" }], allowedHosts: ["box.lan"] }))
+        .allowedHosts,
+    ).toEqual(["box.lan"]);
+    expect(errorOf(() => loadConfig({ PARLEY_ALLOWED_HOSTS: "http://x.com/" }))).toMatch(
+      /PARLEY_ALLOWED_HOSTS: "http:\/\/x\.com\/" is not a host name/u,
+    );
+    expect(
+      errorOf(() =>
+        loadConfig(file({ providers: [{ id: "a", kind: "demo" }], allowedHosts: ["a b"] })),
+      ),
+    ).toMatch(/allowedHosts\[0\]/u);
+  });
+
   it("limits and the access token come from the environment", () => {
     const config = loadConfig({
       PARLEY_ACCESS_TOKEN: "0123456789abcdef0123",

@@ -1,5 +1,5 @@
 import { ConfigError } from "./config-error.ts";
-import { type ConfigFile, parseConfigFile } from "./config-file.ts";
+import { type ConfigFile, limitsSchema, parseConfigFile } from "./config-file.ts";
 import {
   ANTHROPIC_DEFAULT_URL,
   envProviders,
@@ -18,6 +18,9 @@ import {
 } from "./types.ts";
 
 export type { Env } from "./types.ts";
+
+type AllowedHosts = ProxyConfig["allowedHosts"];
+
 export { ConfigError };
 
 const LIMIT_ENV: Record<string, keyof ProxyLimits> = {
@@ -40,6 +43,49 @@ function numberFrom(env: Env, name: string): number | undefined {
     );
   }
   return value;
+}
+
+/** The limits from the file and the environment, checked together: a limit of 0 streams is refused wherever it comes from. */
+function readLimits(env: Env, file: ConfigFile | undefined, where: string): ProxyLimits {
+  const limits: ProxyLimits = { ...DEFAULT_LIMITS };
+  const source = new Map<keyof ProxyLimits, string>();
+  for (const [key, value] of Object.entries(file?.limits ?? {})) {
+    if (value === undefined) continue;
+    limits[key as keyof ProxyLimits] = value;
+    source.set(key as keyof ProxyLimits, `${where}: limits.${key}`);
+  }
+  for (const [name, key] of Object.entries(LIMIT_ENV)) {
+    const value = numberFrom(env, name);
+    if (value === undefined) continue;
+    limits[key] = value;
+    source.set(key, name);
+  }
+  const checked = limitsSchema.safeParse(limits);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    const key = String(issue?.path[0]) as keyof ProxyLimits;
+    const field = source.get(key) ?? `limits.${key}`;
+    const rule =
+      issue?.code === "too_small"
+        ? `must be at least ${issue.minimum}`
+        : issue?.code === "too_big"
+          ? `must be at most ${issue.maximum}`
+          : `is not valid (${issue?.message})`;
+    throw new ConfigError(`${field} ${rule} (got ${limits[key]}). Fix it or unset it.`);
+  }
+  return limits;
+}
+
+function allowedHostsFrom(env: Env, file: ConfigFile | undefined, fallback: AllowedHosts) {
+  const listed = listFrom(env.PARLEY_ALLOWED_HOSTS);
+  if (!listed) return file?.allowedHosts ?? fallback;
+  if (listed.includes("*")) return "any";
+  const bad = listed.find((h) => !/^\.?[a-z0-9-]+(?:\.[a-z0-9-]+)*$/iu.test(h));
+  if (bad !== undefined)
+    throw new ConfigError(
+      `PARLEY_ALLOWED_HOSTS: "${bad}" is not a host name such as chat.example.com (".example.com" for a domain, "*" for any).`,
+    );
+  return listed.map((h) => h.toLowerCase());
 }
 
 function fileProviders(file: ConfigFile, env: Env, where: string): ProviderConfig[] {
@@ -117,16 +163,13 @@ function readConfigFile(
  * Reads the configuration from the environment and, when `PARLEY_CONFIG` is set, from its JSON
  * (a file path, or the JSON itself). Throws a `ConfigError` naming the wrong field.
  */
-export function loadConfig(env: Env, readFile?: (path: string) => string): ProxyConfig {
+export function loadConfig(
+  env: Env,
+  readFile?: (path: string) => string,
+  defaults: { allowedHosts?: AllowedHosts } = {},
+): ProxyConfig {
   const fromFile = readConfigFile(env, readFile);
-  const limits: ProxyLimits = { ...DEFAULT_LIMITS };
-  for (const [key, value] of Object.entries(fromFile?.file.limits ?? {})) {
-    if (value !== undefined) limits[key as keyof ProxyLimits] = value;
-  }
-  for (const [name, key] of Object.entries(LIMIT_ENV)) {
-    const value = numberFrom(env, name);
-    if (value !== undefined) limits[key] = value;
-  }
+  const limits = readLimits(env, fromFile?.file, fromFile?.where ?? "PARLEY_CONFIG");
   const delay = numberFrom(env, "DEMO_DELAY_MS") ?? fromFile?.file.demoDelayMs ?? 15;
   const corsOrigins = (listFrom(env.PARLEY_CORS_ORIGINS) ?? fromFile?.file.corsOrigins ?? []).map(
     (origin) => {
@@ -142,6 +185,7 @@ export function loadConfig(env: Env, readFile?: (path: string) => string): Proxy
   const config: ProxyConfig = {
     providers: fromFile ? fileProviders(fromFile.file, env, fromFile.where) : envProviders(env),
     corsOrigins,
+    allowedHosts: allowedHostsFrom(env, fromFile?.file, defaults.allowedHosts ?? []),
     limits,
     demoDelayMs: delay,
     trustForwardedFor:

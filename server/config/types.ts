@@ -54,6 +54,11 @@ export interface ProxyConfig {
   accessToken?: string;
   /** Origins allowed to call the proxy from another origin; empty means same-origin only. */
   corsOrigins: string[];
+  /**
+   * Host names `/v1` answers on (a guard against DNS rebinding): `"any"`, or names, `.domain`
+   * for a domain and its subdomains; local names and IP addresses are always allowed.
+   */
+  allowedHosts: string[] | "any";
   limits: ProxyLimits;
   /** Delay per streamed piece of the demo model. */
   demoDelayMs: number;

@@ -70,6 +70,7 @@ export function chatRoutes(ctx: AppContext): Hono<AppEnv> {
             "rate_limited",
             429,
             `Too many requests from this client (the limit is ${ratePerMinute} a minute). Wait ${allowed.waitSeconds} s and try again.`,
+            { provider: provider.id },
           ),
           { "retry-after": String(allowed.waitSeconds) },
         );
@@ -82,6 +83,7 @@ export function chatRoutes(ctx: AppContext): Hono<AppEnv> {
           "too_many_streams",
           503,
           `The proxy is already serving ${open} answers, its limit. Try again in a moment, or raise limits.maxStreams in PARLEY_CONFIG.`,
+          { provider: provider.id },
         ),
         { "retry-after": "1" },
       );

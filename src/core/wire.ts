@@ -99,7 +99,8 @@ export interface WireError {
     type: string;
     message: string;
     status: number;
-    provider?: string;
+    /** The provider the failure concerns; null when the proxy itself refused the request. */
+    provider: string | null;
     code?: string | null;
   };
 }
