@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { buildMessage, testEnv } from "../test/builders.ts";
 import { ID_PATTERN } from "./id.ts";
+import type { JsonObject } from "./json.ts";
 import { append, createSession } from "./session.ts";
 import {
   applyTurn,
   removeMessages,
   rename,
   replaceMessage,
+  revertTo,
   setMetadata,
   setState,
   upsertMessage,
@@ -111,5 +113,39 @@ describe("session operations", () => {
     expect(next.messages).toEqual([user, done, tool]);
     expect(next.state).toEqual({ x: 1 });
     expect(next.revision).toBe(persisted.revision + 1);
+  });
+
+  it("setState and setMetadata refuse JSON the codec would not read back, naming the path", () => {
+    const { env, session } = fresh();
+    let deep: JsonObject = { leaf: 1 };
+    for (let i = 0; i < 64; i++) deep = { a: deep };
+    expect(() => setState(session, deep, env)).toThrow(
+      /The state was not changed, because it could not be read back: \$(\.a){64}: nested more than 64 levels deep; flatten the value/,
+    );
+    expect(() => setMetadata(session, { score: Number.NaN }, env)).toThrow(
+      /The metadata was not changed.*\$\.score: expected a finite number/,
+    );
+    let fits: JsonObject = { leaf: 1 };
+    for (let i = 0; i < 62; i++) fits = { a: fits };
+    expect(setState(session, fits, env).state).toBe(fits);
+  });
+
+  it("revertTo puts back earlier messages and state as a newer revision, keeping title and metadata", () => {
+    const { env, session } = fresh();
+    const earlier = setState(
+      append(session, [buildMessage({ content: "kept" })], env),
+      { a: 1 },
+      env,
+    );
+    const later = setMetadata(
+      rename(append(setState(earlier, { a: 2 }, env), [buildMessage()], env), "Named", env),
+      { pinned: true },
+      env,
+    );
+    const back = revertTo(later, earlier, env);
+    expect(back.messages).toEqual(earlier.messages);
+    expect(back.state).toEqual({ a: 1 });
+    expect(back).toMatchObject({ title: "Named", metadata: { pinned: true } });
+    expect(back.revision).toBe(later.revision + 1);
   });
 });

@@ -1,6 +1,7 @@
 import type { TurnResult } from "./agent-types.ts";
 import type { Clock } from "./env.ts";
 import type { JsonObject } from "./json.ts";
+import { findJsonProblem, formatJsonPath } from "./json-value.ts";
 import type { Message } from "./message.ts";
 import { append, isoTime, type Session, type SessionMetadata } from "./session.ts";
 import { cleanTitle } from "./title.ts";
@@ -48,14 +49,35 @@ export function removeMessages(session: Session, ids: Iterable<string>, env: Clo
   return changed(session, { messages }, env);
 }
 
-/** Replaces the session's key-value state. */
+/**
+ * Puts back the messages and state of an earlier version of the session, as a new revision
+ * (an answer that failed is undone); title and metadata stay as they are now.
+ */
+export function revertTo(session: Session, earlier: Session, env: ClockEnv): Session {
+  return changed(session, { messages: earlier.messages, state: earlier.state }, env);
+}
+
+/**
+ * Replaces the session's key-value state. Throws, changing nothing, when the state is not JSON
+ * the codec reads back (e.g. nested deeper than `MAX_JSON_DEPTH`): the error names the path.
+ */
 export function setState(session: Session, state: JsonObject, env: ClockEnv): Session {
+  refuseUnstorable("state", state);
   return changed(session, { state }, env);
 }
 
-/** Replaces the session's metadata (spread the old one to change a single key). */
+/** Replaces the session's metadata (spread the old one to change a single key); refuses as {@link setState} does. */
 export function setMetadata(session: Session, metadata: SessionMetadata, env: ClockEnv): Session {
+  refuseUnstorable("metadata", metadata);
   return changed(session, { metadata }, env);
+}
+
+function refuseUnstorable(what: string, value: JsonObject): void {
+  const problem = findJsonProblem(value);
+  if (problem)
+    throw new Error(
+      `The ${what} was not changed, because it could not be read back: ${formatJsonPath(problem.path)}: ${problem.message}.`,
+    );
 }
 
 /**

@@ -59,6 +59,43 @@ describe("built-in tools through runToolCall", () => {
     expect(Object.getPrototypeOf(proto.state)).toBe(Object.prototype);
   });
 
+  it("state_set refuses a value nested deeper than the state may hold, naming its path", async () => {
+    let value: JsonObject = { leaf: 1 };
+    for (let i = 0; i < 62; i++) value = { a: value };
+    const tool = builtinToolRegistry.get("state_set");
+    const setState = (next: JsonObject) => {
+      stored = next;
+    };
+    let stored: JsonObject | undefined;
+    expect(() =>
+      tool?.run({ key: "k", value: { a: value } }, { state: {}, setState, now: () => TEST_EPOCH }),
+    ).toThrow(/state_set refused the value: \$\.value(\.a){63}: nested more than 63 levels deep/);
+    expect(stored).toBeUndefined();
+    const out = await runToolCall(call("state_set", { key: "k", value }), context());
+    expect(out.isError).toBe(false);
+  });
+
+  it("a tool storing a state the app could not read back gets an error the model sees", async () => {
+    let deep: JsonObject = { leaf: 1 };
+    for (let i = 0; i < 64; i++) deep = { a: deep };
+    const storeDeep = {
+      name: "store_deep",
+      description: "test",
+      parameters: { type: "object" },
+      run: (_args: JsonObject, ctx: { setState(next: JsonObject): void }) => {
+        ctx.setState(deep);
+        return { ok: true };
+      },
+    };
+    const registry = createToolRegistry([storeDeep]);
+    const out = await runToolCall(
+      call("store_deep", {}),
+      context({ a: 1 }, { registry, allowed: ["store_deep"] }),
+    );
+    expect(out).toMatchObject({ isError: true, state: { a: 1 } });
+    expect(out.content).toMatch(/could not read back .*nested more than 64 levels deep/);
+  });
+
   it("state_set needs a value", async () => {
     const out = await runToolCall(call("state_set", { key: "b" }), context());
     expect(out).toMatchObject({

@@ -1,7 +1,7 @@
 import { LIMITS } from "./codec/limits.ts";
 import type { JsonObject, JsonValue } from "./json.ts";
 import { validateJsonSchema } from "./json-schema.ts";
-import { findJsonProblem, formatJsonPath, isJsonObject } from "./json-value.ts";
+import { findJsonProblem, formatJsonPath } from "./json-value.ts";
 import type { ToolCall } from "./message.ts";
 import type { ToolRegistry } from "./tool-registry.ts";
 
@@ -52,8 +52,13 @@ export async function runToolCall(call: ToolCall, ctx: ToolCallContext): Promise
     const runContext = {
       state,
       setState(next: JsonObject) {
-        if (!isJsonObject(next))
-          throw new Error("the tool tried to store a state that is not JSON");
+        if (typeof next !== "object" || next === null || Array.isArray(next))
+          throw new Error("the tool tried to store a state that is not a JSON object");
+        const problem = findJsonProblem(next);
+        if (problem)
+          throw new Error(
+            `the tool tried to store a state the app could not read back (${formatJsonPath(problem.path)}: ${problem.message})`,
+          );
         state = next;
       },
       now: ctx.now,

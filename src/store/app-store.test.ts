@@ -93,7 +93,7 @@ describe("app store", () => {
     await store.getState().init();
     const id = await store.getState().newSession();
     await store.getState().send(id, "hello");
-    expect(store.getState().failures[id]).toEqual({
+    expect(store.getState().failures[id]).toMatchObject({
       message: "The upstream failed; try again.",
       retryable: true,
     });

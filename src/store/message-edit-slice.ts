@@ -1,28 +1,34 @@
 import type { StateCreator } from "zustand";
 import { removeMessages } from "../core/session-ops.ts";
 import type { StoreDeps } from "./deps.ts";
-import type { RunSlice } from "./run-slice.ts";
-import type { SessionsSlice } from "./sessions-slice.ts";
+import type { RunSlice, SendResult } from "./run-slice.ts";
 
 export interface MessageEditSlice {
-  /** Replaces a user message and everything after it with `text`, then asks again. */
-  editAndResend(sessionId: string, messageId: string, text: string): Promise<void>;
+  /**
+   * Replaces a user message and everything after it with `text`, then asks again. The run is
+   * claimed before anything changes; if the new answer fails before any text arrives, the
+   * conversation goes back to what it was (see `runReplacing`).
+   */
+  editAndResend(sessionId: string, messageId: string, text: string): Promise<SendResult>;
 }
 
-type Host = MessageEditSlice &
-  Pick<SessionsSlice, "loadSession" | "commitSession"> &
-  Pick<RunSlice, "runs" | "send">;
+type Host = MessageEditSlice & Pick<RunSlice, "runReplacing">;
 
 export const createMessageEditSlice =
   (deps: Pick<StoreDeps, "env">): StateCreator<Host, [], [], MessageEditSlice> =>
   (_set, get) => ({
     async editAndResend(sessionId, messageId, text) {
-      const session = await get().loadSession(sessionId);
-      if (!session || get().runs[sessionId] || text.trim() === "") return;
-      const index = session.messages.findIndex((m) => m.id === messageId && m.role === "user");
-      if (index < 0) return;
-      const dropped = session.messages.slice(index).map((m) => m.id);
-      await get().commitSession(removeMessages(session, dropped, deps.env));
-      await get().send(sessionId, text);
+      if (text.trim() === "")
+        return { saved: false, reason: "The message is empty: write something first." };
+      return get().runReplacing(
+        sessionId,
+        (session) => {
+          const index = session.messages.findIndex((m) => m.id === messageId && m.role === "user");
+          if (index < 0) return null;
+          const dropped = session.messages.slice(index).map((m) => m.id);
+          return removeMessages(session, dropped, deps.env);
+        },
+        text,
+      );
     },
   });

@@ -1,10 +1,10 @@
 import type { StateCreator } from "zustand";
 import { runTurn } from "../core/agent/run-turn.ts";
-import type { AgentConfig, AgentEvent } from "../core/agent-types.ts";
+import type { AgentConfig, AgentEvent, StepError } from "../core/agent-types.ts";
 import type { Message } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
 import { append } from "../core/session.ts";
-import { removeMessages, setState } from "../core/session-ops.ts";
+import { removeMessages, revertTo, setState } from "../core/session-ops.ts";
 import { modelFor, resolvePipeline } from "./agents-slice.ts";
 import type { AppState } from "./app-state.ts";
 import type { StoreDeps } from "./deps.ts";
@@ -22,16 +22,48 @@ export interface Run {
 export interface RunFailure {
   message: string;
   retryable: boolean;
+  /** What failed: the model's error kind, or that another tab is answering; absent for other errors. */
+  kind?: StepError["kind"] | "answering_elsewhere";
+  /** The HTTP status of a failed model request. */
+  status?: number;
 }
+
+/** Whether the user's message became part of the conversation; when not, why (to show with it). */
+export type SendResult = { saved: true } | { saved: false; reason: string };
+
+/**
+ * Changes the conversation once the run is claimed, before the model is asked (drops the
+ * messages answered again). Returns the session to run on, or null to run nothing.
+ */
+export type Replace = (session: Session) => Session | null;
 
 export interface RunSlice {
   runs: Record<string, Run>;
   failures: Record<string, RunFailure>;
-  send(sessionId: string, text: string): Promise<void>;
+  /** Appends the user's message and runs the conversation's agents; says whether the message was saved. */
+  send(sessionId: string, text: string): Promise<SendResult>;
+  /** Answers the last user message again; nothing is lost if the new answer fails (see `runReplacing`). */
   retry(sessionId: string): Promise<void>;
+  /**
+   * Claims the run first (a conversation answering in another tab is left alone), then applies
+   * `replace` and runs with `input`. When the run ends without any answer text (an error, a
+   * refusal, Stop), the conversation goes back to what it was and the error stays in `failures`.
+   */
+  runReplacing(sessionId: string, replace: Replace, input: string | null): Promise<SendResult>;
   stopRun(sessionId: string): void;
   dismissFailure(sessionId: string): void;
 }
+
+/** What a run has produced so far: the user's message, any answer text. */
+interface Progress {
+  userMessageId: string | null;
+  answered: boolean;
+}
+
+const ALREADY_RUNNING = "This conversation is already answering. Wait for it, or stop it first.";
+const GONE = "This conversation no longer exists. Start a new chat and send again.";
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export const createRunSlice =
   (deps: StoreDeps): StateCreator<AppState, [], [], RunSlice> =>
@@ -39,8 +71,18 @@ export const createRunSlice =
     const stagesFor = (session: Session): AgentConfig[] => {
       const { settings, agents } = get();
       const stages = resolvePipeline(session.metadata.pipeline, agents, settings.agent);
-      if (stages.length === 0) throw new Error("No agent is configured.");
+      if (stages.length === 0)
+        throw new Error(
+          "No agent is configured. Choose or create an agent in Agents, then send again.",
+        );
       return stages.map((a) => ({ ...a, model: modelFor(a, settings.model) }));
+    };
+
+    const fail = (id: string, message: string, error?: StepError) => {
+      const failure: RunFailure = { message, retryable: true };
+      if (error) failure.kind = error.kind;
+      if (error && "status" in error && error.status !== undefined) failure.status = error.status;
+      set((s) => ({ failures: { ...s.failures, [id]: failure } }));
     };
 
     const patchRun = (id: string, patch: Partial<Run>) =>
@@ -57,14 +99,16 @@ export const createRunSlice =
       await get().commitSession(next);
     };
 
-    const onEvent = (id: string) => async (event: AgentEvent) => {
+    const onEvent = (id: string, progress: Progress) => async (event: AgentEvent) => {
       switch (event.type) {
         case "message":
+          if (event.message.role === "user") progress.userMessageId = event.message.id;
           await commitMessage(id, event.message);
           return;
         case "text": {
           const run = get().runs[id];
           if (!run) return;
+          if (event.delta.trim() !== "") progress.answered = true;
           const prior = run.streaming?.messageId === event.messageId ? run.streaming.text : "";
           patchRun(id, { streaming: { messageId: event.messageId, text: prior + event.delta } });
           get().checkpointRun(id);
@@ -76,26 +120,47 @@ export const createRunSlice =
           return;
         }
         case "error":
-          if (event.error.kind !== "aborted") {
-            set((s) => ({
-              failures: { ...s.failures, [id]: { message: event.error.message, retryable: true } },
-            }));
-          }
+          if (event.error.kind !== "aborted") fail(id, event.error.message, event.error);
           return;
         default:
           return;
       }
     };
 
-    const run = async (id: string, input: string | null) => {
-      const session = await get().loadSession(id);
-      if (!session || get().runs[id]) return;
-      const stages = stagesFor(session);
+    const putBack = async (id: string, before: Session) => {
+      const current = get().bodies[id];
+      if (!current) return;
+      try {
+        await get().commitSession(revertTo(current, before, deps.env));
+      } catch (error) {
+        fail(id, messageOf(error));
+      }
+    };
+
+    const run = async (
+      id: string,
+      input: string | null,
+      replace?: Replace,
+    ): Promise<SendResult> => {
+      const refused = (reason: string): SendResult => ({ saved: false, reason });
+      let stages: AgentConfig[];
+      try {
+        const session = await get().loadSession(id);
+        if (!session) return refused(GONE);
+        if (get().runs[id]) return refused(ALREADY_RUNNING);
+        stages = stagesFor(session);
+      } catch (error) {
+        fail(id, messageOf(error));
+        return refused(messageOf(error));
+      }
       const [agent] = stages;
-      if (!agent) return;
+      if (!agent) return refused(GONE);
       const claim = await get().claimRun(id);
-      if (!claim) return;
-      if (get().runs[id]) return claim.release();
+      if (!claim) return refused(get().failures[id]?.message ?? ALREADY_RUNNING);
+      if (get().runs[id]) {
+        claim.release();
+        return refused(ALREADY_RUNNING);
+      }
       const controller = new AbortController();
       set((s) => {
         const { [id]: _cleared, ...failures } = s.failures;
@@ -113,7 +178,18 @@ export const createRunSlice =
           },
         };
       });
+      const progress: Progress = { userMessageId: null, answered: false };
+      let before: Session | undefined;
       try {
+        if (replace) {
+          const current = await get().loadSession(id);
+          const replaced = current ? replace(current) : null;
+          if (!current || !replaced) return refused(GONE);
+          if (replaced !== current) {
+            await get().commitSession(replaced);
+            before = current;
+          }
+        }
         for (const [index, stage] of stages.entries()) {
           const current = await get().loadSession(id);
           if (!current || controller.signal.aborted) break;
@@ -124,14 +200,15 @@ export const createRunSlice =
             randomBytes: deps.env.randomBytes,
             tools: deps.tools,
             signal: controller.signal,
-            onEvent: onEvent(id),
+            onEvent: onEvent(id, progress),
           });
-          if (turn.final === null) break;
+          if (turn.final !== null) progress.answered = true;
+          else break;
         }
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        set((s) => ({ failures: { ...s.failures, [id]: { message, retryable: true } } }));
+        fail(id, messageOf(error));
       } finally {
+        if (before && !progress.answered) await putBack(id, before);
         claim.release();
         get().endCheckpoint(id);
         set((s) => {
@@ -139,6 +216,11 @@ export const createRunSlice =
           return { runs };
         });
       }
+      const userId = progress.userMessageId;
+      const saved =
+        userId !== null && Boolean(get().bodies[id]?.messages.some((m) => m.id === userId));
+      if (saved || input === null) return { saved: true };
+      return refused(get().failures[id]?.message ?? GONE);
     };
 
     return {
@@ -146,19 +228,23 @@ export const createRunSlice =
       failures: {},
 
       async send(sessionId, text) {
-        if (text.trim() === "") return;
-        await run(sessionId, text);
+        if (text.trim() === "")
+          return { saved: false, reason: "The message is empty: write something first." };
+        return run(sessionId, text);
+      },
+
+      runReplacing(sessionId, replace, input) {
+        return run(sessionId, input, replace);
       },
 
       async retry(sessionId) {
-        const session = await get().loadSession(sessionId);
-        if (!session || get().runs[sessionId]) return;
-        let lastUser = session.messages.length - 1;
-        while (lastUser >= 0 && session.messages[lastUser]?.role !== "user") lastUser--;
-        if (lastUser < 0) return;
-        const after = session.messages.slice(lastUser + 1).map((m) => m.id);
-        if (after.length > 0) await get().commitSession(removeMessages(session, after, deps.env));
-        await run(sessionId, null);
+        await run(sessionId, null, (session) => {
+          let lastUser = session.messages.length - 1;
+          while (lastUser >= 0 && session.messages[lastUser]?.role !== "user") lastUser--;
+          if (lastUser < 0) return null;
+          const after = session.messages.slice(lastUser + 1).map((m) => m.id);
+          return removeMessages(session, after, deps.env);
+        });
       },
 
       stopRun(sessionId) {

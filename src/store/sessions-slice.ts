@@ -8,6 +8,7 @@ import type { AppState } from "./app-state.ts";
 import type { StoreDeps } from "./deps.ts";
 import { withoutSessions } from "./drop-sessions.ts";
 import { HeldBodies } from "./held-bodies.ts";
+import { findUnsavable, UnsavableChangeError } from "./save-guard.ts";
 
 export interface SessionsSlice {
   /** The first load from storage has finished; nothing is written before. */
@@ -39,8 +40,17 @@ export interface SessionsSlice {
   deleteSession(id: string): Promise<void>;
   undoDelete(): Promise<void>;
   dismissUndo(): void;
+  /**
+   * Replaces the conversation's state. Rejects, changing nothing, when the state could not be
+   * read back (see `commitSession`); the caller shows why.
+   */
   setSessionState(id: string, state: JsonObject): Promise<void>;
-  /** Puts a changed session in the store and persists it. */
+  /**
+   * Puts a changed session in the store and persists it. A session that storage could not read
+   * back (a state nested too deep, a message over the codec's limits) is never saved, since it
+   * would set the whole conversation aside on the next read: this rejects with an
+   * `UnsavableChangeError` that says why, and the store keeps what it had.
+   */
   commitSession(session: Session): Promise<void>;
 }
 
@@ -151,6 +161,8 @@ export const createSessionsSlice =
       },
 
       async commitSession(session) {
+        const problem = findUnsavable(get().bodies[session.id], session);
+        if (problem) throw new UnsavableChangeError(problem);
         const saved = held.whileSaving(session.id, deps.repository.save(session));
         set((s) => ({
           bodies: { ...s.bodies, [session.id]: session },

@@ -8,6 +8,7 @@ export type {
 export { FORMAT_VERSION } from "./disk-types.ts";
 export { LIMITS } from "./limits.ts";
 export { migrate } from "./migrate.ts";
+export { findHeadProblem, findMessageProblem } from "./readable.ts";
 export type {
   RestoreHeadResult,
   RestoreMessageResult,

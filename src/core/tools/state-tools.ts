@@ -1,4 +1,5 @@
 import type { JsonObject } from "../json.ts";
+import { findJsonProblem, formatJsonPath, MAX_JSON_DEPTH } from "../json-value.ts";
 import type { Tool } from "../tool.ts";
 
 /** Longest state key a tool may use, in characters. */
@@ -29,7 +30,11 @@ export const stateGetTool: Tool = {
   },
 };
 
-/** Stores any JSON value under a key of the session's state. */
+/**
+ * Stores a JSON value under a key of the session's state. A value the app could not read back
+ * (nested deeper than the state allows) is refused with a tool error naming its path, so the
+ * model can store a flatter one.
+ */
 export const stateSetTool: Tool = {
   name: "state_set",
   description: "Remember a value in this conversation's memory under a key.",
@@ -41,7 +46,13 @@ export const stateSetTool: Tool = {
   },
   run(args, ctx) {
     const name = String(args.key);
-    ctx.setState(withEntry(ctx.state, name, args.value ?? null));
+    const value = args.value ?? null;
+    const problem = findJsonProblem(value, MAX_JSON_DEPTH - 1);
+    if (problem)
+      throw new Error(
+        `state_set refused the value: ${formatJsonPath(["value", ...problem.path])}: ${problem.message}; store it as a flatter value, or split it over several keys`,
+      );
+    ctx.setState(withEntry(ctx.state, name, value));
     return { ok: true };
   },
 };
