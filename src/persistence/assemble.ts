@@ -33,34 +33,42 @@ export interface Assembled {
   stored: Message[] | undefined;
   /** Records to set aside. */
   damaged: DamagedRecord[];
+  /**
+   * Keys of records a newer Parley wrote (a format this one does not know). While there are any,
+   * nothing of the session may be set aside or written: the caller stops saving instead.
+   */
+  newer: string[];
+  /** The raw checkpoint record folded into `session`, when there was one that restored. */
+  checkpoint?: unknown;
 }
 
 /** A chunk record as read: its messages, or why it could not be restored (raw value kept). */
 export type RestoredChunk =
   | { key: string; messages: Message[] }
-  | { key: string; damaged: DamagedRecord };
+  | { key: string; damaged: DamagedRecord; newer?: true };
 
 /** Restores chunk records; done slice by slice when a long session is read in several steps. */
 export function restoreChunks(chunks: readonly RawRecord[]): RestoredChunk[] {
   return chunks.map((chunk) => {
     const decoded = decodeChunk(chunk.raw);
-    return decoded.ok
-      ? { key: chunk.key, messages: decoded.value }
-      : { key: chunk.key, damaged: { key: chunk.key, reason: decoded.reason, raw: chunk.raw } };
+    if (decoded.ok) return { key: chunk.key, messages: decoded.value };
+    const damaged = { key: chunk.key, reason: decoded.reason, raw: chunk.raw };
+    return decoded.newer ? { key: chunk.key, damaged, newer: true } : { key: chunk.key, damaged };
   });
 }
 
 /** Builds a session from its raw records, keeping every record that restores. Never throws. */
 export function assembleSession(raw: RawSession): Assembled {
-  if (!raw.head) return { session: undefined, committed: [], stored: undefined, damaged: [] };
+  const none = { session: undefined, committed: [], stored: undefined };
+  if (!raw.head) return { ...none, damaged: [], newer: [] };
   const head = decodeHead(raw.head.raw);
   if (!head.ok) {
+    if (head.newer) return { ...none, damaged: [], newer: [raw.head.key] };
     const all = [raw.head, ...raw.chunks, ...(raw.checkpoint ? [raw.checkpoint] : [])];
     return {
-      session: undefined,
-      committed: [],
-      stored: undefined,
+      ...none,
       damaged: all.map((r) => ({ key: r.key, reason: head.reason, raw: r.raw })),
+      newer: [],
     };
   }
   return assembleRestored(head.value, restoreChunks(raw.chunks), raw.checkpoint);
@@ -74,12 +82,14 @@ export function assembleRestored(
 ): Assembled {
   const { messageCount, chunkSize } = head;
   const damaged: DamagedRecord[] = [];
+  const newer: string[] = [];
   const messages: Message[] = [];
   let aligned = chunkSize === CHUNK_SIZE;
   const expected = Math.ceil(messageCount / chunkSize);
   chunks.forEach((chunk, n) => {
     if ("damaged" in chunk) {
-      damaged.push(chunk.damaged);
+      if (chunk.newer) newer.push(chunk.key);
+      else damaged.push(chunk.damaged);
       aligned = false;
       return;
     }
@@ -92,20 +102,25 @@ export function assembleRestored(
   const stored = aligned ? messages : undefined;
   const session: Session = {
     ...head.head,
-    messages: withCheckpoint(messages, checkpoint, damaged),
+    messages: withCheckpoint(messages, checkpoint, damaged, newer),
   };
-  return { session, committed: messages, stored, damaged };
+  const assembled: Assembled = { session, committed: messages, stored, damaged, newer };
+  const folded = checkpoint && ![...damaged.map((d) => d.key), ...newer].includes(checkpoint.key);
+  if (checkpoint && folded) assembled.checkpoint = checkpoint.raw;
+  return assembled;
 }
 
 function withCheckpoint(
   messages: Message[],
   checkpoint: RawRecord | undefined,
   damaged: DamagedRecord[],
+  newer: string[],
 ): Message[] {
   if (!checkpoint) return messages;
   const decoded = decodeCheckpoint(checkpoint.raw);
   if (!decoded.ok) {
-    damaged.push({ key: checkpoint.key, reason: decoded.reason, raw: checkpoint.raw });
+    if (decoded.newer) newer.push(checkpoint.key);
+    else damaged.push({ key: checkpoint.key, reason: decoded.reason, raw: checkpoint.raw });
     return messages;
   }
   const partial = decoded.value;
@@ -134,7 +149,7 @@ export function assembleTail(raw: RawSession): Session | undefined {
     const decoded = decodeChunk(chunk.raw);
     if (decoded.ok) messages.push(...decoded.value);
   }
-  return { ...head.value.head, messages: withCheckpoint(messages, raw.checkpoint, []) };
+  return { ...head.value.head, messages: withCheckpoint(messages, raw.checkpoint, [], []) };
 }
 
 /** The first chunk to read so that at least `count` of the newest messages come back. */

@@ -32,6 +32,20 @@ export const OUTDATED: StorageFault = {
     "A newer version of Parley updated the stored data in another tab. Reload this tab to keep saving; until then changes here are not saved.",
 };
 
+export const NEWER_RECORDS: StorageFault = {
+  kind: "outdated",
+  message:
+    "Some stored conversations were saved by a newer version of Parley. Reload this tab to update Parley; until then nothing is saved here, so nothing of theirs is overwritten.",
+};
+
+/** A record of the session was written by a newer Parley: the write is called off, nothing changed. */
+export class NewerRecordsError extends Error {
+  constructor(readonly keys: readonly string[]) {
+    super(`Records written by a newer version of Parley: ${keys.join(", ")}.`);
+    this.name = "NewerRecordsError";
+  }
+}
+
 /** The fault that reports records set aside because they could not be read. */
 export function damagedFault(records: readonly DamagedRecord[]): StorageFault {
   const keys = records.map((r) => r.key).join(", ");

@@ -2,7 +2,14 @@ import type { Message } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
 import { type Assembled, assembleTail, tailStart } from "./assemble.ts";
 import { ChangeFeed, type TabChannel } from "./change-feed.ts";
-import { damagedFault, FaultHub, faultFrom, OUTDATED } from "./faults.ts";
+import {
+  damagedFault,
+  FaultHub,
+  faultFrom,
+  NEWER_RECORDS,
+  NewerRecordsError,
+  OUTDATED,
+} from "./faults.ts";
 import { Connection, OutdatedError } from "./idb-connection.ts";
 import { DB_NAME } from "./idb-names.ts";
 import { applyOps, asDamaged, readRange, readRawTail, setAsideOps } from "./idb-ops.ts";
@@ -87,6 +94,7 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
     this.loaded ??= loading.catch(() => undefined);
     const result = await loading;
     if (result.setAside.length > 0) this.reportDamaged(result.setAside);
+    if (result.newer.length > 0) this.faults.report(NEWER_RECORDS, true);
     return { summaries: result.summaries, damaged: result.damaged };
   }
 
@@ -233,6 +241,10 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
       return { ok: true };
     } catch (error) {
       if (error instanceof OutdatedError) return { ok: false, fault: OUTDATED };
+      if (error instanceof NewerRecordsError) {
+        this.faults.report(NEWER_RECORDS, true);
+        return { ok: false, fault: NEWER_RECORDS };
+      }
       const fault = faultFrom(error);
       if (intent.session || intent.remove) this.unsaved.add(id);
       this.faults.report(fault);
@@ -244,6 +256,11 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
   private async readWhole(id: string): Promise<Assembled> {
     await this.queue.whenIdle(id);
     const assembled = await readSession(this.connection, id, this.options.sliceChunks);
+    if (assembled.newer.length > 0) {
+      // A newer Parley wrote part of it: stop writing rather than set aside or overwrite it.
+      this.faults.report(NEWER_RECORDS, true);
+      return assembled;
+    }
     if (assembled.damaged.length > 0) {
       const lost = assembled.session
         ? assembled.damaged

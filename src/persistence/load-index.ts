@@ -12,6 +12,8 @@ export interface IndexResult {
   damaged: DamagedRecord[];
   /** What this load set aside. */
   setAside: DamagedRecord[];
+  /** Records a newer Parley wrote: their sessions are left as they are and not listed. */
+  newer: string[];
 }
 
 /**
@@ -33,8 +35,9 @@ export async function loadIndex(connection: Connection, at: string): Promise<Ind
     else bad.push(record);
   }
   const previous = aside.map((r) => asDamaged(r.raw, r.key.slice(2)));
-  if (bad.length === 0) return { summaries: good, damaged: previous, setAside: [] };
+  if (bad.length === 0) return { summaries: good, damaged: previous, setAside: [], newer: [] };
   const setAside: DamagedRecord[] = [];
+  const newer: string[] = [];
   await connection.transact("readwrite", async (store) => {
     const ops: WriteOp[] = [];
     for (const record of bad) {
@@ -44,6 +47,10 @@ export async function loadIndex(connection: Connection, at: string): Promise<Ind
       const lost: DamagedRecord[] = [{ key: record.key, reason, raw: record.raw }];
       const raw = await readRawSession(store, id);
       const assembled = assembleSession(raw);
+      if (assembled.newer.length > 0) {
+        newer.push(...assembled.newer);
+        continue;
+      }
       lost.push(...assembled.damaged);
       if (assembled.session) {
         const rebuilt = { ...assembled.session, messages: assembled.committed };
@@ -58,5 +65,5 @@ export async function loadIndex(connection: Connection, at: string): Promise<Ind
     }
     applyOps(store, ops);
   });
-  return { summaries: good, damaged: [...previous, ...setAside], setAside };
+  return { summaries: good, damaged: [...previous, ...setAside], setAside, newer };
 }

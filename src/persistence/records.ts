@@ -115,9 +115,23 @@ export function checkpointRecord(message: Message): CheckpointRecord {
   };
 }
 
-export type Decoded<T> = { ok: true; value: T } | { ok: false; reason: string };
+/**
+ * A decoded record, or why it could not be: `newer` when a newer Parley wrote it (a format this
+ * one does not know), which is no damage: it must be neither set aside nor overwritten.
+ */
+export type Decoded<T> = { ok: true; value: T } | { ok: false; reason: string; newer?: true };
 
 const fail = (reason: string): { ok: false; reason: string } => ({ ok: false, reason });
+const newer = (version: unknown): { ok: false; reason: string; newer: true } => ({
+  ok: false,
+  reason: `format ${String(version)} was written by a newer version of Parley (this one reads up to ${FORMAT_VERSION})`,
+  newer: true,
+});
+
+/** A format version above this Parley's: a newer Parley wrote the record. */
+export function isNewerFormat(version: unknown): boolean {
+  return typeof version === "number" && Number.isInteger(version) && version > FORMAT_VERSION;
+}
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -157,6 +171,7 @@ export interface DecodedHead {
 export function decodeHead(raw: unknown): Decoded<DecodedHead> {
   if (!isObject(raw)) return fail("the session head is not an object");
   const { head, message_count, chunk_size } = raw;
+  if (isObject(head) && isNewerFormat(head.format_version)) return newer(head.format_version);
   if (typeof message_count !== "number" || !Number.isInteger(message_count) || message_count < 0)
     return fail("$.message_count: expected a whole number");
   if (typeof chunk_size !== "number" || !Number.isInteger(chunk_size) || chunk_size < 1)
@@ -175,6 +190,7 @@ export function decodeHead(raw: unknown): Decoded<DecodedHead> {
  * same way a whole session is.
  */
 function migrateMessages(raw: Record<string, unknown>, field: string): Decoded<unknown> {
+  if (isNewerFormat(raw.format_version)) return newer(raw.format_version);
   const migrated = migrate({ format_version: raw.format_version, [field]: raw[field] });
   if (!migrated.ok) return fail(`${migrated.error.path}: ${migrated.error.message}`);
   return { ok: true, value: migrated.data[field] };

@@ -1,6 +1,7 @@
 import type { Message } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
 import { assembleSession } from "./assemble.ts";
+import { NewerRecordsError } from "./faults.ts";
 import { readRawSession, setAsideOps } from "./idb-ops.ts";
 import { request } from "./idb-request.ts";
 import { mergeSessions } from "./merge.ts";
@@ -18,6 +19,13 @@ export interface Known {
   disk: Session;
   /** The stored messages chunk by chunk; undefined when the chunks must all be rewritten. */
   stored: readonly Message[] | undefined;
+  /**
+   * The raw checkpoint record `open` folded into the lineage (the partial answer of a run that
+   * ended without committing it). The store has seen its message, so the first save derived from
+   * the lineage deletes the record if it is still the same one, whatever the store did with the
+   * message (kept it, or dropped it for a Retry).
+   */
+  checkpoint?: unknown;
 }
 
 export interface SavePlan {
@@ -61,6 +69,7 @@ export async function planSave(
     head.value.messageCount === known.stored.length;
   if (known && current) return combine(base, ours, known.disk, known.stored, []);
   const theirs = assembleSession(await readRawSession(store, ours.id));
+  if (theirs.newer.length > 0) throw new NewerRecordsError(theirs.newer);
   const aside = setAsideOps(theirs.damaged, at);
   if (!theirs.session)
     return {
@@ -103,7 +112,7 @@ function fresh(session: Session): Known {
  * shares its message objects. A session the store got elsewhere (a reload it did not adopt) is
  * merged without a base, so none of the other side's messages is lost.
  */
-function derivesFrom(ours: Session, lineage: Session): boolean {
+export function derivesFrom(ours: Session, lineage: Session): boolean {
   if (ours === lineage) return true;
   const last = lineage.messages.at(-1);
   if (!last) return true;

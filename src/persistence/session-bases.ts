@@ -27,6 +27,7 @@ export class SessionBases {
       lineage: assembled.session,
       disk: assembled.session,
       stored: assembled.stored,
+      ...(assembled.checkpoint !== undefined ? { checkpoint: assembled.checkpoint } : {}),
     });
   }
 

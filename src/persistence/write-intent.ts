@@ -1,7 +1,8 @@
 import type { Message } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
+import { request } from "./idb-request.ts";
 import { checkpointRecord, key } from "./records.ts";
-import { type Known, planSave } from "./save-plan.ts";
+import { derivesFrom, type Known, planSave } from "./save-plan.ts";
 import { planSessionRemoval, planSessionWrite, type WriteOp } from "./write-plan.ts";
 
 /** What the queued writes of one session ask for; several merge into one before it runs. */
@@ -60,6 +61,10 @@ export async function planIntent(
     effect.removed = true;
   }
   if (intent.session) await planSession(store, id, intent, context, ops, effect);
+  if (await pickedUpCheckpointSeen(store, id, intent, context.known.get(id), effect)) {
+    ops.push({ type: "delete", key: key.checkpoint(id) });
+    effect.checkpoint = null;
+  }
   const committed = effect.saved?.disk ?? (intent.remove ? undefined : context.known.get(id)?.disk);
   const isCommitted = (messageId: string) =>
     committed?.messages.some((m) => m.id === messageId) === true;
@@ -80,6 +85,25 @@ export async function planIntent(
     }
   }
   return { ops, effect };
+}
+
+/**
+ * Whether this write retires the checkpoint `open` picked up: the session written derives from
+ * the one that showed it, and the stored record is still that one (no run of another tab wrote
+ * a newer partial answer since).
+ */
+async function pickedUpCheckpointSeen(
+  store: IDBObjectStore,
+  id: string,
+  intent: Intent,
+  known: Known | undefined,
+  effect: Effect,
+): Promise<boolean> {
+  if (known?.checkpoint === undefined || !intent.session || intent.remove) return false;
+  if (!effect.saved || effect.saved === known || !derivesFrom(intent.session, known.lineage))
+    return false;
+  const current: unknown = await request(store.get(key.checkpoint(id)));
+  return JSON.stringify(current) === JSON.stringify(known.checkpoint);
 }
 
 async function planSession(
