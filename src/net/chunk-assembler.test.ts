@@ -29,6 +29,19 @@ describe("ChunkAssembler", () => {
     ]);
   });
 
+  it("keeps usage only as whole counts of 0 or more, as the codec stores it", () => {
+    const usageOf = (usage: Record<string, unknown>) =>
+      run([{ ...delta({}, "stop"), usage }]).flatMap((e) => (e.type === "usage" ? [e.usage] : []));
+    expect(usageOf({ prompt_tokens: 10.6, completion_tokens: 2, total_tokens: 12.6 })).toEqual([
+      { promptTokens: 11, completionTokens: 2, totalTokens: 13 },
+    ]);
+    expect(usageOf({ prompt_tokens: 3, completion_tokens: 4, total_tokens: -1 })).toEqual([
+      { promptTokens: 3, completionTokens: 4, totalTokens: 7 },
+    ]);
+    expect(usageOf({ prompt_tokens: -5, completion_tokens: 4 })).toEqual([]);
+    expect(usageOf({ prompt_tokens: Number.POSITIVE_INFINITY, completion_tokens: 4 })).toEqual([]);
+  });
+
   it("starts a new call when an index is reused with another id", () => {
     const events = run([
       delta({ tool_calls: [{ index: 0, id: "a", function: { name: "x", arguments: "{}" } }] }),

@@ -123,12 +123,20 @@ function mapFinish(reason: string): FinishReason {
   }
 }
 
+/** A token count as a whole number of 0 or more; anything else is not a count. */
+function tokens(value: unknown): number | undefined {
+  return typeof value === "number" && Number.isFinite(value) && value >= 0
+    ? Math.round(value)
+    : undefined;
+}
+
+/** Usage as the codec stores it (whole, non-negative counts); a server's odd numbers are dropped. */
 function readUsage(value: unknown): Usage | undefined {
   if (!isRecord(value)) return undefined;
-  const prompt = value.prompt_tokens;
-  const completion = value.completion_tokens;
-  if (typeof prompt !== "number" || typeof completion !== "number") return undefined;
-  const total = typeof value.total_tokens === "number" ? value.total_tokens : prompt + completion;
+  const prompt = tokens(value.prompt_tokens);
+  const completion = tokens(value.completion_tokens);
+  if (prompt === undefined || completion === undefined) return undefined;
+  const total = tokens(value.total_tokens) ?? prompt + completion;
   return { promptTokens: prompt, completionTokens: completion, totalTokens: total };
 }
 
