@@ -25,10 +25,25 @@ export type ExportScope =
   | { kind: "selected"; count: number }
   | { kind: "all" };
 
+/** Which file of a split export this is (1-based); a split is named `…-part-1-of-3.json`. */
+export interface ExportFilePart {
+  index: number;
+  total: number;
+}
+
 /** `parley-<title>-2026-11-29.json`, `parley-3-conversations-….json` or `parley-all-….json`. */
-export function exportFileName(scope: ExportScope, exportedAt: string): string {
+export function exportFileName(
+  scope: ExportScope,
+  exportedAt: string,
+  part: ExportFilePart = { index: 1, total: 1 },
+): string {
   const date = exportedAt.slice(0, 10);
-  if (scope.kind === "all") return `parley-all-${date}.json`;
-  if (scope.kind === "selected") return `parley-${scope.count}-conversations-${date}.json`;
-  return `parley-${fileNameSlug(scope.title)}-${date}.json`;
+  const suffix = part.total > 1 ? `-part-${part.index}-of-${part.total}` : "";
+  const name =
+    scope.kind === "all"
+      ? "all"
+      : scope.kind === "selected"
+        ? `${scope.count}-conversations`
+        : fileNameSlug(scope.title);
+  return `parley-${name}-${date}${suffix}.json`;
 }

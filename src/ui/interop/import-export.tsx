@@ -3,9 +3,10 @@ import type { ExportScope } from "../../interop/export-file-name.ts";
 import { useAppStore, useAppStoreApi } from "../../store/react.tsx";
 import { hasSessions } from "../../store/summary.ts";
 import { ExportDialog } from "./export-dialog.tsx";
+import { ExportNotice } from "./export-notice.tsx";
 import { ImportDialog } from "./import-dialog.tsx";
 import { useInteropT } from "./interop-strings.ts";
-import { useExport } from "./use-export.ts";
+import { type ExportOutcome, useExport } from "./use-export.ts";
 import { useImport } from "./use-import.ts";
 import { useImportDrop } from "./use-import-drop.ts";
 import "./import-export.css";
@@ -22,12 +23,12 @@ export function ImportExport() {
   const runExport = useExport();
   const { view, start, choose, commit, cancel } = useImport();
   const [exportOpen, setExportOpen] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
+  const [exportOutcome, setExportOutcome] = useState<ExportOutcome | null>(null);
   const onFiles = useCallback((files: File[]) => void start(files), [start]);
   const dragging = useImportDrop(onFiles);
 
   const exportIds = async (ids: string[], scope: ExportScope) =>
-    setExportError(await runExport(ids, scope));
+    setExportOutcome(await runExport(ids, scope));
 
   return (
     <>
@@ -66,11 +67,7 @@ export function ImportExport() {
           />
         </label>
       </div>
-      {exportError ? (
-        <p role="alert" className="import-export-error">
-          {t("exportFailed", { reason: exportError })}
-        </p>
-      ) : null}
+      {exportOutcome ? <ExportNotice outcome={exportOutcome} /> : null}
       {dragging ? <div className="import-drop-hint">{t("dropHint")}</div> : null}
       <ExportDialog
         open={exportOpen}

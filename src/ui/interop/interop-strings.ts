@@ -43,6 +43,12 @@ const en = {
   failedReason: "{title} ({file} at {path}): {reason}",
   skippedReason: "{title}: {reason}",
   exportFailed: "The export failed: {reason} Try again.",
+  exportSplit:
+    "The export was saved as {files} files (part 1 of {files} and on), each small enough for Parley to import back; import them together.",
+  exportCredentials:
+    "{count} credentials (API keys, tokens, passwords) were left out of the export.",
+  exportOversized:
+    "“{title}” is {size} MB, more than Parley imports from one file ({limit} MB): it was saved in a file of its own that Parley cannot import back. Export it again after removing its longest messages.",
   importFailed: "The import failed: {reason}",
   untitled: "Untitled conversation",
 };
@@ -91,6 +97,10 @@ const zh: Record<Key, string> = {
   failedReason: "{title}（{file} 的 {path}）：{reason}",
   skippedReason: "{title}：{reason}",
   exportFailed: "导出失败：{reason} 请重试。",
+  exportSplit: "导出已保存为 {files} 个文件（第 1 部分起），每个都可以再导入 Parley；请一起导入。",
+  exportCredentials: "导出时略去了 {count} 个凭据（API 密钥、令牌、密码）。",
+  exportOversized:
+    "“{title}”有 {size} MB，超过 Parley 单个文件可导入的上限（{limit} MB）：它被单独保存为一个文件，Parley 无法再导入。请删去其中最长的消息后重新导出。",
   importFailed: "导入失败：{reason}",
   untitled: "未命名对话",
 };

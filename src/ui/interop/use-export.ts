@@ -1,25 +1,67 @@
 import { version } from "../../../package.json";
 import { type ExportScope, exportFileName } from "../../interop/export-file-name.ts";
-import { serializeExport } from "../../interop/native-format.ts";
-import { useAppStore } from "../../store/react.tsx";
-import { downloadText } from "./download.ts";
+import { ExportWriter, type OversizedSession } from "../../interop/export-parts.ts";
+import { useAppStore, useAppStoreApi } from "../../store/react.tsx";
+import { downloadBlob } from "./download.ts";
 
 const APP = { name: "Parley", version };
+/** Sessions read from storage at a time, so a large export is never held whole. */
+const READ_BATCH = 100;
+/** Between two files of a split export, so the browser takes each as its own download. */
+const DOWNLOAD_GAP_MS = 400;
 
-/** Exports sessions by id as one Parley file; resolves to an error message, or null when it worked. */
+export type ExportOutcome =
+  | {
+      ok: true;
+      files: number;
+      credentialsRemoved: number;
+      oversized: OversizedSession[];
+    }
+  | { ok: false; reason: string };
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Exports sessions by id as Parley files, as many as the import's limits need (each one
+ * `…-part-1-of-3.json` when there are several), so every file can be imported back.
+ */
 export function useExport(): (
   ids: readonly string[],
   scope: ExportScope,
-) => Promise<string | null> {
+) => Promise<ExportOutcome> {
   const readSessions = useAppStore((s) => s.readSessions);
+  const store = useAppStoreApi();
   return async (ids, scope) => {
     try {
-      const sessions = await readSessions(ids);
+      const summaries = store.getState().summaries;
+      const key = (id: string) => summaries[id]?.createdAt ?? "";
+      const ordered = [...ids].sort((a, b) =>
+        key(a) !== key(b) ? (key(a) < key(b) ? -1 : 1) : a < b ? -1 : a > b ? 1 : 0,
+      );
       const exportedAt = new Date().toISOString();
-      downloadText(exportFileName(scope, exportedAt), serializeExport(sessions, exportedAt, APP));
-      return null;
+      const writer = new ExportWriter(exportedAt, APP);
+      const files: Blob[] = [];
+      let credentialsRemoved = 0;
+      const keep = (parts: ReturnType<ExportWriter["take"]>) => {
+        for (const part of parts) {
+          files.push(new Blob(part.chunks, { type: "application/json" }));
+          credentialsRemoved += part.credentialsRemoved;
+        }
+      };
+      for (let start = 0; start < ordered.length; start += READ_BATCH) {
+        for (const session of await readSessions(ordered.slice(start, start + READ_BATCH)))
+          writer.add(session);
+        keep(writer.take());
+      }
+      keep(writer.finish());
+      for (const [index, blob] of files.entries()) {
+        if (index > 0) await pause(DOWNLOAD_GAP_MS);
+        const part = { index: index + 1, total: files.length };
+        downloadBlob(exportFileName(scope, exportedAt, part), blob);
+      }
+      return { ok: true, files: files.length, credentialsRemoved, oversized: writer.oversized };
     } catch (error) {
-      return error instanceof Error ? error.message : String(error);
+      return { ok: false, reason: error instanceof Error ? error.message : String(error) };
     }
   };
 }
