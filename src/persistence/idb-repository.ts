@@ -57,7 +57,10 @@ export interface IdbRepositoryOptions {
 
 const DEFAULT_THROTTLE_MS = 100;
 const DEFAULT_SLICE_MS = 8;
-/** A page that is being left still commits what its runs stop with, just after `pagehide`. */
+/**
+ * A page that is being left still commits what its runs stop with, just after `pagehide`: for
+ * this long its writes skip the throttle.
+ */
 const LEAVING_MS = 2000;
 
 /** The IndexedDB repository: a session's records are written in one transaction each. */
@@ -67,7 +70,7 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
   private readonly bases: SessionBases;
   private loaded: Promise<unknown> | undefined;
   private persistenceAsked = false;
-  /** Until when the page is taken to be going away (writes go at once, without reading). */
+  /** Until when the page is taken to be going away (writes go at once, without the throttle). */
   private leavingUntil = Number.NEGATIVE_INFINITY;
   /**
    * Sessions whose last save failed: their latest state lives only in this tab. The fault stays
@@ -225,7 +228,6 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
           const { ops, effect } = await planIntent(store, id, intent, {
             known: this.bases.known,
             ownCheckpoints: this.bases.ownCheckpoints,
-            blind: this.leaving,
             at: this.nowIso(),
           });
           puts = ops;

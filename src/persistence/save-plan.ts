@@ -37,8 +37,6 @@ export interface SavePlan {
 
 export interface SaveContext {
   known: Known | undefined;
-  /** The page is going away: no read, trust what this tab knows. */
-  blind: boolean;
   at: string;
 }
 
@@ -51,11 +49,10 @@ export interface SaveContext {
 export async function planSave(
   store: IDBObjectStore,
   ours: Session,
-  { known, blind, at }: SaveContext,
+  { known, at }: SaveContext,
 ): Promise<SavePlan | undefined> {
   const derived = known !== undefined && derivesFrom(ours, known.lineage);
   const base = derived ? known.lineage : undefined;
-  if (known && blind) return combine(base, ours, known.disk, known.stored, []);
   const headRaw = await request(store.get(key.head(ours.id)));
   if (headRaw === undefined) {
     if (known) return undefined;

@@ -27,8 +27,6 @@ export interface IntentContext {
   known: ReadonlyMap<string, Known>;
   /** The id of the message each session's checkpoint written by this tab holds. */
   ownCheckpoints: ReadonlyMap<string, string>;
-  /** The page is going away: no read, trust what this tab knows. */
-  blind: boolean;
   at: string;
 }
 
@@ -126,7 +124,7 @@ async function planSession(
     effect.saved = known;
     return;
   }
-  const plan = await planSave(store, ours, { known, blind: context.blind, at: context.at });
+  const plan = await planSave(store, ours, { known, at: context.at });
   if (!plan) {
     effect.removedElsewhere = true;
     return;
