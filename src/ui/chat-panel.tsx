@@ -27,7 +27,11 @@ export function ChatPanel({
       />
       <div className="chat-body">
         <div className="chat-column">
-          {loaded ? <MessageList sessionId={sessionId} /> : <p className="muted">{t("loading")}</p>}
+          {loaded ? (
+            <MessageList sessionId={sessionId} blockedReason={blockedReason} />
+          ) : (
+            <p className="muted">{t("loading")}</p>
+          )}
           <FailureAlert sessionId={sessionId} />
           <Composer sessionId={sessionId} blockedReason={blockedReason} />
         </div>

@@ -1,5 +1,6 @@
-import { type FormEvent, type KeyboardEvent, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useState } from "react";
 import { useAppStore } from "../store/react.tsx";
+import { unsentTexts } from "./composer/unsent-text.ts";
 import { useT } from "./i18n/use-t.ts";
 import { navigateTo } from "./navigation.ts";
 import { isSendKey } from "./shortcuts/send-key.ts";
@@ -20,17 +21,43 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
   const newSession = useAppStore((s) => s.newSession);
   const stopRun = useAppStore((s) => s.stopRun);
 
+  const [notSent, setNotSent] = useState<string | null>(null);
+
   const canSend = !running && blockedReason === null && text.trim() !== "";
+
+  useEffect(() => {
+    if (!sessionId) return;
+    const takeBack = () => {
+      const unsent = unsentTexts.take(sessionId);
+      if (!unsent) return;
+      setText((current) => (current.trim() === "" ? unsent.text : `${unsent.text}\n${current}`));
+      setNotSent(unsent.reason);
+    };
+    takeBack();
+    return unsentTexts.subscribe(takeBack);
+  }, [sessionId]);
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
     if (!canSend) return;
     const value = text;
     setText("");
+    setNotSent(null);
     void (async () => {
-      const id = sessionId ?? (await newSession());
-      if (!sessionId) navigateTo(id);
-      await send(id, value);
+      let id = sessionId;
+      try {
+        id ??= await newSession();
+        if (!sessionId) navigateTo(id);
+        const result = await send(id, value);
+        if (!result.saved) unsentTexts.putBack(id, { text: value, reason: result.reason });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        if (id) unsentTexts.putBack(id, { text: value, reason });
+        else {
+          setText(value);
+          setNotSent(reason);
+        }
+      }
     })();
   };
 
@@ -56,6 +83,14 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
       />
+      {notSent ? (
+        <div role="alert" className="alert">
+          <p>{t("composerNotSent", { reason: notSent })}</p>
+          <button type="button" onClick={() => setNotSent(null)}>
+            {t("close")}
+          </button>
+        </div>
+      ) : null}
       <div className="composer-actions">
         {blockedReason ? (
           <span id="composer-blocked" className="muted">

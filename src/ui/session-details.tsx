@@ -1,9 +1,17 @@
 import { useEffect, useState } from "react";
 import { useAppStore } from "../store/react.tsx";
+import type { Translate } from "./i18n/use-t.ts";
 import { useT } from "./i18n/use-t.ts";
 import { formatDuration } from "./messages/format.ts";
-import { parseState } from "./session/parse-state.ts";
+import { parseState, type StateParse } from "./session/parse-state.ts";
 import { sessionTotals } from "./session/session-totals.ts";
+import {
+  changedMeanwhile,
+  draftFrom,
+  followStored,
+  formatState,
+  type StateDraft,
+} from "./session/state-draft.ts";
 
 function Row({ label, value }: { label: string; value: string | number }) {
   return (
@@ -19,29 +27,40 @@ export function SessionDetails({ sessionId, onClose }: { sessionId: string; onCl
   const t = useT();
   const session = useAppStore((s) => s.bodies[sessionId]);
   const setSessionState = useAppStore((s) => s.setSessionState);
-  const stateJson = JSON.stringify(session?.state ?? {}, null, 2);
-  const [draft, setDraft] = useState(stateJson);
+  const stateJson = formatState(session?.state);
+  const [draft, setDraft] = useState<StateDraft>(() => draftFrom(sessionId, stateJson));
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
-  useEffect(() => setDraft(stateJson), [stateJson]);
+  useEffect(() => setDraft((d) => followStored(d, sessionId, stateJson)), [sessionId, stateJson]);
 
   if (!session) return null;
   const totals = sessionTotals(session.messages);
   const save = () => {
-    const parsed = parseState(draft);
+    const parsed = parseState(draft.text);
     setSaved(false);
     if (!parsed.ok) {
-      setProblem(
-        parsed.reason === "syntax"
-          ? t("stateSyntax", { detail: parsed.detail })
-          : t("stateNotObject"),
-      );
+      setProblem(refusal(parsed, t));
       return;
     }
     setProblem(null);
-    void setSessionState(sessionId, parsed.value).then(() => setSaved(true));
+    const formatted = formatState(parsed.value);
+    const editing = draft;
+    setDraft({ ...editing, base: formatted });
+    setSessionState(sessionId, parsed.value).then(
+      () => {
+        setDraft(draftFrom(sessionId, formatted));
+        setSaved(true);
+      },
+      (error: unknown) => {
+        setDraft((d) => (d.text === editing.text ? editing : d));
+        setProblem(
+          t("stateSaveFailed", { detail: error instanceof Error ? error.message : String(error) }),
+        );
+      },
+    );
   };
+  const outdated = changedMeanwhile(draft, stateJson);
 
   return (
     <section className="session-details" aria-label={t("sessionDetails")}>
@@ -86,14 +105,29 @@ export function SessionDetails({ sessionId, onClose }: { sessionId: string; onCl
           aria-describedby={
             problem ? "session-state-hint session-state-problem" : "session-state-hint"
           }
-          value={draft}
+          value={draft.text}
           rows={8}
           spellCheck={false}
           onChange={(e) => {
-            setDraft(e.target.value);
+            const text = e.target.value;
+            setDraft((d) => ({ ...d, text }));
             setSaved(false);
           }}
         />
+        {outdated ? (
+          <div className="notice" role="status">
+            <p>{t("stateChangedMeanwhile")}</p>
+            <button
+              type="button"
+              onClick={() => {
+                setDraft(draftFrom(sessionId, stateJson));
+                setProblem(null);
+              }}
+            >
+              {t("loadNewState")}
+            </button>
+          </div>
+        ) : null}
         {problem ? (
           <p id="session-state-problem" role="alert" className="field-error">
             {problem}
@@ -106,4 +140,11 @@ export function SessionDetails({ sessionId, onClose }: { sessionId: string; onCl
       </form>
     </section>
   );
+}
+
+function refusal(parsed: Exclude<StateParse, { ok: true }>, t: Translate): string {
+  if (parsed.reason === "syntax") return t("stateSyntax", { detail: parsed.detail });
+  if (parsed.reason === "unstorable")
+    return t("stateUnstorable", { path: parsed.path, detail: parsed.detail });
+  return t("stateNotObject");
 }

@@ -122,6 +122,13 @@ export const featuresEn = {
   stateSaved: "Saved.",
   stateSyntax: "This is not valid JSON ({detail}). Nothing was saved: fix it and save again.",
   stateNotObject: 'The state must be a JSON object, like {"key": "value"}. Nothing was saved.',
+  stateUnstorable:
+    "The state could not be stored ({path}: {detail}). Nothing was saved: change that value and save again.",
+  stateSaveFailed: "The state was not saved: {detail} Your edit is still here.",
+  stateChangedMeanwhile:
+    "The state changed meanwhile (a tool or another tab wrote it). Your unsaved edit is kept; saving replaces the new state.",
+  loadNewState: "Load the new state",
+  composerNotSent: "Your message was not sent and is back in the box: {reason}",
 } as const;
 
 export type FeatureKey = keyof typeof featuresEn;

@@ -121,4 +121,10 @@ export const featuresZh: FeatureDictionary = {
   stateSaved: "已保存。",
   stateSyntax: "这不是有效的 JSON（{detail}）。未保存：请修正后再保存。",
   stateNotObject: '状态必须是 JSON 对象，例如 {"key": "value"}。未保存。',
+  stateUnstorable: "状态无法存储（{path}：{detail}）。未保存：请修改该值（减少嵌套层数）后再保存。",
+  stateSaveFailed: "状态未保存：{detail} 你的修改仍在这里。",
+  stateChangedMeanwhile:
+    "状态在此期间已被更改（工具或另一个标签页写入）。你未保存的修改仍保留；保存会覆盖新的状态。",
+  loadNewState: "载入新的状态",
+  composerNotSent: "你的消息未发送，已放回输入框：{reason}",
 };

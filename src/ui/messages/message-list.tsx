@@ -3,6 +3,7 @@ import type { Message } from "../../core/message.ts";
 import { useAppStore } from "../../store/react.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { VirtualList } from "../virtual/virtual-list.tsx";
+import { canAnswerAgain } from "./answer-again.ts";
 import { displayRows } from "./display-rows.ts";
 import { type MessageActions, MessageItem } from "./message-item.tsx";
 import { estimateRowPx } from "./row-estimate.ts";
@@ -13,8 +14,18 @@ const STREAMING_ROW_PX = 120;
 /** Rows rendered beyond each edge of the view: enough for a wheel step, few enough to stay cheap. */
 const OVERSCAN = 3;
 
-/** The conversation as a virtualised log: thousands of messages stay smooth; it follows new text at the end. */
-export function MessageList({ sessionId }: { sessionId: string }) {
+/**
+ * The conversation as a virtualised log: thousands of messages stay smooth; it follows new text
+ * at the end. Regenerate and Edit and send again are offered only when sending is possible
+ * (`blockedReason`, the composer's) and no answer runs in this tab or another.
+ */
+export function MessageList({
+  sessionId,
+  blockedReason,
+}: {
+  sessionId: string;
+  blockedReason: string | null;
+}) {
   const t = useT();
   const messages = useAppStore(
     (s) => s.bodies[sessionId]?.messages ?? s.previews[sessionId]?.messages ?? EMPTY,
@@ -22,20 +33,22 @@ export function MessageList({ sessionId }: { sessionId: string }) {
   const streaming = useAppStore((s) => s.runs[sessionId]?.streaming ?? null);
   const runAgent = useAppStore((s) => s.runs[sessionId]?.agent ?? "");
   const running = useAppStore((s) => Boolean(s.runs[sessionId]));
+  const runningElsewhere = useAppStore((s) => Boolean(s.remoteRuns[sessionId]));
   const retry = useAppStore((s) => s.retry);
   const editAndResend = useAppStore((s) => s.editAndResend);
   const rows = useMemo(() => displayRows(messages), [messages]);
   const estimates = useMemo(() => rows.map(estimateRowPx), [rows]);
 
+  const allowed = canAnswerAgain({ blockedReason, runningHere: running, runningElsewhere });
   const actions = useMemo<MessageActions>(
     () =>
-      running
-        ? { regenerate: null, editAndResend: null }
-        : {
+      allowed
+        ? {
             regenerate: () => void retry(sessionId),
             editAndResend: (id, text) => void editAndResend(sessionId, id, text),
-          },
-    [running, retry, editAndResend, sessionId],
+          }
+        : { regenerate: null, editAndResend: null },
+    [allowed, retry, editAndResend, sessionId],
   );
 
   const count = rows.length + (streaming ? 1 : 0);

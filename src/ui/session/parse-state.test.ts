@@ -18,4 +18,16 @@ describe("parseState", () => {
       expect(parseState(text)).toEqual({ ok: false, reason: "notObject", detail: "" });
     }
   });
+
+  it("refuses state nested deeper than storage reads back, naming where (the bug that bricked a conversation)", () => {
+    const text = `${'{"a":'.repeat(65)}1${"}".repeat(65)}`;
+    const parsed = parseState(text);
+    expect(parsed).toEqual({
+      ok: false,
+      reason: "unstorable",
+      path: `$${".a".repeat(64)}`,
+      detail: "nested more than 64 levels deep; flatten the value",
+    });
+    expect(parseState(`${'{"a":'.repeat(64)}1${"}".repeat(64)}`).ok).toBe(true);
+  });
 });

@@ -1,10 +1,16 @@
 import type { JsonObject } from "../../core/json.ts";
+import { findJsonProblem, formatJsonPath } from "../../core/json-value.ts";
 
 export type StateParse =
   | { ok: true; value: JsonObject }
-  | { ok: false; reason: "notObject" | "syntax"; detail: string };
+  | { ok: false; reason: "notObject" | "syntax"; detail: string }
+  | { ok: false; reason: "unstorable"; path: string; detail: string };
 
-/** The edited state: a JSON object, or why it is not one (nothing is saved then). */
+/**
+ * The edited state: a JSON object the app can store and read back, or why it is not one
+ * (nothing is saved then). `unstorable` names the JSON path of the first problem, such as a
+ * value nested deeper than the codec reads.
+ */
 export function parseState(text: string): StateParse {
   let value: unknown;
   try {
@@ -19,5 +25,13 @@ export function parseState(text: string): StateParse {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     return { ok: false, reason: "notObject", detail: "" };
   }
+  const problem = findJsonProblem(value);
+  if (problem)
+    return {
+      ok: false,
+      reason: "unstorable",
+      path: formatJsonPath(problem.path),
+      detail: problem.message,
+    };
   return { ok: true, value: value as JsonObject };
 }
