@@ -1,5 +1,6 @@
 import type { AgentConfig, StepError } from "../agent-types.ts";
-import type { Message } from "../message.ts";
+import { LIMITS } from "../codec/limits.ts";
+import type { Message, ToolCall } from "../message.ts";
 import type { ModelResponse } from "./read-response.ts";
 
 /** What the turn does after a model call: run the tools it asked for, finish, or stop with an error. */
@@ -22,6 +23,16 @@ export function outcomeOf(response: ModelResponse): ResponseOutcome {
           "The connection ended before the answer was finished. What arrived is kept; send again to retry.",
       },
     };
+  const unstorable = unstorableCall(toolCalls);
+  if (unstorable)
+    return {
+      kind: "stopped",
+      status: "error",
+      error: {
+        kind: "protocol",
+        message: `The model asked for a tool call the app cannot keep (${unstorable}), so no tool was run. Ask again, or choose another model.`,
+      },
+    };
   if (toolCalls.length > 0 && finish === "length")
     return {
       kind: "stopped",
@@ -34,28 +45,58 @@ export function outcomeOf(response: ModelResponse): ResponseOutcome {
   return toolCalls.length > 0 ? { kind: "tools" } : { kind: "final" };
 }
 
-/** The assistant message for one model call: what arrived, how it ended, usage and timing. */
+/** What makes these calls impossible to store and read back (codec limits), or undefined. */
+function unstorableCall(calls: readonly ToolCall[]): string | undefined {
+  if (calls.length > LIMITS.toolCalls) return `more than ${LIMITS.toolCalls} calls in one answer`;
+  for (const call of calls) {
+    if (call.name === "" || call.name.length > LIMITS.toolName)
+      return `a tool name must be 1 to ${LIMITS.toolName} characters`;
+    if (call.id === "" || call.id.length > LIMITS.toolCallId)
+      return `a call id must be 1 to ${LIMITS.toolCallId} characters`;
+    if (call.arguments.length > LIMITS.toolArguments)
+      return `the arguments of ${call.name} are longer than ${LIMITS.toolArguments} characters`;
+  }
+  return undefined;
+}
+
+/** `text` cut to `max` characters, so what is stored reads back. */
+export function cutTo(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/**
+ * The assistant message for one model call: what arrived, how it ended, usage and timing. It
+ * always fits the codec's limits (`LIMITS`): an answer longer than the content limit is cut
+ * there and marked as an error saying so; times never go below zero (the wall clock may step
+ * back); an over-long error text or model name is cut.
+ */
 export function answerMessage(
   agent: AgentConfig,
   response: ModelResponse,
   outcome: ResponseOutcome,
   base: { id: string; createdAt: string },
 ): Message {
+  const totalMs = Math.max(0, response.totalMs);
+  const tooLong = response.text.length > LIMITS.content;
   const message: Message = {
     id: base.id,
     role: "assistant",
-    content: response.text,
+    content: tooLong ? cutTo(response.text, LIMITS.content) : response.text,
     createdAt: base.createdAt,
-    agent: agent.name,
-    model: agent.model,
+    agent: cutTo(agent.name, LIMITS.name),
     timing:
       response.firstTokenMs === undefined
-        ? { totalMs: response.totalMs }
-        : { firstTokenMs: response.firstTokenMs, totalMs: response.totalMs },
+        ? { totalMs }
+        : { firstTokenMs: Math.max(0, response.firstTokenMs), totalMs },
     status: outcome.kind === "stopped" ? outcome.status : "complete",
   };
+  if (agent.model !== "") message.model = cutTo(agent.model, LIMITS.name);
   if (response.usage) message.usage = response.usage;
   if (outcome.kind === "tools") message.toolCalls = response.toolCalls;
-  if (outcome.kind === "stopped") message.error = outcome.error.message;
+  if (outcome.kind === "stopped") message.error = cutTo(outcome.error.message, LIMITS.error);
+  if (tooLong) {
+    message.status = "error";
+    message.error = `The answer was longer than ${LIMITS.content} characters, so it was cut there.`;
+  }
   return message;
 }

@@ -112,7 +112,7 @@ async function turn(
         now: () => ctx.clock.now(),
         ...(ctx.signal ? { signal: ctx.signal } : {}),
       });
-      const durationMs = ctx.clock.now() - started;
+      const durationMs = Math.max(0, ctx.clock.now() - started);
       const stateChanged = result.state !== state;
       state = result.state;
       steps.push({
