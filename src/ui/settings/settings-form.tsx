@@ -1,9 +1,25 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { useModelIds } from "../../net/models-query.ts";
 import { useAppStore } from "../../store/react.tsx";
 import type { LocalePreference, ThemePreference } from "../../store/settings-slice.ts";
 import { useT } from "../i18n/use-t.ts";
 import { StorageSettings } from "../storage/storage-settings.tsx";
 import { StorageUsage } from "./storage-usage.tsx";
+
+/**
+ * A new access token asks the proxy again (health, models); a request still running with the
+ * old token is cancelled. A token is usually pasted, so this runs once or a few times.
+ */
+function useRefetchProxyOnTokenChange(token: string) {
+  const queryClient = useQueryClient();
+  const seen = useRef(token);
+  useEffect(() => {
+    if (token === seen.current) return;
+    seen.current = token;
+    void queryClient.invalidateQueries({ queryKey: ["proxy"] });
+  }, [token, queryClient]);
+}
 
 /** Access token, default model and agent, theme, language and storage usage; saved as they change. */
 export function SettingsForm() {
@@ -13,6 +29,7 @@ export function SettingsForm() {
   const agents = useAppStore((s) => s.agents);
   const models = useModelIds().data ?? [];
   const modelOptions = [...new Set([...models, ...(settings.model ? [settings.model] : [])])];
+  useRefetchProxyOnTokenChange(settings.accessToken);
 
   return (
     <div className="settings-form">
