@@ -44,7 +44,7 @@ const FULL = {
   },
   rounds: 8,
   appendsPerRound: 16,
-  wholeAppends: 3,
+  wholeAppends: 5,
 };
 const SMOKE = {
   plan: { background: { tag: "Chat", count: 8, messages: 10 }, targets: [10, 100, 300] },
