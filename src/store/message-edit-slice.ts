@@ -1,7 +1,7 @@
 import type { StateCreator } from "zustand";
 import { removeMessages } from "../core/session-ops.ts";
 import type { StoreDeps } from "./deps.ts";
-import type { RunSlice, SendResult } from "./run-slice.ts";
+import { type RunSlice, type SendResult, unsendable } from "./run-slice.ts";
 
 export interface MessageEditSlice {
   /**
@@ -18,8 +18,8 @@ export const createMessageEditSlice =
   (deps: Pick<StoreDeps, "env">): StateCreator<Host, [], [], MessageEditSlice> =>
   (_set, get) => ({
     async editAndResend(sessionId, messageId, text) {
-      if (text.trim() === "")
-        return { saved: false, reason: "The message is empty: write something first." };
+      const reason = unsendable(text);
+      if (reason !== null) return { saved: false, reason };
       return get().runReplacing(
         sessionId,
         (session) => {

@@ -166,7 +166,9 @@ describe("send says whether the user's message was saved", () => {
     const id = await store.getState().newSession();
     const result = await store.getState().send(id, "x".repeat(1_000_001));
     expect(result.saved).toBe(false);
-    expect(result.saved ? "" : result.reason).toMatch(/content: is too long/);
+    expect(result.saved ? "" : result.reason).toMatch(
+      /1,000,001 characters long; at most 1,000,000 can be kept/,
+    );
     expect(model.requests).toHaveLength(0);
     expect(store.getState().bodies[id]?.messages.some((m) => m.role === "user")).toBe(false);
     expect((await repository.open(id))?.messages.some((m) => m.role === "user")).toBe(false);

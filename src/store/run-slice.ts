@@ -1,6 +1,7 @@
 import type { StateCreator } from "zustand";
 import { runTurn } from "../core/agent/run-turn.ts";
 import type { AgentConfig, AgentEvent, StepError } from "../core/agent-types.ts";
+import { LIMITS } from "../core/codec/limits.ts";
 import type { Message } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
 import { append } from "../core/session.ts";
@@ -62,6 +63,14 @@ interface Progress {
 
 const ALREADY_RUNNING = "This conversation is already answering. Wait for it, or stop it first.";
 const GONE = "This conversation no longer exists. Start a new chat and send again.";
+
+/** Why `text` cannot be sent as a user message (empty, or longer than storage keeps), or null. */
+export function unsendable(text: string): string | null {
+  if (text.trim() === "") return "The message is empty: write something first.";
+  if (text.length > LIMITS.content)
+    return `The message is ${text.length.toLocaleString("en-US")} characters long; at most ${LIMITS.content.toLocaleString("en-US")} can be kept. Shorten it or split it over several messages.`;
+  return null;
+}
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -228,9 +237,8 @@ export const createRunSlice =
       failures: {},
 
       async send(sessionId, text) {
-        if (text.trim() === "")
-          return { saved: false, reason: "The message is empty: write something first." };
-        return run(sessionId, text);
+        const reason = unsendable(text);
+        return reason === null ? run(sessionId, text) : { saved: false, reason };
       },
 
       runReplacing(sessionId, replace, input) {
