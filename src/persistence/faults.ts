@@ -32,6 +32,12 @@ export const OUTDATED: StorageFault = {
     "A newer version of Parley updated the stored data in another tab. Reload this tab to keep saving; until then changes here are not saved.",
 };
 
+export const BLOCKED: StorageFault = {
+  kind: "blocked",
+  message:
+    "Another Parley tab, of an older version, keeps this one from updating the stored conversations. Close the other Parley tabs; this tab then loads them by itself.",
+};
+
 export const NEWER_RECORDS: StorageFault = {
   kind: "outdated",
   message:

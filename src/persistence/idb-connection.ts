@@ -9,20 +9,27 @@ export class OutdatedError extends Error {
   }
 }
 
+export interface Layout {
+  version: number;
+  steps?: Readonly<Record<number, LayoutStep>>;
+}
+
 /**
  * Opens the database at this layout's version, migrating older records step by step inside the
  * upgrade transaction (all or nothing: the old records stay until the new ones are written).
- * Fails with OutdatedError when a newer Parley already upgraded it.
+ * Fails with OutdatedError when a newer Parley already upgraded it. When a tab with an older
+ * connection open keeps the upgrade from starting, `onBlocked` is told and the promise waits:
+ * the upgrade runs once that connection closes.
  */
 export function prepareDatabase(
   name: string,
   factory: IDBFactory = indexedDB,
-  layout: { version: number; steps?: Readonly<Record<number, LayoutStep>> } = {
-    version: LAYOUT_VERSION,
-  },
+  layout: Layout = { version: LAYOUT_VERSION },
+  onBlocked?: () => void,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = factory.open(name, layout.version);
+    request.onblocked = () => onBlocked?.();
     request.onupgradeneeded = (event) => {
       const tx = request.transaction;
       if (!tx) return;
@@ -60,6 +67,7 @@ export class Connection {
   constructor(
     private readonly name: string,
     private readonly onOutdated: () => void,
+    private readonly layoutVersion = LAYOUT_VERSION,
   ) {
     this.keyval = createStore(name, STORE_NAME);
   }
@@ -88,7 +96,7 @@ export class Connection {
     if (this.outdated) throw new OutdatedError();
     if (this.db) return this.db;
     const db = await this.keyval("readonly", (store) => store.transaction.db);
-    if (db.version > LAYOUT_VERSION) {
+    if (db.version > this.layoutVersion) {
       this.markOutdated(db);
       throw new OutdatedError();
     }

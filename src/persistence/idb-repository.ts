@@ -1,8 +1,9 @@
 import type { Message } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
 import { type Assembled, assembleTail, tailStart } from "./assemble.ts";
-import { ChangeFeed, type TabChannel } from "./change-feed.ts";
+import { ChangeFeed } from "./change-feed.ts";
 import {
+  BLOCKED,
   damagedFault,
   FaultHub,
   faultFrom,
@@ -13,6 +14,7 @@ import {
 import { Connection, OutdatedError } from "./idb-connection.ts";
 import { DB_NAME } from "./idb-names.ts";
 import { applyOps, asDamaged, readRange, readRawTail, setAsideOps } from "./idb-ops.ts";
+import type { IdbRepositoryOptions } from "./idb-options.ts";
 import { request } from "./idb-request.ts";
 import { announce, putInSlices, readFingerprints, type Written } from "./import-write.ts";
 import { loadIndex } from "./load-index.ts";
@@ -31,29 +33,13 @@ import type {
 import { RepositoryBase } from "./repository-base.ts";
 import { SessionBases } from "./session-bases.ts";
 import { readSession } from "./sliced-read.ts";
-import { type StorageAccess, storageInfo } from "./storage-info.ts";
+import { storageInfo } from "./storage-info.ts";
 import { type Intent, mergeIntents, planIntent } from "./write-intent.ts";
 import type { WriteOp } from "./write-plan.ts";
-import { type Timers, WriteQueue } from "./write-queue.ts";
+import { WriteQueue } from "./write-queue.ts";
 import { type WriteStats, writeStats } from "./write-stats.ts";
 
-export type { WriteStats };
-
-export interface IdbRepositoryOptions {
-  name?: string;
-  /** Least time between two writes of one session. */
-  throttleMs?: number;
-  timers?: Timers;
-  channel?: TabChannel;
-  storage?: StorageAccess;
-  now?: () => number;
-  /** Measures every write (the benchmark); costs a JSON serialisation per record. */
-  onWrite?: (stats: WriteStats) => void;
-  /** Chunks read per transaction when a long session is opened (tests: a few). */
-  sliceChunks?: number;
-  /** Main-thread time an import spends issuing puts before it lets the page run (tests: 0). */
-  sliceMs?: number;
-}
+export type { IdbRepositoryOptions, WriteStats };
 
 const DEFAULT_THROTTLE_MS = 100;
 const DEFAULT_SLICE_MS = 8;
@@ -81,8 +67,10 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
   constructor(private readonly options: IdbRepositoryOptions = {}) {
     super(new ChangeFeed(options.channel), new FaultHub());
     this.bases = new SessionBases(this.changes);
-    this.connection = new Connection(options.name ?? DB_NAME, () =>
-      this.faults.report(OUTDATED, true),
+    this.connection = new Connection(
+      options.name ?? DB_NAME,
+      () => this.faults.report(OUTDATED, true),
+      options.layoutVersion,
     );
     this.queue = new WriteQueue<Intent, WriteOutcome>({
       intervalMs: options.throttleMs ?? DEFAULT_THROTTLE_MS,
@@ -90,10 +78,13 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
       run: (id, intent) => this.write(id, intent),
       ...(options.timers ? { timers: options.timers } : {}),
     });
+    if (options.preparing) this.waitForUpgrade(options.preparing);
   }
 
   async load(): Promise<LoadResult> {
-    const loading = loadIndex(this.connection, this.nowIso());
+    const loading = this.options.preparing
+      ? this.options.preparing.then(() => loadIndex(this.connection, this.nowIso()))
+      : loadIndex(this.connection, this.nowIso());
     this.loaded ??= loading.catch(() => undefined);
     const result = await loading;
     if (result.setAside.length > 0) this.reportDamaged(result.setAside);
@@ -308,6 +299,17 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
       if (!(error instanceof OutdatedError)) this.faults.report(fault);
       return { ok: false, fault };
     }
+  }
+
+  private waitForUpgrade(preparing: Promise<void>): void {
+    this.faults.report(BLOCKED);
+    preparing.then(
+      () => {
+        if (this.faults.fault === BLOCKED) this.faults.clear();
+      },
+      (error: unknown) =>
+        this.faults.report(error instanceof OutdatedError ? OUTDATED : faultFrom(error), true),
+    );
   }
 
   private askPersistence(): void {

@@ -1,9 +1,10 @@
 import { CHANGES_CHANNEL } from "./change-feed.ts";
 import { OUTDATED, UNAVAILABLE } from "./faults.ts";
-import { OutdatedError, prepareDatabase } from "./idb-connection.ts";
+import { OutdatedError } from "./idb-connection.ts";
 import { DB_NAME } from "./idb-names.ts";
 import { IdbSessionRepository } from "./idb-repository.ts";
 import { MemorySessionRepository } from "./memory-repository.ts";
+import { type Prepared, prepareInTime } from "./prepare-in-time.ts";
 import type { SessionRepository } from "./repository.ts";
 
 const OPEN_TIMEOUT_MS = 10_000;
@@ -16,8 +17,9 @@ const OPEN_TIMEOUT_MS = 10_000;
 export async function openBrowserRepository(): Promise<SessionRepository> {
   const factory = globalThis.indexedDB;
   if (!factory) return new MemorySessionRepository({ fault: UNAVAILABLE });
+  let prepared: Prepared;
   try {
-    await withTimeout(prepareDatabase(DB_NAME, factory), OPEN_TIMEOUT_MS);
+    prepared = await prepareInTime(DB_NAME, factory, OPEN_TIMEOUT_MS);
   } catch (error) {
     return new MemorySessionRepository({
       fault: error instanceof OutdatedError ? OUTDATED : UNAVAILABLE,
@@ -28,26 +30,11 @@ export async function openBrowserRepository(): Promise<SessionRepository> {
       ? { channel: new BroadcastChannel(CHANGES_CHANNEL) }
       : {}),
     ...(navigator.storage ? { storage: navigator.storage } : {}),
+    ...(prepared.blocked ? { preparing: prepared.ready } : {}),
   });
   addEventListener("pagehide", () => void repository.flush({ leaving: true }));
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") void repository.flush();
   });
   return repository;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("IndexedDB did not open in time.")), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 }

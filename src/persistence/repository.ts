@@ -29,12 +29,15 @@ export type RepositoryChange =
  * A storage failure the user must see, with a way out.
  * - `quota`: the disk or the browser's quota is full; nothing was half-written.
  * - `unavailable`: IndexedDB cannot be used (private window, blocked storage); nothing is saved.
- * - `outdated`: a newer Parley upgraded the stored data in another tab; this tab must reload.
+ * - `outdated`: a newer Parley upgraded the stored data in another tab, or wrote records this
+ *   one cannot read; this tab must reload.
+ * - `blocked`: this tab must update the stored data, and a Parley tab of an older version keeps
+ *   it from doing so; nothing loads until that tab is closed, then this one goes on by itself.
  * - `damaged`: a stored record could not be read; it was set aside and can be exported.
  * - `failed`: any other storage error.
  */
 export interface StorageFault {
-  kind: "quota" | "unavailable" | "outdated" | "damaged" | "failed";
+  kind: "quota" | "unavailable" | "outdated" | "blocked" | "damaged" | "failed";
   message: string;
 }
 

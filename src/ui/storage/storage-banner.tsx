@@ -29,6 +29,12 @@ export function StorageBanner() {
         <p>{t("unavailable")}</p>
       </div>
     );
+  if (fault.kind === "blocked")
+    return (
+      <div role="alert" className="alert storage-banner">
+        <p>{t("blocked")}</p>
+      </div>
+    );
   if (fault.kind === "outdated")
     return (
       <div role="alert" className="alert storage-banner">

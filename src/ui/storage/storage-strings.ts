@@ -4,7 +4,9 @@ const en = {
   unavailable:
     "Nothing is being saved: this browser does not let Parley store data (a private window or blocked storage). Export your conversations before you close this tab.",
   outdated:
-    "Parley was updated in another tab. Reload this tab to keep saving; changes made here are not saved until then.",
+    "A newer version of Parley has saved data here. Reload this tab to update Parley and keep saving; changes made here are not saved until then.",
+  blocked:
+    "Another Parley tab, of an older version, keeps this one from updating your stored conversations. Close the other Parley tabs; this tab then loads them by itself.",
   reload: "Reload",
   loadFailed:
     "Your saved conversations could not be loaded ({message}). Nothing stored was changed. Reload the page to try again.",
@@ -37,7 +39,9 @@ const zh: typeof en = {
   unavailable:
     "当前没有保存任何内容：此浏览器不允许 Parley 存储数据（无痕窗口或存储被阻止）。关闭此标签页前请导出你的对话。",
   outdated:
-    "Parley 已在另一个标签页中更新。请重新加载此标签页以继续保存；在此之前这里的更改不会被保存。",
+    "较新版本的 Parley 已在此保存了数据。请重新加载此标签页以更新 Parley 并继续保存；在此之前这里的更改不会被保存。",
+  blocked:
+    "另一个旧版本的 Parley 标签页使此标签页无法更新已存储的对话。请关闭其他 Parley 标签页；之后此标签页会自动加载对话。",
   reload: "重新加载",
   loadFailed: "无法加载已保存的对话（{message}）。已存储的内容没有任何改动。请重新加载页面再试。",
   quota:
