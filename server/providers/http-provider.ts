@@ -1,0 +1,80 @@
+import type { ProviderConfig } from "../config/types.ts";
+import { newId } from "../upstream/new-id.ts";
+import type { NormalizeOptions, Normalizer } from "../upstream/normalize.ts";
+import { fetchUpstream } from "../upstream/upstream-fetch.ts";
+import { upstreamStream } from "../upstream/upstream-stream.ts";
+import type { ChatCall, Provider } from "./provider.ts";
+
+/** What differs between two HTTP upstreams: addresses, headers, the request and the stream's dialect. */
+export interface HttpDialect {
+  chatUrl(provider: ProviderConfig): string;
+  modelsUrl(provider: ProviderConfig): string;
+  /** Headers with the key, as this upstream wants it. */
+  headers(provider: ProviderConfig, accept: string): Record<string, string>;
+  body(call: ChatCall): Record<string, unknown>;
+  normalizer(options: NormalizeOptions): Normalizer;
+}
+
+/** A provider over HTTP: posts the translated request, and turns the answer into OpenAI chunks. */
+export function httpProvider(dialect: HttpDialect): Provider {
+  return {
+    async chat(call, runtime) {
+      const { provider } = call;
+      const result = await fetchUpstream(
+        provider,
+        dialect.chatUrl(provider),
+        {
+          method: "POST",
+          headers: {
+            ...dialect.headers(provider, "text/event-stream"),
+            "content-type": "application/json",
+          },
+          body: JSON.stringify(dialect.body(call)),
+        },
+        call.signal,
+        runtime,
+      );
+      if (!result.ok) return result;
+      const normalizer = dialect.normalizer({
+        publicModel: call.publicModel,
+        provider: provider.id,
+        now: runtime.now,
+        newId,
+      });
+      return {
+        ok: true,
+        events: upstreamStream(
+          result.connection,
+          normalizer,
+          provider,
+          runtime.limits,
+          runtime.redact,
+        ),
+      };
+    },
+
+    async listModels(provider, runtime, signal) {
+      const result = await fetchUpstream(
+        provider,
+        dialect.modelsUrl(provider),
+        { method: "GET", headers: dialect.headers(provider, "application/json") },
+        signal,
+        { ...runtime, limits: { ...runtime.limits, maxRetries: 0 } },
+      );
+      if (!result.ok) throw new Error(result.error.message);
+      try {
+        const json = (await result.connection.response.json()) as {
+          data?: Array<{ id?: unknown }>;
+        };
+        if (!Array.isArray(json.data)) throw new Error("the answer has no data list");
+        return json.data.map((m) => m?.id).filter((id): id is string => typeof id === "string");
+      } catch (error) {
+        throw new Error(
+          `The upstream "${provider.id}" answered the model list with something unexpected (${(error as Error).message}). Set its models in the configuration instead.`,
+        );
+      } finally {
+        result.connection.close();
+      }
+    },
+  };
+}
