@@ -81,6 +81,37 @@ describe("regenerate and edit lose nothing when the new answer fails", () => {
     expect(store.getState().bodies[id]?.messages).toEqual(before);
   });
 
+  it("a failed Regenerate undoes what its tools stored, but not a state the user saved meanwhile", async () => {
+    let proceed = () => {};
+    const paused = new Promise<void>((resolve) => {
+      proceed = resolve;
+    });
+    const slowFailure: ScriptedTurn = async function* () {
+      await paused;
+      yield* upstreamDown;
+    };
+    const toolThenFail: ScriptedTurn[] = [
+      toolCallAnswer([{ id: "c1", name: "state_set", arguments: { key: "k", value: 2 } }]),
+      upstreamDown,
+    ];
+    const { store, id } = await answered([...toolThenFail, slowFailure]);
+    await store.getState().send(id, "question");
+    await store.getState().setSessionState(id, { k: 1 });
+    const before = store.getState().bodies[id]?.messages;
+
+    await store.getState().retry(id);
+    expect(store.getState().bodies[id]?.messages).toEqual(before);
+    expect(store.getState().bodies[id]?.state).toEqual({ k: 1 });
+
+    const retrying = store.getState().retry(id);
+    await settle();
+    await store.getState().setSessionState(id, { k: "saved by the user" });
+    proceed();
+    await retrying;
+    expect(store.getState().bodies[id]?.messages).toEqual(before);
+    expect(store.getState().bodies[id]?.state).toEqual({ k: "saved by the user" });
+  });
+
   it("keeps the new answer once text arrived, even if it then fails", async () => {
     const cut: ModelEvent[] = [
       { type: "text", delta: "a new start" },

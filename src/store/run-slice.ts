@@ -59,9 +59,12 @@ export interface RunSlice {
 interface Progress {
   userMessageId: string | null;
   answered: boolean;
+  /** A tool changed the state during the run. */
+  stateChanged: boolean;
 }
 
 const ALREADY_RUNNING = "This conversation is already answering. Wait for it, or stop it first.";
+const NOTHING_TO_REPLACE = "The message to answer again is no longer in this conversation.";
 const GONE = "This conversation no longer exists. Start a new chat and send again.";
 
 /** Why `text` cannot be sent as a user message (empty, or longer than storage keeps), or null. */
@@ -124,6 +127,7 @@ export const createRunSlice =
           return;
         }
         case "state": {
+          progress.stateChanged = true;
           const session = get().bodies[id];
           if (session) await get().commitSession(setState(session, event.state, deps.env));
           return;
@@ -136,11 +140,13 @@ export const createRunSlice =
       }
     };
 
-    const putBack = async (id: string, before: Session) => {
+    /** Undoes a run that gave no answer; state the user changed meanwhile stays unless a tool changed it. */
+    const putBack = async (id: string, before: Session, progress: Progress) => {
       const current = get().bodies[id];
       if (!current) return;
+      const earlier = progress.stateChanged ? before : { ...before, state: current.state };
       try {
-        await get().commitSession(revertTo(current, before, deps.env));
+        await get().commitSession(revertTo(current, earlier, deps.env));
       } catch (error) {
         fail(id, messageOf(error));
       }
@@ -164,7 +170,12 @@ export const createRunSlice =
       }
       const [agent] = stages;
       if (!agent) return refused(GONE);
-      const claim = await get().claimRun(id);
+      const claim = await get()
+        .claimRun(id)
+        .catch((error: unknown) => {
+          fail(id, messageOf(error));
+          return undefined;
+        });
       if (!claim) return refused(get().failures[id]?.message ?? ALREADY_RUNNING);
       if (get().runs[id]) {
         claim.release();
@@ -187,13 +198,13 @@ export const createRunSlice =
           },
         };
       });
-      const progress: Progress = { userMessageId: null, answered: false };
+      const progress: Progress = { userMessageId: null, answered: false, stateChanged: false };
       let before: Session | undefined;
       try {
         if (replace) {
           const current = await get().loadSession(id);
           const replaced = current ? replace(current) : null;
-          if (!current || !replaced) return refused(GONE);
+          if (!current || !replaced) return refused(current ? NOTHING_TO_REPLACE : GONE);
           if (replaced !== current) {
             await get().commitSession(replaced);
             before = current;
@@ -217,7 +228,7 @@ export const createRunSlice =
       } catch (error) {
         fail(id, messageOf(error));
       } finally {
-        if (before && !progress.answered) await putBack(id, before);
+        if (before && !progress.answered) await putBack(id, before, progress);
         claim.release();
         get().endCheckpoint(id);
         set((s) => {
