@@ -1,4 +1,5 @@
 import type { EventSourceMessage } from "eventsource-parser";
+import { type ProxyError, proxyError } from "../errors.ts";
 import type { StreamEvent } from "../providers/provider.ts";
 
 /** What a normaliser needs to know about the request. */
@@ -16,4 +17,14 @@ export interface NormalizeOptions {
 export interface Normalizer {
   push(event: EventSourceMessage, out: StreamEvent[]): boolean;
   finish(out: StreamEvent[]): void;
+}
+
+/** The error that ends a stream when an event's data is not JSON; what arrived before is kept. */
+export function malformedData(provider: string): ProxyError {
+  return proxyError(
+    "upstream_malformed",
+    502,
+    `The upstream "${provider}" sent data that is not JSON in the middle of the answer. The part that arrived is kept; try again.`,
+    { provider },
+  );
 }

@@ -1,6 +1,6 @@
 import type { WireChunk, WireFinishReason } from "../../../src/core/wire.ts";
 import { type ProxyError, proxyError } from "../../errors.ts";
-import type { NormalizeOptions, Normalizer } from "../../upstream/normalize.ts";
+import { malformedData, type NormalizeOptions, type Normalizer } from "../../upstream/normalize.ts";
 import type { StreamEvent } from "../provider.ts";
 
 type Json = Record<string, unknown>;
@@ -97,15 +97,7 @@ export function anthropicNormalizer(options: NormalizeOptions): Normalizer {
       try {
         data = obj(JSON.parse(event.data));
       } catch {
-        return stop(
-          out,
-          proxyError(
-            "upstream_malformed",
-            502,
-            `The upstream "${options.provider}" sent data that is not JSON in the middle of the answer. The part that arrived is kept; try again.`,
-            { provider: options.provider },
-          ),
-        );
+        return stop(out, malformedData(options.provider));
       }
       const type = typeof data.type === "string" ? data.type : event.event;
       switch (type) {

@@ -1,7 +1,7 @@
 import type { WireChunk, WireFinishReason, WireUsage } from "../../../src/core/wire.ts";
 import { type ProxyError, proxyError } from "../../errors.ts";
 import { arr, type Json, num, obj, str } from "../../upstream/json-shape.ts";
-import type { NormalizeOptions, Normalizer } from "../../upstream/normalize.ts";
+import { malformedData, type NormalizeOptions, type Normalizer } from "../../upstream/normalize.ts";
 import { readErrorBody } from "../../upstream/upstream-error.ts";
 import type { StreamEvent } from "../provider.ts";
 import { contentLiteralOf } from "./content-chunk.ts";
@@ -110,15 +110,7 @@ export function openaiNormalizer(options: NormalizeOptions): Normalizer {
       try {
         json = obj(JSON.parse(data));
       } catch {
-        return stop(
-          out,
-          proxyError(
-            "upstream_malformed",
-            502,
-            `The upstream "${options.provider}" sent data that is not JSON in the middle of the answer. The part that arrived is kept; try again.`,
-            { provider: options.provider },
-          ),
-        );
+        return stop(out, malformedData(options.provider));
       }
       if (!json) return true;
       if (json.error) return stop(out, inStreamError(options.provider, json, "error"));
