@@ -3,18 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BrowserContext, type CDPSession, chromium, type Page } from "@playwright/test";
 
-/** The same Chromium and flags as `playwright.config.ts` (the team rules). */
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../chromium.config.ts";
 
+export { CHROMIUM_ARGS };
+
+/** The same Chromium and flags as the e2e tests (`chromium.config.ts`). */
 export function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  return CHROMIUM_PATH;
 }
 
 export const VIEWPORT = { width: 1280, height: 800 };
