@@ -1,9 +1,8 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { build } from "vite";
 import { firstPage, launchProfile, removeDir, tempDir } from "../runner/browser.ts";
 import type { Figure } from "../runner/figure.ts";
+import { bundlePageScript } from "../runner/page-bundle.ts";
 import { median } from "../runner/stats.ts";
 import type { AppendSample, PersistBenchPage, SeedPlan } from "./page.ts";
 
@@ -53,29 +52,6 @@ const SMOKE = {
   wholeAppends: 2,
 };
 
-/** Bundles the page side (`page.ts`, with the app's persistence) into one script. */
-async function pageScript(root: string, outDir: string): Promise<string> {
-  await build({
-    configFile: false,
-    logLevel: "warn",
-    root,
-    define: { "process.env.NODE_ENV": JSON.stringify("production") },
-    build: {
-      outDir,
-      emptyOutDir: true,
-      minify: false,
-      target: "es2022",
-      lib: {
-        entry: join(root, "bench/persist/page.ts"),
-        formats: ["iife"],
-        name: "parleyPersistBenchBundle",
-        fileName: () => "persist.js",
-      },
-    },
-  });
-  return readFileSync(join(outDir, "persist.js"), "utf8");
-}
-
 type Call = <K extends keyof PersistBenchPage>(
   name: K,
   ...args: Parameters<PersistBenchPage[K]>
@@ -105,7 +81,12 @@ export async function runPersistBench(options: PersistBenchOptions): Promise<Per
   const sizes = options.smoke ? SMOKE : FULL;
   const work = tempDir("persist");
   try {
-    const script = await pageScript(options.root, join(work, "build"));
+    const script = await bundlePageScript(
+      options.root,
+      "bench/persist/page.ts",
+      join(work, "build"),
+      "parleyPersistBenchBundle",
+    );
     const context = await launchProfile(join(work, "profile"));
     try {
       const page = await firstPage(context);

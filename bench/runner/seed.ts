@@ -1,31 +1,11 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { build } from "vite";
 import type { SessionGroup } from "../data/sessions.ts";
 import type { SeedReport } from "../page/seed-entry.ts";
 import { firstPage, launchProfile, tempDir } from "./browser.ts";
+import { bundlePageScript } from "./page-bundle.ts";
 
 /** Bundles `bench/page/seed-entry.ts` (and the app's persistence it imports) into one script. */
-export async function buildSeedScript(root: string, outDir: string): Promise<string> {
-  await build({
-    configFile: false,
-    logLevel: "warn",
-    root,
-    define: { "process.env.NODE_ENV": JSON.stringify("production") },
-    build: {
-      outDir,
-      emptyOutDir: true,
-      minify: false,
-      target: "es2022",
-      lib: {
-        entry: join(root, "bench/page/seed-entry.ts"),
-        formats: ["iife"],
-        name: "parleyBenchSeedBundle",
-        fileName: () => "seed.js",
-      },
-    },
-  });
-  return readFileSync(join(outDir, "seed.js"), "utf8");
+export function buildSeedScript(root: string, outDir: string): Promise<string> {
+  return bundlePageScript(root, "bench/page/seed-entry.ts", outDir, "parleyBenchSeedBundle");
 }
 
 /**
