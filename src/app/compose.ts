@@ -51,6 +51,10 @@ export async function composeApp() {
     agentRepository: createAgentRepository(),
     runLocks: openBrowserRunLocks(),
   });
+  // Another tab changed the settings (auto-delete among them): this tab follows at once.
+  window.addEventListener("storage", (event) => {
+    if (event.key === SETTINGS_KEY || event.key === null) store.getState().syncSettings();
+  });
   const leave = () => void store.getState().flushStorage(true);
   // beforeunload comes before the browser cuts the model stream of a page being reloaded.
   addEventListener("beforeunload", leave);

@@ -20,7 +20,10 @@ export interface Settings {
 export interface SettingsSlice {
   settings: Settings;
   browserLocale: string;
+  /** Stores the changed fields over the settings as stored now (another tab may have changed others). */
   updateSettings(patch: Partial<Settings>): void;
+  /** Takes in the settings as stored: another tab changed them (a `storage` event). */
+  syncSettings(): void;
 }
 
 export const defaultSettings: Settings = {
@@ -52,14 +55,28 @@ export function readSettings(raw: unknown): Settings {
   };
 }
 
+/** The settings as stored now; undefined when nothing is stored or storage cannot be read. */
+function stored(deps: StoreDeps): Settings | undefined {
+  const raw = deps.settingsStorage.read();
+  return raw === undefined ? undefined : readSettings(raw);
+}
+
+function sameSettings(a: Settings, b: Settings): boolean {
+  return (Object.keys(a) as (keyof Settings)[]).every((k) => a[k] === b[k]);
+}
+
 export const createSettingsSlice =
   (deps: StoreDeps): StateCreator<AppState, [], [], SettingsSlice> =>
   (set, get) => ({
     settings: readSettings(deps.settingsStorage.read()),
     browserLocale: deps.browserLocale,
     updateSettings(patch) {
-      const settings = { ...get().settings, ...patch };
+      const settings = { ...(stored(deps) ?? get().settings), ...patch };
       set({ settings });
       deps.settingsStorage.write(settings);
+    },
+    syncSettings() {
+      const settings = stored(deps);
+      if (settings && !sameSettings(settings, get().settings)) set({ settings });
     },
   });

@@ -121,7 +121,7 @@ export const createStorageSlice =
 
       dismissStorageFault() {
         const fault = get().storageFault;
-        if (fault && fault.kind !== "unavailable" && fault.kind !== "outdated")
+        if (fault && !["unavailable", "outdated", "blocked"].includes(fault.kind))
           set({ storageFault: null });
       },
 
@@ -132,7 +132,11 @@ export const createStorageSlice =
           set((s) => ({
             failures: {
               ...s.failures,
-              [sessionId]: { message: ANSWERING_ELSEWHERE, retryable: true },
+              [sessionId]: {
+                message: ANSWERING_ELSEWHERE,
+                retryable: true,
+                kind: "answering_elsewhere",
+              },
             },
           }));
         return claim;
@@ -164,6 +168,8 @@ export const createStorageSlice =
       },
 
       async autoDelete() {
+        // Another tab may have turned it off since this one last heard.
+        get().syncSettings();
         const { summaries, runs, remoteRuns, settings } = get();
         const stale = staleSessions(
           Object.values(summaries),
