@@ -87,8 +87,8 @@ test("Copy, Regenerate and Edit-and-resend", async ({ page, context }) => {
   await expect(chat.messages("assistant")).toHaveCount(1);
   await expect(chat.lastAnswer()).toContainText("first words");
 
-  await chat.messages("user").first().getByRole("button", { name: "Edit and send again" }).click();
-  const editor = chat.log.getByRole("textbox", { name: "Edit message" });
+  await chat.messages("user").first().getByRole("button", { name: "Edit", exact: true }).click();
+  const editor = chat.log.getByRole("textbox", { name: "Edited text" });
   await editor.fill("/echo edited words");
   await editor.press("Enter");
   await chat.waitForAnswer();
@@ -119,4 +119,5 @@ test("reaching the step limit shows an error answer in the log, kept across a re
   await page.reload();
   await expect(chat.lastAnswer()).toHaveAttribute("data-status", "error");
   await expect(chat.lastAnswer()).toContainText("used all 1 model calls");
+  await expect(chat.lastAnswer()).toContainText("Step limit reached");
 });

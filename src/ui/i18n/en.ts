@@ -1,3 +1,4 @@
+import { errorsEn } from "./errors-en.ts";
 import { featuresEn } from "./features-en.ts";
 
 const base = {
@@ -40,7 +41,7 @@ const base = {
 } as const;
 
 /** The English words of the UI: the shell's, then those of the issue-5 features. */
-export const en = { ...base, ...featuresEn } as const;
+export const en = { ...base, ...featuresEn, ...errorsEn } as const;
 
 export type MessageKey = keyof typeof en;
 export type Dictionary = Record<MessageKey, string>;

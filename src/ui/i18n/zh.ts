@@ -1,4 +1,5 @@
 import type { Dictionary } from "./en.ts";
+import { errorsZh } from "./errors-zh.ts";
 import { featuresZh } from "./features-zh.ts";
 
 const base = {
@@ -39,4 +40,4 @@ const base = {
   system: "系统",
 };
 
-export const zh: Dictionary = { ...base, ...featuresZh };
+export const zh: Dictionary = { ...base, ...featuresZh, ...errorsZh };

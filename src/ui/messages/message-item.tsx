@@ -1,11 +1,13 @@
 import { memo, useState } from "react";
 import type { Message } from "../../core/message.ts";
+import { useAppStore } from "../../store/react.tsx";
 import { CopyButton } from "../copy-button.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { Markdown } from "../markdown/markdown.tsx";
 import { RenderBoundary } from "../markdown/render-boundary.tsx";
 import type { DisplayRow } from "./display-rows.ts";
 import { EditMessageForm } from "./edit-message-form.tsx";
+import { ErrorNotice } from "./error-notice.tsx";
 import { MessageMeta } from "./message-meta.tsx";
 import { ToolStepCard } from "./tool-step-card.tsx";
 
@@ -38,10 +40,25 @@ function Body({ message }: { message: Message }) {
   );
 }
 
-function MessageItemImpl({ row, actions }: MessageItemProps) {
+/** Shown when a message cannot be rendered at all: its text as a string, nothing else to fail. */
+function PlainMessage({ message }: { message: Message }) {
+  const t = useT();
+  return (
+    <>
+      <p className="notice">{t("renderFailed")}</p>
+      <div className="content">{String(message.content)}</div>
+    </>
+  );
+}
+
+function MessageContent({ row, actions }: MessageItemProps) {
   const t = useT();
   const [editing, setEditing] = useState(false);
   const { message, status } = row;
+  // The failure alert offers Retry for the same answer; one Retry on screen is enough.
+  const alertRetries = useAppStore(
+    (s) => row.lastAnswer && s.activeId !== null && s.failures[s.activeId]?.retryable === true,
+  );
   const who =
     message.role === "user"
       ? t("you")
@@ -49,9 +66,10 @@ function MessageItemImpl({ row, actions }: MessageItemProps) {
         ? (message.agent ?? t("assistant"))
         : t("toolMessage");
   const edit = actions.editAndResend;
+  const failed = status === "interrupted" || status === "error";
 
   return (
-    <article className={`message ${message.role}`} data-role={message.role} data-status={status}>
+    <>
       <header className="message-meta">
         <span className="who">{who}</span>
       </header>
@@ -73,9 +91,7 @@ function MessageItemImpl({ row, actions }: MessageItemProps) {
         <ToolStepCard key={call.id} call={call} result={undefined} />
       ))}
       {status === "interrupted" ? <p className="notice">{t("interrupted")}</p> : null}
-      {status === "error" ? (
-        <p className="notice error">{message.error ?? t("errorAnswer")}</p>
-      ) : null}
+      {status === "error" ? <ErrorNotice message={message} /> : null}
       {message.role === "assistant" ? <MessageMeta message={message} /> : null}
       {message.role !== "tool" && !editing ? (
         <div className="message-actions">
@@ -86,9 +102,12 @@ function MessageItemImpl({ row, actions }: MessageItemProps) {
               label={t("copyMessage")}
             />
           ) : null}
-          {message.role === "assistant" && row.lastAnswer && actions.regenerate ? (
+          {message.role === "assistant" &&
+          row.lastAnswer &&
+          actions.regenerate &&
+          !(failed && alertRetries) ? (
             <button type="button" onClick={actions.regenerate}>
-              {t(status === "interrupted" || status === "error" ? "retry" : "regenerate")}
+              {t(failed ? "retry" : "regenerate")}
             </button>
           ) : null}
           {message.role === "user" && edit ? (
@@ -98,6 +117,20 @@ function MessageItemImpl({ row, actions }: MessageItemProps) {
           ) : null}
         </div>
       ) : null}
+    </>
+  );
+}
+
+function MessageItemImpl({ row, actions }: MessageItemProps) {
+  const { message, status } = row;
+  return (
+    <article className={`message ${message.role}`} data-role={message.role} data-status={status}>
+      <RenderBoundary
+        fallback={<PlainMessage message={message} />}
+        resetKey={`${message.id}:${String(message.content).length}:${status}`}
+      >
+        <MessageContent row={row} actions={actions} />
+      </RenderBoundary>
     </article>
   );
 }

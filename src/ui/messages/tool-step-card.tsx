@@ -1,6 +1,8 @@
+import { useMemo, useState } from "react";
 import type { Message, ToolCall } from "../../core/message.ts";
-import { useT } from "../i18n/use-t.ts";
-import { formatDuration, prettyJson } from "./format.ts";
+import { useLocale, useT } from "../i18n/use-t.ts";
+import { formatDuration } from "./format.ts";
+import { TOOL_SHOWN_CHARS, toolContent } from "./tool-content.ts";
 
 interface ToolStepCardProps {
   call: ToolCall;
@@ -8,6 +10,29 @@ interface ToolStepCardProps {
   result: Pick<Message, "content" | "isError" | "timing"> | undefined;
   /** Duration known from the live run, when the stored message has none. */
   durationMs?: number | undefined;
+}
+
+/** Arguments or a result, cut to a few thousand characters until the user asks for all of it. */
+function ToolText({ raw }: { raw: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const [all, setAll] = useState(false);
+  const whole = useMemo(() => toolContent(raw, null).text, [raw]);
+  if (whole.length <= TOOL_SHOWN_CHARS) return <pre>{whole}</pre>;
+  const size = whole.length.toLocaleString(locale);
+  return (
+    <>
+      <pre>{all ? whole : whole.slice(0, TOOL_SHOWN_CHARS)}</pre>
+      {all ? null : (
+        <p className="muted">
+          {t("toolShownPart", { shown: TOOL_SHOWN_CHARS.toLocaleString(locale), size })}
+        </p>
+      )}
+      <button type="button" aria-expanded={all} onClick={() => setAll((a) => !a)}>
+        {all ? t("toolShowLess") : t("toolShowAll", { size })}
+      </button>
+    </>
+  );
 }
 
 /** One tool call and its result, collapsed to a summary line by default. */
@@ -28,14 +53,14 @@ export function ToolStepCard({ call, result, durationMs }: ToolStepCardProps) {
       <dl>
         <dt>{t("toolArguments")}</dt>
         <dd>
-          <pre>{prettyJson(call.arguments)}</pre>
+          <ToolText raw={call.arguments} />
         </dd>
         <dt>{t("toolResult")}</dt>
         <dd>
           {result === undefined ? (
             <span className="muted">{t("toolRunning")}</span>
           ) : (
-            <pre>{prettyJson(result.content)}</pre>
+            <ToolText raw={result.content} />
           )}
         </dd>
       </dl>

@@ -1,0 +1,54 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { runTurn } from "../../core/agent/run-turn.ts";
+import type { ModelEvent } from "../../core/model.ts";
+import { StoreProvider } from "../../store/react.tsx";
+import { buildAgent, buildSession, testEnv } from "../../test/builders.ts";
+import { ScriptedModel, toolCallAnswer } from "../../test/scripted-model.ts";
+import { testStore } from "../../test/test-store.ts";
+import { ErrorNotice, isStepLimitAnswer } from "./error-notice.tsx";
+
+const call = () =>
+  toolCallAnswer([{ id: "c1", name: "calculator", arguments: { expression: "1+1" } }]);
+const failure: ModelEvent[] = [
+  { type: "error", error: { kind: "http", status: 500, message: "Upstream failed." } },
+];
+
+describe("isStepLimitAnswer", () => {
+  it("knows the answer a turn writes when it runs out of steps", async () => {
+    const agent = buildAgent({ maxSteps: 1 });
+    const model = new ScriptedModel([call()]);
+    const result = await runTurn(agent, buildSession(), "go", { model, ...testEnv() });
+    const last = result.messages.at(-1);
+    expect(last?.status).toBe("error");
+    expect(last && isStepLimitAnswer(last)).toBe(true);
+  });
+
+  it("does not take a model failure for the step limit", async () => {
+    const model = new ScriptedModel([failure]);
+    const result = await runTurn(buildAgent(), buildSession(), "go", { model, ...testEnv() });
+    const last = result.messages.at(-1);
+    expect(last?.status).toBe("error");
+    expect(last && isStepLimitAnswer(last)).toBe(false);
+  });
+});
+
+describe("ErrorNotice", () => {
+  it("says what failed in the UI's words first, with the stored reason only as the detail", async () => {
+    const { store } = testStore();
+    const agent = buildAgent({ maxSteps: 1 });
+    const model = new ScriptedModel([call()]);
+    const result = await runTurn(agent, buildSession(), "go", { model, ...testEnv() });
+    const last = result.messages.at(-1);
+    if (!last) throw new Error("no answer");
+    const html = renderToStaticMarkup(
+      <StoreProvider store={store}>
+        <ErrorNotice message={last} />
+      </StoreProvider>,
+    );
+    expect(html).toContain("Step limit reached");
+    expect(html.indexOf("Step limit reached")).toBeLessThan(
+      html.indexOf("Details: Assistant used all 1"),
+    );
+  });
+});
