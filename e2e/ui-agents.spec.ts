@@ -121,3 +121,37 @@ test("reaching the step limit shows an error answer in the log, kept across a re
   await expect(chat.lastAnswer()).toContainText("used all 1 model calls");
   await expect(chat.lastAnswer()).toContainText("Step limit reached");
 });
+
+test("a deleted agent comes back with Undo; a reset built-in too", async ({ page, chat }) => {
+  const panel = await chat.openAgents();
+  await panel.getByRole("button", { name: "New agent" }).click();
+  await panel.getByRole("textbox", { name: "Name" }).fill("Poet");
+  await panel.getByRole("textbox", { name: "Instructions" }).fill("Answer like a poet.");
+  await panel.getByRole("button", { name: "Save agent" }).click();
+  await expect(panel.getByText("Poet", { exact: true })).toBeVisible();
+
+  await panel.getByRole("button", { name: "Delete Poet" }).click();
+  await expect(panel.getByText("Poet", { exact: true })).toHaveCount(0);
+  await expect(panel.getByRole("status")).toContainText("Agent Poet deleted.");
+  await panel.getByRole("button", { name: "Undo" }).click();
+  await expect(panel.getByText("Poet", { exact: true })).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Undo" })).toHaveCount(0);
+
+  await panel.getByRole("button", { name: "Edit Assistant" }).click();
+  await panel.getByRole("textbox", { name: "Instructions" }).fill("Only haiku.");
+  await panel.getByRole("button", { name: "Save agent" }).click();
+  await panel.getByRole("button", { name: "Reset Assistant" }).click();
+  await panel.getByRole("button", { name: "Undo" }).click();
+  await expect(panel.getByRole("button", { name: "Undo" })).toHaveCount(0);
+
+  await page.reload();
+  const again = await chat.openAgents();
+  await expect(again.getByText("Poet", { exact: true })).toBeVisible();
+  await again.getByRole("button", { name: "Edit Poet" }).click();
+  await expect(again.getByRole("textbox", { name: "Instructions" })).toHaveValue(
+    "Answer like a poet.",
+  );
+  await again.getByRole("button", { name: "Cancel" }).click();
+  await again.getByRole("button", { name: "Edit Assistant" }).click();
+  await expect(again.getByRole("textbox", { name: "Instructions" })).toHaveValue("Only haiku.");
+});

@@ -7,12 +7,14 @@ import { Composer } from "./composer.tsx";
 import { useT } from "./i18n/use-t.ts";
 import { ImportExport } from "./interop/import-export.tsx";
 import { MarkdownLabelsProvider } from "./messages/markdown-labels-provider.tsx";
+import { ModelPicker } from "./model-picker.tsx";
 import { onNavigate } from "./navigation.ts";
 import { ProxyBanner } from "./proxy/proxy-banner.tsx";
 import { useSendBlock } from "./proxy/use-send-block.ts";
 import { SettingsDialog } from "./settings-dialog.tsx";
 import { HelpDialog } from "./shortcuts/help-dialog.tsx";
-import { Sidebar } from "./sidebar.tsx";
+import { useDrawer } from "./sidebar/use-drawer.ts";
+import { DRAWER_ID, Sidebar } from "./sidebar.tsx";
 import { StorageBanner } from "./storage/storage-banner.tsx";
 import { useStorageBlock } from "./storage/use-storage-block.ts";
 import { UndoToast } from "./undo-toast.tsx";
@@ -25,33 +27,36 @@ export function AppShell() {
   const ready = useAppStore((s) => s.ready);
   const activeId = useAppStore((s) => s.activeId);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawer = useDrawer();
+  const { setOpen: setDrawerOpen, open: drawerOpen } = drawer;
   const blocked = useSendBlock();
   const storageBlock = useStorageBlock(activeId);
   const close = () => setDialog(null);
   useRouting();
   useDocumentSettings();
-  useEffect(() => onNavigate(() => setDrawerOpen(false)), []);
+  useEffect(() => onNavigate(drawer.close), [drawer.close]);
   useAppShortcuts({ openHelp: () => setDialog("help"), openDrawer: () => setDrawerOpen(true) });
 
   return (
     <MarkdownLabelsProvider>
       <div className={drawerOpen ? "app drawer-open" : "app"}>
-        <Sidebar onClose={() => setDrawerOpen(false)} />
+        <Sidebar ref={drawer.drawerRef} />
         {drawerOpen ? (
           <button
             type="button"
             className="drawer-scrim"
             aria-label={t("closeSidebar")}
             tabIndex={-1}
-            onClick={() => setDrawerOpen(false)}
+            onClick={drawer.close}
           />
         ) : null}
-        <div className="main">
+        <div className="main" inert={drawer.modal}>
           <div className="topbar">
             <button
+              ref={drawer.menuRef}
               type="button"
               className="menu-button"
+              aria-controls={DRAWER_ID}
               aria-expanded={drawerOpen}
               onClick={() => setDrawerOpen((o) => !o)}
             >
@@ -84,6 +89,9 @@ export function AppShell() {
               {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboard users must reach it */}
               <div role="log" aria-label={t("messages")} className="chat-log" tabIndex={0}>
                 <p className="muted empty">{t("emptyChat")}</p>
+              </div>
+              <div className="toolbar start-toolbar">
+                <ModelPicker />
               </div>
               <Composer sessionId={null} blockedReason={blocked} />
             </main>

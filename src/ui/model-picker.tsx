@@ -5,6 +5,10 @@ import { useT } from "./i18n/use-t.ts";
 
 const NO_MODELS: string[] = [];
 
+/**
+ * The model for new answers. It picks the proxy's first model only while none is chosen: a
+ * chosen model the proxy stopped offering stays chosen, so the banner can say so.
+ */
 export function ModelPicker() {
   const t = useT();
   const models = useModelIds();
@@ -12,21 +16,27 @@ export function ModelPicker() {
   const updateSettings = useAppStore((s) => s.updateSettings);
   const ids = models.data ?? NO_MODELS;
   const first = ids[0];
+  const gone = model !== "" && models.data !== undefined && !ids.includes(model);
 
   useEffect(() => {
-    if (first && !ids.includes(model)) updateSettings({ model: first });
-  }, [first, ids, model, updateSettings]);
+    if (first && model === "") updateSettings({ model: first });
+  }, [first, model, updateSettings]);
 
   return (
     <label className="model-picker">
       <span className="visually-hidden">{t("model")}</span>
       <select
         aria-label={t("model")}
-        value={ids.includes(model) ? model : ""}
+        value={ids.includes(model) || gone ? model : ""}
         onChange={(e) => updateSettings({ model: e.target.value })}
       >
-        {ids.length === 0 ? (
+        {ids.length === 0 && !gone ? (
           <option value="">{models.isError ? t("modelsUnavailable") : t("loading")}</option>
+        ) : null}
+        {gone ? (
+          <option value={model} disabled>
+            {t("modelGoneOption", { model })}
+          </option>
         ) : null}
         {ids.map((id) => (
           <option key={id} value={id}>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type Ref, useState } from "react";
 import { useAppStore } from "../store/react.tsx";
 import { hasSessions } from "../store/summary.ts";
 import { useT } from "./i18n/use-t.ts";
@@ -7,8 +7,10 @@ import { ConversationList } from "./sidebar/conversation-list.tsx";
 import { useConversationSearch } from "./sidebar/use-conversation-search.ts";
 import { SEARCH_ID } from "./use-app-shortcuts.ts";
 
+export const DRAWER_ID = "conversations-drawer";
+
 /** New chat, search over titles and message text, and the conversations, pinned first. */
-export function Sidebar({ onClose }: { onClose: () => void }) {
+export function Sidebar({ ref }: { ref?: Ref<HTMLElement> }) {
   const t = useT();
   const newSession = useAppStore((s) => s.newSession);
   const [query, setQuery] = useState("");
@@ -16,7 +18,7 @@ export function Sidebar({ onClose }: { onClose: () => void }) {
   const any = useAppStore(hasSessions);
 
   return (
-    <aside className="sidebar" onKeyDown={(e) => e.key === "Escape" && onClose()}>
+    <aside ref={ref} id={DRAWER_ID} className="sidebar">
       <button
         type="button"
         className="primary"

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { AgentConfig } from "../../core/agent-types.ts";
 import { builtinAgents } from "../../core/agents.ts";
 import { useModelIds } from "../../net/models-query.ts";
@@ -7,6 +7,7 @@ import { useAppStore } from "../../store/react.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { ModalDialog } from "../modal-dialog.tsx";
 import { AgentForm } from "./agent-form.tsx";
+import { AgentUndo, type RemovedAgent } from "./agent-undo.tsx";
 
 const blank: AgentConfig = { name: "", instructions: "", model: "", tools: [], maxSteps: 4 };
 
@@ -21,6 +22,11 @@ export function AgentsPanel({ open, onClose }: { open: boolean; onClose: () => v
   const deleteAgent = useAppStore((s) => s.deleteAgent);
   const models = useModelIds().data ?? [];
   const [editing, setEditing] = useState<Editing>(null);
+  const [removed, setRemoved] = useState<RemovedAgent | null>(null);
+  const forgetRemoved = useCallback(() => setRemoved(null), []);
+  useEffect(() => {
+    if (!open) setRemoved(null);
+  }, [open]);
 
   return (
     <ModalDialog
@@ -34,6 +40,17 @@ export function AgentsPanel({ open, onClose }: { open: boolean; onClose: () => v
         <p role="alert" className="alert">
           {t("agentsSaveFailed", { reason: fault })}
         </p>
+      ) : null}
+      {removed ? (
+        <AgentUndo
+          key={`${removed.agent.name}:${removed.previousName ?? ""}`}
+          removed={removed}
+          onExpire={forgetRemoved}
+          onUndo={() => {
+            setRemoved(null);
+            void saveAgent(removed.agent, removed.previousName);
+          }}
+        />
       ) : null}
       <div className="agents-body">
         <ul className="agent-list" aria-label={t("agentsList")}>
@@ -63,6 +80,7 @@ export function AgentsPanel({ open, onClose }: { open: boolean; onClose: () => v
                         : t("agentDelete", { name: agent.name })
                     }
                     onClick={() => {
+                      setRemoved({ agent, previousName: builtin ? agent.name : null });
                       void deleteAgent(agent.name);
                       if (editing?.previousName === agent.name) setEditing(null);
                     }}

@@ -26,3 +26,20 @@ describe("sendBlock", () => {
     });
   });
 });
+
+describe("sendBlock with the agents' own models", () => {
+  it("names a model an agent of the pipeline set that the proxy no longer offers", () => {
+    expect(sendBlock({ ...ok, agentModels: ["", "demo"] })).toBeNull();
+    expect(sendBlock({ ...ok, agentModels: ["", "openai/old"] })).toEqual({
+      key: "proxyModelGone",
+      vars: { model: "openai/old" },
+    });
+  });
+
+  it("names the picked model first, and waits while the list is unknown", () => {
+    expect(sendBlock({ ...ok, model: "a/gone", agentModels: ["b/gone"] })?.vars).toEqual({
+      model: "a/gone",
+    });
+    expect(sendBlock({ ...ok, models: null, agentModels: ["b/gone"] })).toBeNull();
+  });
+});

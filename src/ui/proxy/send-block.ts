@@ -7,8 +7,10 @@ export interface ProxyView {
   hasAccessToken: boolean;
   /** Ids the proxy offers, or null while unknown. */
   models: string[] | null;
-  /** The model the next answer would use. */
+  /** The model picked for the chat. */
   model: string;
+  /** The models the agents of the next answer set for themselves ("" = the picked one). */
+  agentModels?: readonly string[];
 }
 
 export type SendBlock = { key: MessageKey; vars?: Record<string, string> } | null;
@@ -17,9 +19,10 @@ export type SendBlock = { key: MessageKey; vars?: Record<string, string> } | nul
 export function sendBlock(view: ProxyView): SendBlock {
   if (view.healthError) return { key: "proxyUnreachable" };
   if (view.accessTokenRequired && !view.hasAccessToken) return { key: "proxyTokenNeeded" };
-  if (view.models !== null && view.models.length === 0) return { key: "proxyNoModels" };
-  if (view.models !== null && view.model !== "" && !view.models.includes(view.model)) {
-    return { key: "proxyModelGone", vars: { model: view.model } };
-  }
-  return null;
+  const offered = view.models;
+  if (offered === null) return null;
+  if (offered.length === 0) return { key: "proxyNoModels" };
+  const wanted = [view.model, ...(view.agentModels ?? [])];
+  const gone = wanted.find((m) => m !== "" && !offered.includes(m));
+  return gone === undefined ? null : { key: "proxyModelGone", vars: { model: gone } };
 }

@@ -1,8 +1,24 @@
+import { useMemo } from "react";
 import { useProxyHealth } from "../../net/health-query.ts";
 import { useModelIds } from "../../net/models-query.ts";
+import { resolvePipeline } from "../../store/agents-slice.ts";
 import { useAppStore } from "../../store/react.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { sendBlock } from "./send-block.ts";
+
+/** The models the agents answering next in the open conversation (or a new one) set themselves. */
+function useAgentModels(): string[] {
+  const pipeline = useAppStore((s) => {
+    const id = s.activeId;
+    return id ? (s.bodies[id]?.metadata.pipeline ?? s.previews[id]?.metadata.pipeline) : undefined;
+  });
+  const agents = useAppStore((s) => s.agents);
+  const defaultAgent = useAppStore((s) => s.settings.agent);
+  return useMemo(
+    () => resolvePipeline(pipeline, agents, defaultAgent).map((a) => a.model),
+    [pipeline, agents, defaultAgent],
+  );
+}
 
 /** Why Send is disabled, in the user's language, or null. Polls `/healthz` through React Query. */
 export function useSendBlock(): string | null {
@@ -11,6 +27,7 @@ export function useSendBlock(): string | null {
   const models = useModelIds();
   const model = useAppStore((s) => s.settings.model);
   const token = useAppStore((s) => s.settings.accessToken);
+  const agentModels = useAgentModels();
   const block = sendBlock({
     healthError: health.isError,
     healthLoading: health.isPending,
@@ -18,6 +35,7 @@ export function useSendBlock(): string | null {
     hasAccessToken: token !== "",
     models: models.data ?? null,
     model,
+    agentModels,
   });
   return block ? t(block.key, block.vars) : null;
 }
