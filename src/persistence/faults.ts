@@ -1,3 +1,4 @@
+import { OutdatedError } from "./idb-connection.ts";
 import type { DamagedRecord, StorageFault } from "./repository.ts";
 
 const QUOTA_MESSAGE =
@@ -50,6 +51,21 @@ export class NewerRecordsError extends Error {
     super(`Records written by a newer version of Parley: ${keys.join(", ")}.`);
     this.name = "NewerRecordsError";
   }
+}
+
+/** How a failed transaction is told: its fault, whether it stops every later write, and whether it was told already. */
+export interface Failure {
+  fault: StorageFault;
+  permanent: boolean;
+  reported: boolean;
+}
+
+export function failureOf(error: unknown): Failure {
+  // The connection reports an upgrade by another tab itself, when it learns of it.
+  if (error instanceof OutdatedError) return { fault: OUTDATED, permanent: true, reported: true };
+  if (error instanceof NewerRecordsError)
+    return { fault: NEWER_RECORDS, permanent: true, reported: false };
+  return { fault: faultFrom(error), permanent: false, reported: false };
 }
 
 /** The fault that reports records set aside because they could not be read. */

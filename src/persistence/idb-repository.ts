@@ -2,16 +2,8 @@ import type { Message } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
 import { type Assembled, assembleTail, tailStart } from "./assemble.ts";
 import { ChangeFeed } from "./change-feed.ts";
-import {
-  BLOCKED,
-  damagedFault,
-  FaultHub,
-  faultFrom,
-  NEWER_RECORDS,
-  NewerRecordsError,
-  OUTDATED,
-} from "./faults.ts";
-import { Connection, OutdatedError } from "./idb-connection.ts";
+import { BLOCKED, damagedFault, FaultHub, failureOf, NEWER_RECORDS, OUTDATED } from "./faults.ts";
+import { Connection } from "./idb-connection.ts";
 import { DB_NAME } from "./idb-names.ts";
 import { applyOps, asDamaged, readRange, readRawTail, setAsideOps } from "./idb-ops.ts";
 import type { IdbRepositoryOptions } from "./idb-options.ts";
@@ -233,15 +225,7 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
       if (this.unsaved.size === 0) this.faults.clear();
       return { ok: true };
     } catch (error) {
-      if (error instanceof OutdatedError) return { ok: false, fault: OUTDATED };
-      if (error instanceof NewerRecordsError) {
-        this.faults.report(NEWER_RECORDS, true);
-        return { ok: false, fault: NEWER_RECORDS };
-      }
-      const fault = faultFrom(error);
-      if (intent.session || intent.remove) this.unsaved.add(id);
-      this.faults.report(fault);
-      return { ok: false, fault };
+      return this.failed(error, intent.session || intent.remove ? id : undefined);
     }
   }
 
@@ -295,10 +279,16 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
       await this.connection.transact("readwrite", body, strict);
       return { ok: true };
     } catch (error) {
-      const fault = error instanceof OutdatedError ? OUTDATED : faultFrom(error);
-      if (!(error instanceof OutdatedError)) this.faults.report(fault);
-      return { ok: false, fault };
+      return this.failed(error);
     }
+  }
+
+  /** Tells of a failed write; `unsavedId` names a session whose latest state is now only here. */
+  private failed(error: unknown, unsavedId?: string): WriteOutcome {
+    const { fault, permanent, reported } = failureOf(error);
+    if (!permanent && unsavedId !== undefined) this.unsaved.add(unsavedId);
+    if (!reported) this.faults.report(fault, permanent);
+    return { ok: false, fault };
   }
 
   private waitForUpgrade(preparing: Promise<void>): void {
@@ -307,8 +297,7 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
       () => {
         if (this.faults.fault === BLOCKED) this.faults.clear();
       },
-      (error: unknown) =>
-        this.faults.report(error instanceof OutdatedError ? OUTDATED : faultFrom(error), true),
+      (error: unknown) => this.faults.report(failureOf(error).fault, true),
     );
   }
 
