@@ -1,0 +1,84 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./app-test.ts";
+
+const EDIT = /^Edit( and send again)?$/;
+const EDITED_TEXT = /^Edit(ed text| message)$/;
+const SEND_EDITED = /^(Send|Ask) again$/;
+
+/** Every request to the model fails with 502 until the returned function is called. */
+async function proxyFails(page: Page): Promise<() => Promise<void>> {
+  const url = "**/v1/chat/completions";
+  await page.route(url, (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { type: "upstream_error", message: "The upstream is down." } }),
+    }),
+  );
+  return () => page.unroute(url);
+}
+
+test("a Regenerate that fails keeps the answer it would have replaced", async ({ page, chat }) => {
+  await chat.ask("/echo the first answer");
+  await expect(chat.lastAnswer()).toContainText("the first answer");
+  const restore = await proxyFails(page);
+
+  await chat.lastAnswer().getByRole("button", { name: "Regenerate" }).click();
+
+  await expect(page.getByRole("alert").filter({ hasText: "The upstream is down." })).toBeVisible();
+  await expect(chat.messages("assistant")).toHaveCount(1);
+  await expect(chat.lastAnswer()).toContainText("the first answer");
+  await expect(chat.lastAnswer()).toHaveAttribute("data-status", "complete");
+  await restore();
+  await page.reload();
+  await expect(chat.lastAnswer()).toContainText("the first answer");
+});
+
+test("an Edit and send again that fails puts the original question and answer back", async ({
+  page,
+  chat,
+}) => {
+  await chat.ask("/echo kept answer");
+  const question = chat.messages("user").first();
+  await question.getByRole("button", { name: EDIT }).click();
+  await question.getByRole("textbox", { name: EDITED_TEXT }).fill("/fail 503");
+  await question.getByRole("button", { name: SEND_EDITED }).click();
+
+  await expect(page.getByRole("alert").filter({ hasText: "/fail 503" })).toBeVisible();
+  await expect(chat.messages("user")).toHaveCount(1);
+  await expect(chat.messages("user").first()).toContainText("/echo kept answer");
+  await expect(chat.lastAnswer()).toContainText("kept answer");
+  await page.reload();
+  await expect(chat.messages("user").first()).toContainText("/echo kept answer");
+  await expect(chat.lastAnswer()).toContainText("kept answer");
+});
+
+test("Regenerate and Edit are not offered while the answer runs in another tab", async ({
+  page,
+  chat,
+}) => {
+  await chat.ask("/echo ready");
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  const otherLog = other.getByRole("log", { name: "Messages" });
+  await expect(otherLog.locator('article[data-role="assistant"]')).toContainText("ready");
+  await expect(other.getByRole("button", { name: "Regenerate" })).toBeVisible();
+
+  await chat.startLongAnswer(20);
+  await expect(other.getByRole("button", { name: "Regenerate" })).toHaveCount(0);
+  await expect(other.getByRole("button", { name: EDIT })).toHaveCount(0);
+  await chat.stop.click();
+  await expect(other.getByRole("button", { name: /^(Regenerate|Retry)$/ }).first()).toBeVisible();
+  await other.close();
+});
+
+test("Regenerate and Edit are not offered while sending is blocked", async ({ page, chat }) => {
+  await chat.ask("/echo before the outage");
+  await expect(chat.lastAnswer().getByRole("button", { name: "Regenerate" })).toBeVisible();
+  await page.route("**/healthz", (route) => route.abort("connectionrefused"));
+  await page.reload();
+  await expect(page.getByRole("alert").filter({ hasText: "Sending is paused." })).toBeVisible();
+  await expect(chat.lastAnswer()).toContainText("before the outage");
+  await expect(chat.log.getByRole("button", { name: "Regenerate" })).toHaveCount(0);
+  await expect(chat.log.getByRole("button", { name: EDIT })).toHaveCount(0);
+});
