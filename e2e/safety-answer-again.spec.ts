@@ -34,7 +34,7 @@ test("a Regenerate that fails keeps the answer it would have replaced", async ({
   await expect(chat.lastAnswer()).toContainText("the first answer");
 });
 
-test("an Edit and send again that fails puts the original question and answer back", async ({
+test("an Edit and send again that fails puts the original question and answer back, and the edit in the box", async ({
   page,
   chat,
 }) => {
@@ -45,6 +45,7 @@ test("an Edit and send again that fails puts the original question and answer ba
   await question.getByRole("button", { name: SEND_EDITED }).click();
 
   await expect(page.getByRole("alert").filter({ hasText: "/fail 503" })).toBeVisible();
+  await expect(chat.composer).toHaveValue("/fail 503");
   await expect(chat.messages("user")).toHaveCount(1);
   await expect(chat.messages("user").first()).toContainText("/echo kept answer");
   await expect(chat.lastAnswer()).toContainText("kept answer");

@@ -5,9 +5,10 @@ export interface UnsentText {
 }
 
 /**
- * Messages waiting to go back into a composer, by conversation. The first message of a new chat
- * is sent from the start screen's composer, which is gone once the chat opens, so the text waits
- * here for the chat's own composer. Runtime only.
+ * Messages waiting to go back into a composer, by conversation: one the store did not save, or
+ * an edited message whose Edit and send again failed (its form is closed by then). The first
+ * message of a new chat is sent from the start screen's composer, which is gone once the chat
+ * opens, so the text waits here for the chat's own composer. Runtime only.
  */
 export class UnsentTexts {
   private readonly waiting = new Map<string, UnsentText>();

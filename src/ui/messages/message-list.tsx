@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from "react";
 import type { Message } from "../../core/message.ts";
 import { useAppStore } from "../../store/react.tsx";
+import { unsentTexts } from "../composer/unsent-text.ts";
 import { useT } from "../i18n/use-t.ts";
 import { VirtualList } from "../virtual/virtual-list.tsx";
 import { canAnswerAgain } from "./answer-again.ts";
@@ -45,7 +46,10 @@ export function MessageList({
       allowed
         ? {
             regenerate: () => void retry(sessionId),
-            editAndResend: (id, text) => void editAndResend(sessionId, id, text),
+            editAndResend: (id, text) =>
+              void editAndResend(sessionId, id, text).then((result) => {
+                if (!result.saved) unsentTexts.putBack(sessionId, { text, reason: result.reason });
+              }),
           }
         : { regenerate: null, editAndResend: null },
     [allowed, retry, editAndResend, sessionId],
