@@ -1,14 +1,13 @@
 import type { StateCreator } from "zustand";
 import { runTurn } from "../core/agent/run-turn.ts";
-import type { AgentConfig, AgentEvent, StepError } from "../core/agent-types.ts";
+import type { AgentConfig, StepError } from "../core/agent-types.ts";
 import { LIMITS } from "../core/codec/limits.ts";
-import type { Message } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
-import { append } from "../core/session.ts";
-import { removeMessages, revertTo, setState } from "../core/session-ops.ts";
+import { removeMessages, revertTo } from "../core/session-ops.ts";
 import { modelFor, resolvePipeline } from "./agents-slice.ts";
 import type { AppState } from "./app-state.ts";
 import type { StoreDeps } from "./deps.ts";
+import { failureOf, patchRun, type RunProgress, runEventHandler } from "./run-events.ts";
 
 /** A running answer. Runtime only: never persisted. */
 export interface Run {
@@ -55,14 +54,6 @@ export interface RunSlice {
   dismissFailure(sessionId: string): void;
 }
 
-/** What a run has produced so far: the user's message, any answer text. */
-interface Progress {
-  userMessageId: string | null;
-  answered: boolean;
-  /** A tool changed the state during the run. */
-  stateChanged: boolean;
-}
-
 const ALREADY_RUNNING = "This conversation is already answering. Wait for it, or stop it first.";
 const NOTHING_TO_REPLACE = "The message to answer again is no longer in this conversation.";
 const GONE = "This conversation no longer exists. Start a new chat and send again.";
@@ -90,58 +81,11 @@ export const createRunSlice =
       return stages.map((a) => ({ ...a, model: modelFor(a, settings.model) }));
     };
 
-    const fail = (id: string, message: string, error?: StepError) => {
-      const failure: RunFailure = { message, retryable: true };
-      if (error) failure.kind = error.kind;
-      if (error && "status" in error && error.status !== undefined) failure.status = error.status;
-      set((s) => ({ failures: { ...s.failures, [id]: failure } }));
-    };
-
-    const patchRun = (id: string, patch: Partial<Run>) =>
-      set((s) => {
-        const run = s.runs[id];
-        return run ? { runs: { ...s.runs, [id]: { ...run, ...patch } } } : {};
-      });
-
-    const commitMessage = async (id: string, message: Message) => {
-      const session = get().bodies[id];
-      if (!session) return;
-      const next = append(session, [message], deps.env);
-      if (message.role === "assistant") patchRun(id, { streaming: null });
-      await get().commitSession(next);
-    };
-
-    const onEvent = (id: string, progress: Progress) => async (event: AgentEvent) => {
-      switch (event.type) {
-        case "message":
-          if (event.message.role === "user") progress.userMessageId = event.message.id;
-          await commitMessage(id, event.message);
-          return;
-        case "text": {
-          const run = get().runs[id];
-          if (!run) return;
-          if (event.delta.trim() !== "") progress.answered = true;
-          const prior = run.streaming?.messageId === event.messageId ? run.streaming.text : "";
-          patchRun(id, { streaming: { messageId: event.messageId, text: prior + event.delta } });
-          get().checkpointRun(id);
-          return;
-        }
-        case "state": {
-          progress.stateChanged = true;
-          const session = get().bodies[id];
-          if (session) await get().commitSession(setState(session, event.state, deps.env));
-          return;
-        }
-        case "error":
-          if (event.error.kind !== "aborted") fail(id, event.error.message, event.error);
-          return;
-        default:
-          return;
-      }
-    };
+    const fail = (id: string, message: string) =>
+      set((s) => ({ failures: { ...s.failures, [id]: failureOf(message) } }));
 
     /** Undoes a run that gave no answer; state the user changed meanwhile stays unless a tool changed it. */
-    const putBack = async (id: string, before: Session, progress: Progress) => {
+    const putBack = async (id: string, before: Session, progress: RunProgress) => {
       const current = get().bodies[id];
       if (!current) return;
       const earlier = progress.stateChanged ? before : { ...before, state: current.state };
@@ -198,7 +142,7 @@ export const createRunSlice =
           },
         };
       });
-      const progress: Progress = { userMessageId: null, answered: false, stateChanged: false };
+      const progress: RunProgress = { userMessageId: null, answered: false, stateChanged: false };
       let before: Session | undefined;
       try {
         if (replace) {
@@ -213,14 +157,14 @@ export const createRunSlice =
         for (const [index, stage] of stages.entries()) {
           const current = await get().loadSession(id);
           if (!current || controller.signal.aborted) break;
-          patchRun(id, { agent: stage.name, model: stage.model });
+          patchRun(set, id, { agent: stage.name, model: stage.model });
           const turn = await runTurn(stage, current, index === 0 ? input : null, {
             model: deps.model,
             clock: deps.env.clock,
             randomBytes: deps.env.randomBytes,
             tools: deps.tools,
             signal: controller.signal,
-            onEvent: onEvent(id, progress),
+            onEvent: runEventHandler({ get, set, env: deps.env }, id, progress),
           });
           if (turn.final !== null) progress.answered = true;
           else break;

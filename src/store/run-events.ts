@@ -1,0 +1,81 @@
+import type { AgentEvent, StepError } from "../core/agent-types.ts";
+import type { CoreEnv } from "../core/env.ts";
+import { append } from "../core/session.ts";
+import { setState } from "../core/session-ops.ts";
+import type { AppState } from "./app-state.ts";
+import type { Run, RunFailure } from "./run-slice.ts";
+
+type Get = () => AppState;
+type Set = (partial: (state: AppState) => Partial<AppState>) => void;
+
+/** What a run has produced so far: the user's message, any answer text, a changed state. */
+export interface RunProgress {
+  userMessageId: string | null;
+  answered: boolean;
+  stateChanged: boolean;
+}
+
+/** The failure to show: the model's error kind and HTTP status when there are some. */
+export function failureOf(message: string, error?: StepError): RunFailure {
+  const failure: RunFailure = { message, retryable: true };
+  if (error) failure.kind = error.kind;
+  if (error && "status" in error && error.status !== undefined) failure.status = error.status;
+  return failure;
+}
+
+export function patchRun(set: Set, id: string, patch: Partial<Run>): void {
+  set((s) => {
+    const run = s.runs[id];
+    return run ? { runs: { ...s.runs, [id]: { ...run, ...patch } } } : {};
+  });
+}
+
+/**
+ * Applies a run's events to the store: messages are committed (and awaited, so the user's
+ * message is stored before the model is asked), text streams into the run and its checkpoint,
+ * a tool's state is committed, an error becomes the failure to show. `progress` records what
+ * the run produced, so a failed Regenerate or Edit knows whether to put things back.
+ */
+export function runEventHandler(
+  store: { get: Get; set: Set; env: Pick<CoreEnv, "clock"> },
+  id: string,
+  progress: RunProgress,
+): (event: AgentEvent) => Promise<void> {
+  const { get, set, env } = store;
+  return async (event) => {
+    switch (event.type) {
+      case "message": {
+        const { message } = event;
+        if (message.role === "user") progress.userMessageId = message.id;
+        const session = get().bodies[id];
+        if (!session) return;
+        if (message.role === "assistant") patchRun(set, id, { streaming: null });
+        await get().commitSession(append(session, [message], env));
+        return;
+      }
+      case "text": {
+        const run = get().runs[id];
+        if (!run) return;
+        if (event.delta.trim() !== "") progress.answered = true;
+        const prior = run.streaming?.messageId === event.messageId ? run.streaming.text : "";
+        patchRun(set, id, { streaming: { messageId: event.messageId, text: prior + event.delta } });
+        get().checkpointRun(id);
+        return;
+      }
+      case "state": {
+        progress.stateChanged = true;
+        const session = get().bodies[id];
+        if (session) await get().commitSession(setState(session, event.state, env));
+        return;
+      }
+      case "error":
+        if (event.error.kind !== "aborted")
+          set((s) => ({
+            failures: { ...s.failures, [id]: failureOf(event.error.message, event.error) },
+          }));
+        return;
+      default:
+        return;
+    }
+  };
+}
