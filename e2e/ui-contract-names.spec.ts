@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./app-test.ts";
 import type { ChatPage } from "./chat-page.ts";
@@ -88,4 +89,37 @@ test("while an answer is generating, and after a delete", async ({ page, chat })
 
   await page.getByRole("button", { name: "Delete" }).click();
   await expectUnique(page, [...ALWAYS, ["button", "Undo"], ["button", "Send"]], "deleted");
+});
+
+test("with the Import conversations dialog or Settings open", async ({ page, chat, io }) => {
+  await chat.ask("/echo before");
+  await io.choose([
+    {
+      name: "parley-v1.json",
+      text: readFileSync("fixtures/exports/parley/parley-v1.json", "utf8"),
+    },
+  ]);
+  const dialog = page.getByRole("dialog", { name: "Import conversations" });
+  await expect(dialog).toBeVisible();
+  await expectUnique(
+    page,
+    [
+      ["button", "Import"],
+      ["button", "Cancel"],
+    ],
+    "import dialog",
+  );
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel("Import file")).toHaveCount(1);
+
+  await chat.openSettings();
+  await expectUnique(
+    page,
+    [
+      ["combobox", "Model"],
+      ["button", "Settings"],
+    ],
+    "settings open",
+  );
 });

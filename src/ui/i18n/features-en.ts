@@ -70,7 +70,7 @@ export const featuresEn = {
   settingsAccessTokenHelp:
     "Only needed when the server sets one. It stays in this browser and is never exported.",
   settingsDefaults: "Defaults for new answers",
-  settingsDefaultModel: "Default model",
+  settingsDefaultModel: "Default LLM",
   settingsDefaultAgent: "Default agent",
   settingsNoModels: "No models yet",
   settingsAppearance: "Appearance",

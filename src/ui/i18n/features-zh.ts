@@ -69,7 +69,7 @@ export const featuresZh: FeatureDictionary = {
   settingsAccessToken: "访问令牌",
   settingsAccessTokenHelp: "仅在服务器设置了令牌时需要。它只保存在本浏览器中，不会被导出。",
   settingsDefaults: "新回答的默认值",
-  settingsDefaultModel: "默认模型",
+  settingsDefaultModel: "默认 LLM",
   settingsDefaultAgent: "默认智能体",
   settingsNoModels: "暂无模型",
   settingsAppearance: "外观",

@@ -52,7 +52,8 @@ export function ImportExport() {
         <button type="button" disabled={!anySessions} onClick={() => setExportOpen(true)}>
           {t("exportSome")}
         </button>
-        <label className="import-file">
+        {/* Behind the open import dialog, hidden so "Import" names one button there. */}
+        <label className="import-file" aria-hidden={view.step !== "idle" ? true : undefined}>
           <span>{t("importFile")}</span>
           <input
             type="file"
