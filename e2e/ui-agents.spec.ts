@@ -31,9 +31,9 @@ test("create, edit and delete an agent; it survives a reload", async ({ page, ch
   await expect(again.getByRole("alert")).toHaveText(/from 1 to 50/);
   await again.getByRole("button", { name: "Cancel" }).click();
 
-  await again.getByRole("button", { name: "Delete Poet" }).click();
+  await again.getByRole("button", { name: "Remove Poet" }).click();
   await expect(again.getByText("Poet", { exact: true })).toHaveCount(0);
-  await expect(again.getByRole("button", { name: "Delete Assistant" })).toHaveCount(0);
+  await expect(again.getByRole("button", { name: "Remove Assistant" })).toHaveCount(0);
   await expect(again.getByRole("button", { name: "Reset Assistant" })).toBeVisible();
 });
 
@@ -122,7 +122,7 @@ test("reaching the step limit shows an error answer in the log, kept across a re
   await expect(chat.lastAnswer()).toContainText("Step limit reached");
 });
 
-test("a deleted agent comes back with Undo; a reset built-in too", async ({ page, chat }) => {
+test("a removed agent comes back with Undo; a reset built-in too", async ({ page, chat }) => {
   const panel = await chat.openAgents();
   await panel.getByRole("button", { name: "New agent" }).click();
   await panel.getByRole("textbox", { name: "Name" }).fill("Poet");
@@ -130,9 +130,9 @@ test("a deleted agent comes back with Undo; a reset built-in too", async ({ page
   await panel.getByRole("button", { name: "Save agent" }).click();
   await expect(panel.getByText("Poet", { exact: true })).toBeVisible();
 
-  await panel.getByRole("button", { name: "Delete Poet" }).click();
+  await panel.getByRole("button", { name: "Remove Poet" }).click();
   await expect(panel.getByText("Poet", { exact: true })).toHaveCount(0);
-  await expect(panel.getByRole("status")).toContainText("Agent Poet deleted.");
+  await expect(panel.getByRole("status")).toContainText("Agent Poet removed.");
   await panel.getByRole("button", { name: "Undo" }).click();
   await expect(panel.getByText("Poet", { exact: true })).toBeVisible();
   await expect(panel.getByRole("button", { name: "Undo" })).toHaveCount(0);

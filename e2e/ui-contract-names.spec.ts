@@ -66,7 +66,8 @@ test("in a conversation with answers, a tool step and an error answer", async ({
   await expectUnique(page, [...ALWAYS, ...IN_A_CONVERSATION], "session details open");
 
   await page.getByRole("button", { name: "Retry" }).click();
-  await expect(chat.lastAnswer()).toHaveAttribute("data-status", "error");
+  await expect(chat.stop).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole("alert")).toContainText("(500)");
   await expectUnique(page, [["button", "Retry"]], "after Retry");
 });
 
@@ -91,7 +92,11 @@ test("while an answer is generating, and after a delete", async ({ page, chat })
   await expectUnique(page, [...ALWAYS, ["button", "Undo"], ["button", "Send"]], "deleted");
 });
 
-test("with the Import conversations dialog or Settings open", async ({ page, chat, io }) => {
+test("with the Import conversations dialog, Settings or Agents open", async ({
+  page,
+  chat,
+  io,
+}) => {
   await chat.ask("/echo before");
   await io.choose([
     {
@@ -121,5 +126,20 @@ test("with the Import conversations dialog or Settings open", async ({ page, cha
       ["button", "Settings"],
     ],
     "settings open",
+  );
+  await page.keyboard.press("Escape");
+
+  const agents = await chat.openAgents();
+  await agents.getByRole("button", { name: "New agent" }).click();
+  await agents.getByRole("textbox", { name: "Name" }).fill("Poet");
+  await agents.getByRole("button", { name: "Save agent" }).click();
+  await expect(agents.getByText("Poet", { exact: true })).toBeVisible();
+  await expectUnique(
+    page,
+    [
+      ["button", "Delete"],
+      ["button", "Rename"],
+    ],
+    "agents open",
   );
 });

@@ -85,7 +85,7 @@ export function AgentsPanel({ open, onClose }: { open: boolean; onClose: () => v
                       if (editing?.previousName === agent.name) setEditing(null);
                     }}
                   >
-                    {builtin ? t("reset") : t("delete")}
+                    {builtin ? t("reset") : t("agentRemove")}
                   </button>
                 </span>
               </li>

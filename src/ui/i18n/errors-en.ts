@@ -23,7 +23,8 @@ export const errorsEn = {
   toolShowAll: "Show all {size} characters",
   toolShowLess: "Show less",
   toolShownPart: "Showing the first {shown} of {size} characters.",
-  agentDeleted: "Agent {name} deleted.",
+  agentRemove: "Remove",
+  agentDeleted: "Agent {name} removed.",
   agentResetDone: "Agent {name} reset to its original settings.",
   modelGoneOption: "{model} (no longer offered)",
 } as const;

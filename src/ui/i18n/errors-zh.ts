@@ -21,7 +21,8 @@ export const errorsZh: Record<keyof typeof errorsEn, string> = {
   toolShowAll: "全部显示（{size} 个字符）",
   toolShowLess: "收起",
   toolShownPart: "只显示前 {shown} 个字符，共 {size} 个。",
-  agentDeleted: "已删除智能体 {name}。",
+  agentRemove: "移除",
+  agentDeleted: "已移除智能体 {name}。",
   agentResetDone: "已将智能体 {name} 恢复为原始设置。",
   modelGoneOption: "{model}（已不再提供）",
 };

@@ -6,7 +6,7 @@ export const featuresEn = {
   agentNew: "New agent",
   agentEditTitle: "Edit agent {name}",
   agentEdit: "Edit {name}",
-  agentDelete: "Delete {name}",
+  agentDelete: "Remove {name}",
   agentReset: "Reset {name}",
   agentName: "Name",
   agentBuiltin: "built in",

@@ -7,7 +7,7 @@ export const featuresZh: FeatureDictionary = {
   agentNew: "新建智能体",
   agentEditTitle: "编辑智能体 {name}",
   agentEdit: "编辑 {name}",
-  agentDelete: "删除 {name}",
+  agentDelete: "移除 {name}",
   agentReset: "重置 {name}",
   agentName: "名称",
   agentBuiltin: "内置",
