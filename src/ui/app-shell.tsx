@@ -86,12 +86,15 @@ export function AppShell() {
             />
           ) : (
             <main className="chat-panel">
+              <header className="chat-header">
+                <h1>{t("untitled")}</h1>
+                <div className="toolbar">
+                  <ModelPicker />
+                </div>
+              </header>
               {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboard users must reach it */}
               <div role="log" aria-label={t("messages")} className="chat-log" tabIndex={0}>
                 <p className="muted empty">{t("emptyChat")}</p>
-              </div>
-              <div className="toolbar start-toolbar">
-                <ModelPicker />
               </div>
               <Composer sessionId={null} blockedReason={blocked} />
             </main>
