@@ -16,7 +16,7 @@ test("? opens the shortcuts, Ctrl+K searches, Escape stops an answer", async ({ 
   await chat.sendMessage("Write me something long please");
   await expect(chat.stop).toBeVisible();
   await expect
-    .poll(async () => (await chat.lastAnswer().innerText()).length, { timeout: 10_000 })
+    .poll(async () => ((await chat.lastAnswer().textContent()) ?? "").length, { timeout: 10_000 })
     .toBeGreaterThan(40);
   await page.keyboard.press("Escape");
   await expect(chat.stop).toHaveCount(0);
