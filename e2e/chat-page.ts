@@ -42,9 +42,37 @@ export class ChatPage {
     return this.conversations.getByRole("link", { name: title });
   }
 
-  /** Types and sends a message; waits until the answer has finished. */
+  /**
+   * Types and sends a message; waits until the answer has finished. The run is marked before
+   * the user's message is saved, so once a new row shows, no Stop means the run is over (a run
+   * not yet started, or a tool step's finished article, is not mistaken for the answer).
+   */
   async ask(text: string) {
+    const lastRow = () =>
+      this.log.evaluate((log) =>
+        Math.max(
+          -1,
+          ...[...log.querySelectorAll("[data-index]")].map((e) =>
+            Number(e.getAttribute("data-index")),
+          ),
+        ),
+      );
+    const before = await lastRow();
     await this.sendMessage(text);
+    // Checked every frame: a Stop button (the run is on) or a new row (rows are virtual, so
+    // their index, not their count; a reader scrolled up sees no new row, but a Stop).
+    await this.page.waitForFunction(
+      ({ selector, before }) => {
+        const log = document.querySelector(selector);
+        const rows = [...(log?.querySelectorAll("[data-index]") ?? [])];
+        const stop = [...document.querySelectorAll("button")].some(
+          (b) => b.textContent?.trim() === "Stop",
+        );
+        return stop || rows.some((r) => Number(r.getAttribute("data-index")) > before);
+      },
+      { selector: "[role=log]", before },
+      { polling: "raf" },
+    );
     await this.waitForAnswer();
   }
 
