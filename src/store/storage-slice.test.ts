@@ -1,5 +1,9 @@
 import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it } from "vitest";
+import { LIMITS } from "../core/codec/limits.ts";
+import { restore } from "../core/codec/restore.ts";
+import { snapshot } from "../core/codec/snapshot.ts";
+import type { Session } from "../core/session.ts";
 import { UNAVAILABLE } from "../persistence/faults.ts";
 import { freshName, openTab } from "../persistence/idb-test-kit.ts";
 import { MemorySessionRepository } from "../persistence/memory-repository.ts";
@@ -64,6 +68,22 @@ describe("storage in the store", () => {
       status: "complete",
     });
     expect(finished?.messages.filter((m) => m.role === "assistant")).toHaveLength(1);
+  });
+
+  it("cuts a checkpoint to the codec's content limit, so an over-long partial answer reads back", async () => {
+    const repository = new MemorySessionRepository();
+    const answer = heldAnswer("x".repeat(LIMITS.content + 10), " end");
+    const { store } = tab(repository, [answer.turn]);
+    await store.getState().init();
+    const id = await store.getState().newSession();
+    const sending = store.getState().send(id, "tell me");
+    await until(() => repository.writes.some((w) => w.type === "checkpoint"), "a checkpoint");
+    const afterCrash = await repository.open(id);
+    const partial = afterCrash?.messages.at(-1);
+    expect(partial?.content).toHaveLength(LIMITS.content);
+    expect(restore(snapshot(afterCrash as Session)).ok).toBe(true);
+    answer.release();
+    await sending;
   });
 
   it("does not start a run in a session another tab is generating in", async () => {

@@ -1,4 +1,6 @@
 import type { StateCreator } from "zustand";
+import { cutTo } from "../core/agent/answer.ts";
+import { LIMITS } from "../core/codec/limits.ts";
 import { isoTime, type Session } from "../core/session.ts";
 import type {
   DamagedRecord,
@@ -148,10 +150,11 @@ export const createStorageSlice =
         checkpoints.note(sessionId, {
           id: run.streaming.messageId,
           role: "assistant",
-          content: run.streaming.text,
+          // Cut as the finished answer would be, so the checkpoint always reads back.
+          content: cutTo(run.streaming.text, LIMITS.content),
           createdAt: isoTime(run.startedAt),
-          agent: run.agent,
-          model: run.model,
+          agent: cutTo(run.agent, LIMITS.name),
+          model: cutTo(run.model, LIMITS.name),
           status: "interrupted",
         });
       },
