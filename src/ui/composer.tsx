@@ -1,5 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useState } from "react";
 import { useAppStore } from "../store/react.tsx";
+import { drafts } from "./composer/drafts.ts";
 import { unsentTexts } from "./composer/unsent-text.ts";
 import { useT } from "./i18n/use-t.ts";
 import { navigateTo } from "./navigation.ts";
@@ -15,7 +16,11 @@ interface ComposerProps {
 
 export function Composer({ sessionId, blockedReason }: ComposerProps) {
   const t = useT();
-  const [text, setText] = useState("");
+  const [text, setTextState] = useState(() => drafts.get(sessionId));
+  const setText = (next: string) => {
+    drafts.set(sessionId, next);
+    setTextState(next);
+  };
   const running = useAppStore((s) => (sessionId ? Boolean(s.runs[sessionId]) : false));
   const send = useAppStore((s) => s.send);
   const newSession = useAppStore((s) => s.newSession);
@@ -30,7 +35,10 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
     const takeBack = () => {
       const unsent = unsentTexts.take(sessionId);
       if (!unsent) return;
-      setText((current) => (current.trim() === "" ? unsent.text : `${unsent.text}\n${current}`));
+      const current = drafts.get(sessionId);
+      const next = current.trim() === "" ? unsent.text : `${unsent.text}\n${current}`;
+      drafts.set(sessionId, next);
+      setTextState(next);
       setNotSent(unsent.reason);
     };
     takeBack();
