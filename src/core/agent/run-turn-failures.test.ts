@@ -235,7 +235,14 @@ describe("a turn that ends without an answer", () => {
       signal: controller.signal,
     });
     expect(model.requests).toHaveLength(1);
-    expect(result.messages.at(-1)).toMatchObject({ role: "tool", content: '"ran"' });
+    expect(result.messages.at(-2)).toMatchObject({ role: "tool", content: '"ran"' });
+    expect(result.messages.at(-1)).toMatchObject({
+      role: "assistant",
+      content: "",
+      status: "interrupted",
+      agent: agent.name,
+    });
+    expect(result.final).toBeNull();
     expect(result.steps.at(-1)).toMatchObject({ type: "error", error: { kind: "aborted" } });
   });
 

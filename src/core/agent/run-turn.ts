@@ -6,13 +6,14 @@ import type {
   StepError,
   TurnResult,
 } from "../agent-types.ts";
+import { LIMITS } from "../codec/limits.ts";
 import { newId } from "../id.ts";
 import type { JsonObject } from "../json.ts";
 import type { Message } from "../message.ts";
 import { isoTime, type Session } from "../session.ts";
 import { runToolCall } from "../tool-call.ts";
 import { builtinToolRegistry } from "../tool-registry.ts";
-import { answerMessage, outcomeOf } from "./answer.ts";
+import { answerMessage, cutTo, outcomeOf } from "./answer.ts";
 import { EmitterError, readResponse } from "./read-response.ts";
 import { buildModelRequest, hasSomethingToAnswer } from "./request.ts";
 
@@ -89,8 +90,14 @@ async function turn(
     });
 
   for (let step = 0; step < agent.maxSteps; step++) {
-    if (ctx.signal?.aborted)
-      return stop({ kind: "aborted", message: "Stopped before the answer was finished." });
+    if (ctx.signal?.aborted) {
+      const aborted: StepError = {
+        kind: "aborted",
+        message: "Stopped before the answer was finished.",
+      };
+      await commit(emptyAnswer(agent, now(), newId(ctx.randomBytes), "interrupted", aborted));
+      return stop(aborted);
+    }
     const messageId = newId(ctx.randomBytes);
     const createdAt = now();
     const request = buildModelRequest(agent, history, registry);
@@ -145,15 +152,27 @@ async function turn(
     kind: "max_steps",
     message: `${agent.name} used all ${agent.maxSteps} model calls it may make in one turn without reaching an answer. Ask again to let it continue, or simplify the request.`,
   };
-  await commit({
-    id: newId(ctx.randomBytes),
+  await commit(emptyAnswer(agent, now(), newId(ctx.randomBytes), "error", limit));
+  return stop(limit);
+}
+
+/** The answer a turn leaves when it ends between model calls, so the log shows how it ended. */
+function emptyAnswer(
+  agent: AgentConfig,
+  createdAt: string,
+  id: string,
+  status: "interrupted" | "error",
+  error: StepError,
+): Message {
+  const message: Message = {
+    id,
     role: "assistant",
     content: "",
-    createdAt: now(),
-    agent: agent.name,
-    model: agent.model,
-    status: "error",
-    error: limit.message,
-  });
-  return stop(limit);
+    createdAt,
+    agent: cutTo(agent.name, LIMITS.name),
+    status,
+    error: cutTo(error.message, LIMITS.error),
+  };
+  if (agent.model !== "") message.model = cutTo(agent.model, LIMITS.name);
+  return message;
 }
