@@ -9,6 +9,7 @@ import { openBrowserRepository } from "../persistence/open-browser-repository.ts
 import { openBrowserRunLocks } from "../persistence/open-browser-run-locks.ts";
 import { createAppStore } from "../store/app-store.ts";
 import type { SettingsStorage } from "../store/deps.ts";
+import { drafts } from "../ui/composer/drafts.ts";
 
 const SETTINGS_KEY = "parley.settings";
 
@@ -50,6 +51,7 @@ export async function composeApp() {
     browserLocale: navigator.language,
     agentRepository: createAgentRepository(),
     runLocks: openBrowserRunLocks(),
+    hasDraft: (id) => drafts.get(id).trim() !== "",
   });
   // Another tab changed the settings (auto-delete among them): this tab follows at once.
   window.addEventListener("storage", (event) => {

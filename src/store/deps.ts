@@ -23,6 +23,8 @@ export interface StoreDeps {
   browserLocale: string;
   /** Which sessions generate in other tabs; without it every run may start. */
   runLocks?: RunLocks;
+  /** Whether unsent text is kept for this conversation: one left unused is then not removed. */
+  hasDraft?: (sessionId: string) => boolean;
   /** Where the user's agents live; in memory when absent. */
   agentRepository?: AgentRepository;
 }

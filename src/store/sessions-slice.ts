@@ -8,7 +8,9 @@ import type { AppState } from "./app-state.ts";
 import type { StoreDeps } from "./deps.ts";
 import { withoutSessions } from "./drop-sessions.ts";
 import { HeldBodies } from "./held-bodies.ts";
+import { failureOf } from "./run-events.ts";
 import { findUnsavable, UnsavableChangeError } from "./save-guard.ts";
+import { discardUnused, neverUsed, runEnded } from "./unused-session.ts";
 
 export interface SessionsSlice {
   /** The first load from storage has finished; nothing is written before. */
@@ -24,6 +26,10 @@ export interface SessionsSlice {
   /** The last deleted session, kept until Undo is no longer offered. */
   lastDeleted: Session | null;
   init(): Promise<void>;
+  /**
+   * Opens a new conversation at once (its write follows); the open one is kept when it was
+   * never used. A conversation left without being used (see `neverUsed`) is removed, with no Undo.
+   */
   newSession(): Promise<string>;
   /**
    * Shows a conversation: a long one paints its newest messages first (`previews`), then its
@@ -59,6 +65,9 @@ export const createSessionsSlice =
   (set, get, api) => {
     const held = new HeldBodies(api, deps.repository);
     const reading = new Map<string, Promise<Session | undefined>>();
+    const leave = (id: string | null) => {
+      if (id !== null) void discardUnused(id, { get, set }, deps);
+    };
 
     return {
       ready: false,
@@ -81,21 +90,29 @@ export const createSessionsSlice =
       async newSession() {
         const active = get().activeId;
         const current = active ? get().bodies[active] : undefined;
-        if (current && current.messages.length === 0) return current.id;
+        if (current && neverUsed(current, get())) return current.id;
         const session = createSession(deps.env);
         held.touch(session.id);
-        await get().commitSession(session);
+        const saved = get().commitSession(session);
         set({ activeId: session.id });
+        leave(active);
+        saved.catch((error: unknown) => {
+          const message = error instanceof Error ? error.message : String(error);
+          set((s) => ({ failures: { ...s.failures, [session.id]: failureOf(message) } }));
+        });
         return session.id;
       },
 
       async openSession(id) {
+        const left = get().activeId;
         if (id === null || !get().summaries[id]) {
           set({ activeId: null });
+          leave(left);
           return;
         }
         held.touch(id);
         set({ activeId: id });
+        leave(left);
         if (get().bodies[id]) return;
         await get().previewSession(id);
         if (get().activeId === id) await get().loadSession(id);
@@ -135,8 +152,9 @@ export const createSessionsSlice =
       },
 
       async deleteSession(id) {
-        const session = get().bodies[id] ?? (await deps.repository.read(id));
         get().stopRun(id);
+        await runEnded(api, id);
+        const session = get().bodies[id] ?? (await deps.repository.read(id));
         set((s) => ({ ...withoutSessions(s, [id]), lastDeleted: session ?? null }));
         await deps.repository.remove(id);
       },

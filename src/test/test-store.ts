@@ -12,6 +12,7 @@ export interface TestStoreOptions {
   repository?: SessionRepository;
   runLocks?: RunLocks;
   env?: CoreEnv;
+  hasDraft?: (sessionId: string) => boolean;
 }
 
 /**
@@ -34,6 +35,7 @@ export function testStore<R extends SessionRepository = MemorySessionRepository>
     settingsStorage: { read: () => saved, write: (value) => (saved = value) },
     browserLocale: "en-US",
     ...(options.runLocks ? { runLocks: options.runLocks } : {}),
+    ...(options.hasDraft ? { hasDraft: options.hasDraft } : {}),
   });
   return { store, model, repository };
 }
