@@ -16,7 +16,7 @@ export const featuresEn = {
   agentModelPicked: "The model picked for the chat",
   agentTools: "Tools it may call",
   agentSteps: "Step limit (model calls per message)",
-  agentStepsShort: "{n} steps",
+  agentStepsShort: "{n} {n|step|steps}",
   agentSave: "Save agent",
   agentCancel: "Cancel",
   agentNameEmpty: "Give the agent a name.",

@@ -1,5 +1,6 @@
 import { useAppStore } from "../../store/react.tsx";
 import { type Dictionary, en, type MessageKey } from "./en.ts";
+import { fill } from "./fill.ts";
 import { zh } from "./zh.ts";
 
 export type Locale = "en" | "zh";
@@ -25,9 +26,7 @@ export function translate(
   key: MessageKey,
   vars?: Record<string, string | number>,
 ): string {
-  const text = dictionaries[locale][key];
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole));
+  return fill(locale, dictionaries[locale][key], vars);
 }
 
 export function useT(): Translate {

@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+import { fill } from "../i18n/fill.ts";
 import { useLocale } from "../i18n/use-t.ts";
 
 const en = {
@@ -17,13 +18,13 @@ const en = {
   dropHint: "Drop files to import conversations",
   reading: "Reading {file}…",
   parsing: "Reading {file}: {percent}%",
-  converting: "Converting {file}: {done} of {total} conversations",
+  converting: "Converting {file}: {done} of {total} {total|conversation|conversations}",
   comparing: "Comparing with your conversations: {done} of {total}",
-  receiving: "Preparing {done} of {total} conversations…",
-  saving: "Saving {done} of {total} conversations…",
+  receiving: "Preparing {done} of {total} {total|conversation|conversations}…",
+  saving: "Saving {done} of {total} {total|conversation|conversations}…",
   progress: "Import progress",
   files: "Files",
-  fileFound: "{file}: {format}, {count} conversations",
+  fileFound: "{file}: {format}, {count} {count|conversation|conversations}",
   fileRefused: "{file}: refused",
   conversations: "Conversations in the files",
   new: "New",
@@ -46,7 +47,7 @@ const en = {
   exportSplit:
     "The export was saved as {files} files (part 1 of {files} and on), each small enough for Parley to import back; import them together.",
   exportCredentials:
-    "{count} credentials (API keys, tokens, passwords) were left out of the export.",
+    "{count} {count|credential|credentials} (API keys, tokens, passwords) {count|was|were} left out of the export.",
   exportOversized:
     "“{title}” is {size} MB, more than Parley imports from one file ({limit} MB): it was saved in a file of its own that Parley cannot import back. Export it again after removing its longest messages.",
   importFailed: "The import failed: {reason}",
@@ -109,10 +110,10 @@ export type InteropTranslate = (key: Key, vars?: Record<string, string | number>
 
 /** Strings of the import and export UI, in the app's locale. */
 export function useInteropT(): InteropTranslate {
-  const dictionary = useLocale() === "zh" ? zh : en;
+  const locale = useLocale();
+  const dictionary = locale === "zh" ? zh : en;
   return useCallback<InteropTranslate>(
-    (key, vars) =>
-      dictionary[key].replace(/\{(\w+)\}/g, (whole, name: string) => String(vars?.[name] ?? whole)),
-    [dictionary],
+    (key, vars) => fill(locale, dictionary[key], vars),
+    [dictionary, locale],
   );
 }

@@ -1,3 +1,4 @@
+import { fill } from "../i18n/fill.ts";
 import { useLocale } from "../i18n/use-t.ts";
 
 const en = {
@@ -30,7 +31,7 @@ const en = {
   damagedTitle: "Unreadable data",
   damagedNone: "None: every stored record could be read.",
   discard: "Discard {key}",
-  messages: "{count} messages",
+  messages: "{count} {count|message|messages}",
   answeringElsewhere: "Answering in another tab…",
   reading: "Reading the conversation…",
 };
@@ -72,7 +73,7 @@ export type StorageKey = keyof typeof en;
 
 /** Strings of the storage banner and settings, in the user's language. */
 export function useStorageT(): (key: StorageKey, vars?: Record<string, string | number>) => string {
-  const dictionary = useLocale() === "zh" ? zh : en;
-  return (key, vars) =>
-    dictionary[key].replace(/\{(\w+)\}/g, (whole, name: string) => String(vars?.[name] ?? whole));
+  const locale = useLocale();
+  const dictionary = locale === "zh" ? zh : en;
+  return (key, vars) => fill(locale, dictionary[key], vars);
 }
