@@ -1,4 +1,5 @@
 import { expect, test } from "./app-test.ts";
+import { ChatPage } from "./chat-page.ts";
 
 test("unsent text stays with its conversation, and with the start screen, across switches and a reload", async ({
   chat,
@@ -30,4 +31,82 @@ test("unsent text stays with its conversation, and with the start screen, across
   await chat.conversation(/second chat/).click();
   await expect(chat.lastAnswer()).toContainText("draft for the second chat");
   await expect(chat.composer).toHaveValue("");
+});
+
+test("the Agent popover closes on Escape (without stopping the answer) and on a click outside", async ({
+  chat,
+  page,
+}) => {
+  await chat.ask("/echo popover");
+  const toggle = page.getByRole("button", { name: /^Agent: / });
+  const stages = page.getByRole("group", { name: /run in order/ });
+
+  await chat.startLongAnswer(20);
+  await toggle.click();
+  await expect(stages).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(stages).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(chat.lastAnswer()).toHaveAttribute("data-status", "streaming");
+  await expect(chat.stop).toBeVisible();
+  await chat.stop.click();
+  await chat.waitForAnswer();
+
+  await toggle.click();
+  await expect(stages).toBeVisible();
+  await stages.getByRole("combobox").first().focus();
+  await chat.log.click({ position: { x: 5, y: 5 } });
+  await expect(stages).toBeHidden();
+});
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the open Agent popover covers no header button and its legend sits inside its box", async ({
+    page,
+  }) => {
+    const chat = new ChatPage(page);
+    await page.goto("/");
+    await chat.ask("/echo narrow popover");
+    await page.getByRole("button", { name: /^Agent: / }).click();
+    const stages = page.getByRole("group", { name: /run in order/ });
+    await expect(stages).toBeVisible();
+    const box = await stages.boundingBox();
+    const legend = await stages.locator("legend").boundingBox();
+    if (!box || !legend) throw new Error("the popover has no box");
+    expect(legend.y).toBeGreaterThanOrEqual(box.y);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    for (const name of ["Rename", "Delete", "Session details"]) {
+      const button = await page.getByRole("button", { name, exact: true }).boundingBox();
+      if (!button) throw new Error(`${name} is not shown`);
+      const overlaps =
+        button.x < box.x + box.width &&
+        box.x < button.x + button.width &&
+        button.y < box.y + box.height &&
+        box.y < button.y + button.height;
+      expect(overlaps, `${name} is not covered`).toBe(false);
+    }
+    await page.getByRole("button", { name: "Rename", exact: true }).click();
+    await expect(page.getByRole("textbox", { name: "New title" })).toBeVisible();
+  });
+});
+
+test("counts read in the singular for one: the import dialog and the Agents panel", async ({
+  chat,
+  io,
+  page,
+}) => {
+  await chat.ask("/echo one to export");
+  const file = await io.download(io.exportChat);
+  await io.choose([file]);
+  await expect(io.dialog).toContainText(", 1 conversation");
+  await expect(io.dialog).not.toContainText("1 conversations");
+  await io.cancel.click();
+
+  const agents = await chat.openAgents();
+  await expect(agents).not.toContainText(/\b1 steps\b/);
+  await expect(agents).toContainText(/\d+ steps/);
+  expect(page.url()).toContain("/c/");
 });

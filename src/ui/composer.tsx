@@ -73,7 +73,7 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
     if (isSendKey(e)) {
       e.preventDefault();
       submit();
-    } else if (e.key === "Escape" && running && sessionId) {
+    } else if (e.key === "Escape" && running && sessionId && !e.defaultPrevented) {
       e.preventDefault();
       stopRun(sessionId);
     }

@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { resolvePipeline } from "../../store/agents-slice.ts";
 import { useAppStore } from "../../store/react.tsx";
 import { useT } from "../i18n/use-t.ts";
+import { useDismiss } from "../popover/use-dismiss.ts";
 
 const EMPTY: unknown[] = [];
 
@@ -13,12 +14,20 @@ export function PipelineEditor({ sessionId }: { sessionId: string }) {
   const stored = useAppStore((s) => s.bodies[sessionId]?.metadata.pipeline ?? EMPTY);
   const setPipeline = useAppStore((s) => s.setPipeline);
   const [open, setOpen] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useDismiss(
+    open,
+    useCallback(() => setOpen(false), []),
+    boxRef,
+    buttonRef,
+  );
   const stages = resolvePipeline(stored, agents, defaultAgent).map((a) => a.name);
   const update = (next: string[]) => void setPipeline(sessionId, next);
 
   return (
-    <div className="pipeline">
-      <button type="button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+    <div className={open ? "pipeline open" : "pipeline"} ref={boxRef}>
+      <button ref={buttonRef} type="button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         {t("agentLabel")}: {stages.join(" → ")}
       </button>
       {open ? (
