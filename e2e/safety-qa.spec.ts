@@ -1,0 +1,76 @@
+import type { Route } from "@playwright/test";
+import { expect, test } from "./app-test.ts";
+
+test("Stop after a tool ran leaves an Interrupted answer with Retry, also after a reload", async ({
+  page,
+  chat,
+}) => {
+  let calls = 0;
+  let held: Route | undefined;
+  await page.route("**/v1/chat/completions", (route) => {
+    calls++;
+    if (calls === 2) held = route;
+    else void route.continue();
+  });
+  await chat.sendMessage("What is 2+3, then times 4?");
+  await expect.poll(() => held !== undefined, { timeout: 15_000 }).toBe(true);
+  await expect(chat.messages("tool")).toHaveCount(1);
+  await chat.stop.click();
+
+  const answer = chat.lastAnswer();
+  await expect(answer).toHaveAttribute("data-status", "interrupted");
+  await expect(answer).toContainText("Interrupted");
+  await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(1);
+  await held?.abort().catch(() => {});
+  await page.reload();
+  await expect(chat.lastAnswer()).toHaveAttribute("data-status", "interrupted");
+  await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(1);
+});
+
+test("Delete during an answer, then Undo, brings the partial answer back marked interrupted", async ({
+  page,
+  chat,
+}) => {
+  await chat.startLongAnswer(40);
+  const id = chat.activeId();
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page).toHaveURL(new RegExp(`/c/${id}$`));
+  const answer = chat.lastAnswer();
+  await expect(answer).toHaveAttribute("data-status", "interrupted");
+  expect((await chat.answerText()).length).toBeGreaterThan(40);
+  await page.reload();
+  await expect(chat.lastAnswer()).toHaveAttribute("data-status", "interrupted");
+  expect((await chat.answerText()).length).toBeGreaterThan(40);
+});
+
+test("New chat left unused leaves no empty conversation behind, also after a reload", async ({
+  page,
+  chat,
+}) => {
+  await chat.ask("/echo a real one");
+  const real = chat.activeId();
+  for (let i = 0; i < 3; i++) {
+    await chat.newChat.click();
+    await expect(page).not.toHaveURL(new RegExp(`/c/${real}$`));
+    await expect(chat.messages()).toHaveCount(0);
+    await chat.conversation(/a real one/).click();
+    await expect(chat.messages("user")).toHaveCount(1);
+  }
+  await expect(chat.conversations.getByRole("link")).toHaveCount(1);
+  await page.reload();
+  await expect(chat.conversation(/a real one/)).toHaveCount(1);
+  await expect(chat.conversations.getByRole("link")).toHaveCount(1);
+});
+
+test("text sent right after New chat goes into the new chat", async ({ page, chat }) => {
+  await chat.ask("/echo the old one");
+  const old = chat.activeId();
+  await chat.newChat.click();
+  await chat.ask("/echo the new one");
+  expect(chat.activeId()).not.toBe(old);
+  await expect(chat.messages("user")).toHaveText([/the new one/]);
+  await chat.conversation(/the old one/).click();
+  await expect(chat.messages("user")).toHaveText([/the old one/]);
+  await expect(page).toHaveURL(new RegExp(`/c/${old}$`));
+});
