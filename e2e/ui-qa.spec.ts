@@ -110,3 +110,17 @@ test("counts read in the singular for one: the import dialog and the Agents pane
   await expect(agents).toContainText(/\d+ steps/);
   expect(page.url()).toContain("/c/");
 });
+
+test("sending while scrolled up brings the log down to the new message and follows the answer", async ({
+  chat,
+}) => {
+  for (let i = 0; i < 6; i++) await chat.ask(`/echo line ${i}\n\n${"filler text ".repeat(40)}`);
+  const distanceFromEnd = () =>
+    chat.log.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
+  await chat.log.evaluate((el) => el.scrollTo(0, 0));
+  await chat.startLongAnswer(20);
+  await expect(chat.messages("user").last()).toContainText("long");
+  await expect(chat.lastAnswer()).toBeInViewport();
+  await chat.waitForAnswer();
+  await expect.poll(distanceFromEnd).toBeLessThan(50);
+});

@@ -55,7 +55,7 @@ test("a conversation of 10,000 messages opens at its end, renders only what is i
   expect(await rendered(page, "[role=log] article")).toBeLessThan(80);
 });
 
-test("the log follows new text at the bottom and stays put when the reader scrolled up", async ({
+test("the log follows new text at the bottom, goes down on send and stays put when the reader scrolls up mid-answer", async ({
   chat,
 }) => {
   for (let i = 0; i < 8; i++) await chat.ask(`/echo line ${i}\n\n${"filler text ".repeat(30)}`);
@@ -63,8 +63,16 @@ test("the log follows new text at the bottom and stays put when the reader scrol
     chat.log.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
   expect(await distanceFromEnd()).toBeLessThan(50);
 
+  // Sending is asking to see the answer, so it brings the log down (as ChatGPT and Claude do);
+  // a reader who scrolls up while an answer streams stays where they are.
   await chat.log.evaluate((el) => el.scrollTo(0, 0));
-  await chat.ask("/echo while scrolled up");
+  await chat.ask("/echo sent while scrolled up");
+  await expect.poll(distanceFromEnd).toBeLessThan(50);
+  await expect(chat.lastAnswer()).toContainText("sent while scrolled up");
+
+  await chat.startLongAnswer(20);
+  await chat.log.evaluate((el) => el.scrollTo(0, 0));
+  await expect(chat.stop).toHaveCount(0, { timeout: 20_000 });
   expect(await chat.log.evaluate((el) => el.scrollTop)).toBeLessThan(50);
 
   await chat.log.evaluate((el) => el.scrollTo(0, el.scrollHeight));

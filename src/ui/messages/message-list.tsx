@@ -1,9 +1,9 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { Message } from "../../core/message.ts";
 import { useAppStore } from "../../store/react.tsx";
 import { unsentTexts } from "../composer/unsent-text.ts";
 import { useT } from "../i18n/use-t.ts";
-import { VirtualList } from "../virtual/virtual-list.tsx";
+import { VirtualList, type VirtualListHandle } from "../virtual/virtual-list.tsx";
 import { canAnswerAgain } from "./answer-again.ts";
 import { displayRows } from "./display-rows.ts";
 import { type MessageActions, MessageItem } from "./message-item.tsx";
@@ -17,7 +17,8 @@ const OVERSCAN = 3;
 
 /**
  * The conversation as a virtualised log: thousands of messages stay smooth; it follows new text
- * at the end. Regenerate and Edit and send again are offered only when sending is possible
+ * at the end, and goes to the end when this tab sends (a reader scrolled up is not pulled down
+ * by an answer they did not just ask for). Regenerate and Edit and send again are offered only when sending is possible
  * (`blockedReason`, the composer's) and no answer runs in this tab or another.
  */
 export function MessageList({
@@ -55,6 +56,13 @@ export function MessageList({
     [allowed, retry, editAndResend, sessionId],
   );
 
+  const list = useRef<VirtualListHandle>(null);
+  const last = rows.at(-1);
+  const sentKey = last?.message.role === "user" && running ? last.key : null;
+  useEffect(() => {
+    if (sentKey) list.current?.scrollToEnd();
+  }, [sentKey]);
+
   const count = rows.length + (streaming ? 1 : 0);
   const getKey = useCallback(
     (i: number) => rows[i]?.key ?? streaming?.messageId ?? "streaming",
@@ -89,6 +97,7 @@ export function MessageList({
       estimateSize={estimateSize}
       renderRow={renderRow}
       stickToEnd
+      handle={list}
       overscan={OVERSCAN}
       scroller={{
         role: "log",
