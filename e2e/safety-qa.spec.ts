@@ -1,5 +1,6 @@
 import type { Route } from "@playwright/test";
 import { expect, test } from "./app-test.ts";
+import { ChatPage } from "./chat-page.ts";
 
 test("Stop after a tool ran leaves an Interrupted answer with Retry, also after a reload", async ({
   page,
@@ -73,4 +74,24 @@ test("text sent right after New chat goes into the new chat", async ({ page, cha
   await chat.conversation(/the old one/).click();
   await expect(chat.messages("user")).toHaveText([/the old one/]);
   await expect(page).toHaveURL(new RegExp(`/c/${old}$`));
+});
+
+test("a conversation deleted in another tab sends this tab's address to the start, and Undo there opens it again", async ({
+  page,
+  chat,
+  context,
+}) => {
+  await chat.ask("/echo shared one");
+  const id = chat.activeId();
+  const other = new ChatPage(await context.newPage());
+  await other.open(`/c/${id}`);
+  await expect(other.messages("user")).toHaveText([/shared one/]);
+
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(other.page).toHaveURL(/\/$/);
+  await expect(other.messages()).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(other.page).toHaveURL(new RegExp(`/c/${id}$`));
+  await expect(other.messages("user")).toHaveText([/shared one/]);
 });

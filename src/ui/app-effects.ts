@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { useAppStore } from "../store/react.tsx";
+import { useAppStore, useAppStoreApi } from "../store/react.tsx";
 import { useLocale } from "./i18n/use-t.ts";
-import { idFromPath, onNavigate } from "./navigation.ts";
+import { idFromPath, navigateTo, onNavigate } from "./navigation.ts";
 
 /** The address names the open conversation: follow it on load, on navigation and on back/forward. */
 export function useRouting() {
@@ -18,6 +18,37 @@ export function useRouting() {
       window.removeEventListener("popstate", follow);
     };
   }, [ready, openSession]);
+  useAddressFollowsRemoval();
+}
+
+/**
+ * The open conversation was deleted (here or in another tab): the address goes back to `/`
+ * instead of naming it; if it comes back (Undo) while no other one was opened, it opens again.
+ */
+function useAddressFollowsRemoval() {
+  const store = useAppStoreApi();
+  useEffect(() => {
+    let closed: string | null = null;
+    return store.subscribe((state, previous) => {
+      const shown = idFromPath(window.location.pathname);
+      if (state.activeId !== null) {
+        closed = null;
+      } else if (previous.activeId !== null && shown === previous.activeId) {
+        if (state.summaries[shown]) return;
+        closed = shown;
+        navigateTo(null, true);
+      } else if (
+        closed &&
+        shown === null &&
+        state.summaries[closed] &&
+        !previous.summaries[closed]
+      ) {
+        const back = closed;
+        closed = null;
+        navigateTo(back, true);
+      }
+    });
+  }, [store]);
 }
 
 /** Language and theme live on `<html>`, so the whole page (and the browser's widgets) follow them. */
