@@ -124,3 +124,38 @@ test("sending while scrolled up brings the log down to the new message and follo
   await chat.waitForAnswer();
   await expect.poll(distanceFromEnd).toBeLessThan(50);
 });
+
+test("after /cut the alert takes its own space below the log and only one Retry shows at a time", async ({
+  chat,
+  page,
+}) => {
+  for (let i = 0; i < 4; i++) await chat.ask(`/echo line ${i}\n\n${"filler text ".repeat(40)}`);
+  await chat.ask("/cut");
+  const alert = page.getByRole("alert");
+  await expect(alert).toBeVisible();
+  const retries = page.getByRole("button", { name: "Retry" });
+  await expect(retries).toHaveCount(1);
+  await expect(alert.getByRole("button", { name: "Retry" })).toBeVisible();
+
+  const bottomOf = async (what: typeof alert) => {
+    const box = await what.boundingBox();
+    if (!box) throw new Error("not shown");
+    return { top: box.y, bottom: box.y + box.height };
+  };
+  await expect
+    .poll(
+      async () => (await bottomOf(chat.lastAnswer())).bottom - (await bottomOf(chat.log)).bottom,
+    )
+    .toBeLessThanOrEqual(0);
+  expect((await bottomOf(chat.log)).bottom).toBeLessThanOrEqual((await bottomOf(alert)).top);
+
+  await alert.getByRole("button", { name: "Close" }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(chat.lastAnswer().getByRole("button", { name: "Retry" })).toBeVisible();
+  await expect(retries).toHaveCount(1);
+  await expect
+    .poll(
+      async () => (await bottomOf(chat.lastAnswer())).bottom - (await bottomOf(chat.log)).bottom,
+    )
+    .toBeLessThanOrEqual(0);
+});

@@ -31,6 +31,8 @@ export interface VirtualListProps {
 }
 
 const NEAR_START_PX = 300;
+/** How near the end still counts as at the end, for following new text. */
+const END_PX = 48;
 
 /** Renders only the rows in view; rows measure themselves, so heights may differ and change. */
 export function VirtualList(props: VirtualListProps) {
@@ -44,7 +46,7 @@ export function VirtualList(props: VirtualListProps) {
     overscan: props.overscan ?? 6,
     anchorTo: stickToEnd ? "end" : "start",
     followOnAppend: stickToEnd,
-    scrollEndThreshold: 48,
+    scrollEndThreshold: END_PX,
     initialOffset: stickToEnd ? () => Number.MAX_SAFE_INTEGER : 0,
   });
 
@@ -63,6 +65,26 @@ export function VirtualList(props: VirtualListProps) {
     started.current = true;
     virtualizer.scrollToEnd();
   }, [stickToEnd, count, virtualizer]);
+
+  // The log gets shorter when something takes space below it (an alert, a taller composer):
+  // a reader at the end stays at the end instead of losing the last lines under the fold.
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!stickToEnd || !element) return;
+    let atEnd = true;
+    const onScroll = () => {
+      atEnd = element.scrollHeight - element.scrollTop - element.clientHeight <= END_PX;
+    };
+    const observer = new ResizeObserver(() => {
+      if (atEnd) virtualizer.scrollToEnd();
+    });
+    element.addEventListener("scroll", onScroll, { passive: true });
+    observer.observe(element);
+    return () => {
+      element.removeEventListener("scroll", onScroll);
+      observer.disconnect();
+    };
+  }, [stickToEnd, virtualizer]);
 
   const items = virtualizer.getVirtualItems();
   const firstIndex = items[0]?.index;
