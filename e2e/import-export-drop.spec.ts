@@ -51,7 +51,7 @@ test("JSON pasted outside the composer opens the import; pasting into the compos
   await paste("textarea");
   await expect(io.dialog).toBeHidden();
   await paste("body");
-  await expect(io.dialog).toContainText("pasted.json: OpenAI chat messages, 1 conversations");
+  await expect(io.dialog).toContainText("pasted.json: OpenAI chat messages, 1 conversation");
   await io.commit();
   await io.dialog.getByRole("button", { name: "Close" }).click();
   await expect(chat.conversation(/pasted question/)).toBeVisible();
