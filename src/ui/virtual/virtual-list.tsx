@@ -66,8 +66,9 @@ export function VirtualList(props: VirtualListProps) {
     virtualizer.scrollToEnd();
   }, [stickToEnd, count, virtualizer]);
 
-  // The log gets shorter when something takes space below it (an alert, a taller composer):
-  // a reader at the end stays at the end instead of losing the last lines under the fold.
+  // The log gets shorter when something takes space below it (an alert, a taller composer), and
+  // its content taller when the last row grows after it was measured (a notice, buttons): a
+  // reader at the end stays at the end instead of losing the last lines under the fold.
   useEffect(() => {
     const element = scrollRef.current;
     if (!stickToEnd || !element) return;
@@ -80,6 +81,7 @@ export function VirtualList(props: VirtualListProps) {
     });
     element.addEventListener("scroll", onScroll, { passive: true });
     observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => {
       element.removeEventListener("scroll", onScroll);
       observer.disconnect();
