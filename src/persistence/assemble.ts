@@ -110,6 +110,13 @@ export function assembleRestored(
   return assembled;
 }
 
+/** The session as committed, without the checkpoint folded in (its run is still live). */
+export function withoutCheckpoint(assembled: Assembled): Assembled {
+  if (assembled.checkpoint === undefined || !assembled.session) return assembled;
+  const { checkpoint: _, ...rest } = assembled;
+  return { ...rest, session: { ...assembled.session, messages: assembled.committed } };
+}
+
 function withCheckpoint(
   messages: Message[],
   checkpoint: RawRecord | undefined,

@@ -1,6 +1,6 @@
 import type { Message } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
-import { type Assembled, assembleTail, tailStart } from "./assemble.ts";
+import { type Assembled, assembleTail, tailStart, withoutCheckpoint } from "./assemble.ts";
 import { ChangeFeed } from "./change-feed.ts";
 import { BLOCKED, damagedFault, FaultHub, failureOf, NEWER_RECORDS, OUTDATED } from "./faults.ts";
 import { Connection } from "./idb-connection.ts";
@@ -14,6 +14,7 @@ import { decodeSummary, key, range } from "./records.ts";
 import type {
   DamagedRecord,
   LoadResult,
+  OpenOptions,
   SaveManyOptions,
   SaveOptions,
   SessionRepository,
@@ -91,9 +92,10 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
     return decoded.ok ? decoded.value : undefined;
   }
 
-  async open(id: string): Promise<Session | undefined> {
+  async open(id: string, options: OpenOptions = {}): Promise<Session | undefined> {
     this.bases.saving(id);
-    const assembled = await this.readWhole(id);
+    const read = await this.readWhole(id);
+    const assembled = options.live === true ? withoutCheckpoint(read) : read;
     this.bases.opened(id, assembled);
     return assembled.session;
   }

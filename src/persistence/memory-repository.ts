@@ -7,6 +7,7 @@ import { FaultHub } from "./faults.ts";
 import type {
   DamagedRecord,
   LoadResult,
+  OpenOptions,
   SaveManyOptions,
   SessionRepository,
   SessionSource,
@@ -52,10 +53,10 @@ export class MemorySessionRepository extends RepositoryBase implements SessionRe
     return summarize(restored.session);
   }
 
-  async open(id: string): Promise<Session | undefined> {
+  async open(id: string, options: OpenOptions = {}): Promise<Session | undefined> {
     const disk = this.sessions.get(id);
     if (!disk) return undefined;
-    const partial = this.checkpoints.get(id);
+    const partial = options.live === true ? undefined : this.checkpoints.get(id);
     const withPartial =
       partial && !disk.messages.some((m) => m.id === partial.id)
         ? { ...disk, messages: [...disk.messages, partial] }

@@ -84,6 +84,12 @@ export interface StorageInfo {
  * implementation provide it. No write starts before `load()` has finished: a write asked for
  * earlier waits for it, and one asked for before `load()` was called is refused.
  */
+/** How `open` reads a session. */
+export interface OpenOptions {
+  /** A run of the session is live (in this tab or another): its checkpoint is not folded in. */
+  live?: boolean;
+}
+
 export interface SessionRepository {
   load(): Promise<LoadResult>;
   /** One session's summary (after another tab changed it), or undefined when it does not exist. */
@@ -92,9 +98,11 @@ export interface SessionRepository {
    * The whole session, or undefined when it does not exist; read after the writes queued for it,
    * so it holds everything saved before. A partial answer checkpointed by a run that did not
    * finish comes last, marked `interrupted`. The store's next save of this session should be
-   * made from the object returned.
+   * made from the object returned. With `live` (a run of the session is answering, here or in
+   * another tab) the checkpoint is left out: that run commits its answer itself, and a tab that
+   * saved a session holding it would store another tab's partial answer as a message.
    */
-  open(id: string): Promise<Session | undefined>;
+  open(id: string, options?: OpenOptions): Promise<Session | undefined>;
   /**
    * The whole session, read like `open`, for reading only (search, export): this tab keeps
    * nothing of it, so it is garbage once the caller lets go. Never save a version made from it.

@@ -31,7 +31,9 @@ export async function reconcile(
     for (let attempt = 0; attempt < 3; attempt++) {
       const body = get().bodies[id];
       if (!body || body.revision === change.revision) return;
-      const fresh = await repository.open(id);
+      const fresh = await repository.open(id, {
+        live: Boolean(get().runs[id] || get().remoteRuns[id]),
+      });
       if (!fresh) return drop(id, set);
       if (!get().bodies[id]) return repository.release(id);
       if (get().bodies[id] !== body) continue;

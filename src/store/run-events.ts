@@ -50,7 +50,16 @@ export function runEventHandler(
         const session = get().bodies[id];
         if (!session) return;
         if (message.role === "assistant") patchRun(set, id, { streaming: null });
-        await get().commitSession(append(session, [message], env));
+        // A session read again while the answer streamed may hold its partial (same id): replace it.
+        const held = session.messages.some((m) => m.id === message.id);
+        const next = held
+          ? append(
+              { ...session, messages: session.messages.filter((m) => m.id !== message.id) },
+              [message],
+              env,
+            )
+          : append(session, [message], env);
+        await get().commitSession(next);
         return;
       }
       case "text": {

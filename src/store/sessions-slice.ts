@@ -123,7 +123,8 @@ export const createSessionsSlice =
         if (held) return Promise.resolve(held);
         const pending = reading.get(id);
         if (pending) return pending;
-        const read = deps.repository.open(id).then(
+        const live = Boolean(get().runs[id] || get().remoteRuns[id]);
+        const read = deps.repository.open(id, { live }).then(
           (session) => {
             reading.delete(id);
             const current = get().bodies[id];

@@ -70,9 +70,21 @@ export const createStorageSlice =
       if (get().ready) void reconcile(change, repository, get, set);
     });
     repository.subscribeFaults((storageFault) => set({ storageFault }));
-    deps.runLocks?.subscribe((ids) =>
-      set({ remoteRuns: Object.fromEntries([...ids].map((id) => [id, true as const])) }),
-    );
+    const readAfterRemoteRun = async (id: string) => {
+      const body = get().bodies[id];
+      if (!body || get().runs[id]) return;
+      const fresh = await repository.open(id);
+      if (!fresh || get().bodies[id] !== body) return;
+      set((s) => ({ bodies: { ...s.bodies, [id]: fresh } }));
+    };
+    let elsewhere: ReadonlySet<string> = new Set();
+    deps.runLocks?.subscribe((ids) => {
+      const ended = [...elsewhere].filter((id) => !ids.has(id));
+      elsewhere = new Set(ids);
+      set({ remoteRuns: Object.fromEntries([...ids].map((id) => [id, true as const])) });
+      // Opened while live there, so without its checkpoint: a run that ended uncommitted shows now.
+      for (const id of ended) void readAfterRemoteRun(id);
+    });
     api.subscribe((state) => {
       const shown = Object.keys(state.previews).filter((id) => state.bodies[id]);
       if (shown.length === 0) return;

@@ -1,6 +1,6 @@
 import type { Session } from "../core/session.ts";
 import { MemorySessionRepository } from "../persistence/memory-repository.ts";
-import type { WriteOutcome } from "../persistence/repository.ts";
+import type { OpenOptions, WriteOutcome } from "../persistence/repository.ts";
 
 /**
  * The memory repository, noting which sessions were opened, read (`reads`) and released; `holdOpens()`
@@ -26,10 +26,10 @@ export class RecordingRepository extends MemorySessionRepository {
     this.gate = null;
   }
 
-  override async open(id: string): Promise<Session | undefined> {
+  override async open(id: string, options?: OpenOptions): Promise<Session | undefined> {
     this.opened.push(id);
     if (this.gate) await this.gate;
-    return super.open(id);
+    return super.open(id, options);
   }
 
   override async openRecent(id: string, count: number): Promise<Session | undefined> {
