@@ -2,15 +2,15 @@ import type { Message } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
 import { type Assembled, assembleTail, tailStart, withoutCheckpoint } from "./assemble.ts";
 import { ChangeFeed } from "./change-feed.ts";
+import { DamagedRecords } from "./damaged-records.ts";
 import { BLOCKED, damagedFault, FaultHub, failureOf, NEWER_RECORDS, OUTDATED } from "./faults.ts";
 import { Connection } from "./idb-connection.ts";
 import { DB_NAME } from "./idb-names.ts";
-import { applyOps, asDamaged, readRange, readRawTail, setAsideOps } from "./idb-ops.ts";
+import { applyOps, readRawTail } from "./idb-ops.ts";
 import type { IdbRepositoryOptions } from "./idb-options.ts";
-import { request } from "./idb-request.ts";
 import { announce, putInSlices, readFingerprints, type Written } from "./import-write.ts";
 import { loadIndex } from "./load-index.ts";
-import { decodeSummary, key, range } from "./records.ts";
+import { decodeSummary } from "./records.ts";
 import type {
   DamagedRecord,
   LoadResult,
@@ -47,6 +47,7 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
   private readonly connection: Connection;
   private readonly queue: WriteQueue<Intent, WriteOutcome>;
   private readonly bases: SessionBases;
+  private readonly aside: DamagedRecords;
   private loaded: Promise<unknown> | undefined;
   private persistenceAsked = false;
   /** Until when the page is taken to be going away (writes go at once, without the throttle). */
@@ -71,6 +72,13 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
       run: (id, intent) => this.write(id, intent),
       ...(options.timers ? { timers: options.timers } : {}),
     });
+    this.aside = new DamagedRecords({
+      connection: this.connection,
+      report: (records) => this.reportDamaged(records),
+      write: (ops) => this.transactWrite(ops),
+      loaded: () => this.loaded,
+      nowIso: () => this.nowIso(),
+    });
     if (options.preparing) this.waitForUpgrade(options.preparing);
   }
 
@@ -86,7 +94,7 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
   }
 
   async readSummary(id: string): Promise<SessionSummary | undefined> {
-    const raw = await this.rawSummary(id);
+    const raw = await this.aside.rawSummary(id);
     if (raw === undefined) return undefined;
     const decoded = decodeSummary(raw);
     return decoded.ok ? decoded.value : undefined;
@@ -174,15 +182,12 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
     return performance.now() < this.leavingUntil;
   }
 
-  async damaged(): Promise<DamagedRecord[]> {
-    const records = await this.connection.transact("readonly", (store) =>
-      readRange(store, range.aside()),
-    );
-    return records.map((r) => asDamaged(r.raw, r.key.slice(2)));
+  damaged(): Promise<DamagedRecord[]> {
+    return this.aside.list();
   }
 
   discardDamaged(original: string): Promise<WriteOutcome> {
-    return this.transactWrite([{ type: "delete", key: key.aside(original) }]);
+    return this.aside.discard(original);
   }
 
   storageInfo(): Promise<StorageInfo> {
@@ -241,31 +246,10 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
       return assembled;
     }
     if (assembled.damaged.length > 0) {
-      const lost = assembled.session
-        ? assembled.damaged
-        : [...assembled.damaged, ...(await this.summaryRecord(id))];
-      await this.setAside(lost);
+      await this.aside.setAsideFromRead(id, assembled.damaged, assembled.session !== undefined);
       if (!assembled.session) this.changes.publish({ type: "removed", id });
     }
     return assembled;
-  }
-
-  private rawSummary(id: string): Promise<unknown> {
-    return this.connection.transact("readonly", (store) => request(store.get(key.summary(id))));
-  }
-
-  private async summaryRecord(id: string): Promise<DamagedRecord[]> {
-    const raw = await this.rawSummary(id);
-    return raw === undefined
-      ? []
-      : [{ key: key.summary(id), reason: "its session could not be read", raw }];
-  }
-
-  private async setAside(records: DamagedRecord[]): Promise<void> {
-    this.reportDamaged(records);
-    if (!this.loaded) return;
-    await this.loaded;
-    await this.transactWrite(setAsideOps(records, this.nowIso()));
   }
 
   private reportDamaged(records: readonly DamagedRecord[]): void {
