@@ -44,7 +44,7 @@ test("an Edit and send again that fails puts the original question and answer ba
   await question.getByRole("textbox", { name: EDITED_TEXT }).fill("/fail 503");
   await question.getByRole("button", { name: SEND_EDITED }).click();
 
-  await expect(page.getByRole("alert").filter({ hasText: "/fail 503" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "/fail 503" }).first()).toBeVisible();
   await expect(chat.composer).toHaveValue("/fail 503");
   await expect(chat.messages("user")).toHaveCount(1);
   await expect(chat.messages("user").first()).toContainText("/echo kept answer");

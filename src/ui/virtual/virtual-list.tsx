@@ -73,11 +73,19 @@ export function VirtualList(props: VirtualListProps) {
     const element = scrollRef.current;
     if (!stickToEnd || !element) return;
     let atEnd = true;
+    let height = element.scrollHeight;
+    let view = element.clientHeight;
+    const distance = () => element.scrollHeight - element.scrollTop - element.clientHeight;
     const onScroll = () => {
-      atEnd = element.scrollHeight - element.scrollTop - element.clientHeight <= END_PX;
+      atEnd = distance() <= END_PX;
     };
     const observer = new ResizeObserver(() => {
-      if (atEnd) virtualizer.scrollToEnd();
+      // How far from the end the reader was before this change: a scroll event the change itself
+      // caused (the list correcting its position) must not count as the reader leaving the end.
+      const grown = element.scrollHeight - height + (view - element.clientHeight);
+      height = element.scrollHeight;
+      view = element.clientHeight;
+      if (atEnd || distance() - grown <= END_PX) virtualizer.scrollToEnd();
     });
     element.addEventListener("scroll", onScroll, { passive: true });
     observer.observe(element);
