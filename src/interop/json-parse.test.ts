@@ -64,6 +64,16 @@ describe("parseJson", () => {
     expect(result.warnings).toEqual([]);
   });
 
+  it("duplicate JSON keys: refuses a key that appears twice in one object, naming its path", () => {
+    const error = refusal('{"a":{"list":[1,2],\n"list":[]}}');
+    expect(error.path).toBe("$.a.list");
+    expect(error.message).toBe(
+      'The key "list" appears twice in the same object (line 2, column 1); Parley cannot tell which one is meant. Remove one of them and import the file again.',
+    );
+    expect(parse('{"a":{"x":1},"b":{"x":2}}').value).toEqual({ a: { x: 1 }, b: { x: 2 } });
+    expect(refusal('{"__proto__":1,"__proto__":2}').path).toBe("$.__proto__");
+  });
+
   it("replaces lone surrogates with U+FFFD and keeps valid pairs", () => {
     const result = parse('{"a":"x\\ud800y","b":"\\ud83d\\ude00","c":"\\udc00"}');
     expect(result.value).toEqual({ a: "x\uFFFDy", b: "😀", c: "\uFFFD" });

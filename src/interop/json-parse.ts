@@ -71,7 +71,8 @@ function lineAndColumn(text: string, at: number): string {
 /**
  * A JSON parser that never recurses, so deep nesting cannot exhaust the stack. It refuses
  * nesting deeper than `maxDepth`, trailing text and truncation with the JSON path of the
- * failure; it keeps `__proto__`, `constructor` and `prototype` as plain data keys (own
+ * failure, and a key that appears twice in one object (JSON.parse would keep the last one and
+ * silently drop the other's data); it keeps `__proto__`, `constructor` and `prototype` as plain data keys (own
  * properties, never a prototype) and replaces lone surrogates with U+FFFD, with a warning.
  */
 export function parseJson(text: string, options: JsonParseOptions): JsonParseResult {
@@ -166,13 +167,19 @@ export function parseJson(text: string, options: JsonParseOptions): JsonParseRes
     if (top?.kind === "object" && top.key === null) {
       if (text.charCodeAt(i) !== 34)
         fail(`Expected a key in quotes, found ${describeChar(text, i)}`, i);
+      const keyAt = i;
       const key = readString();
+      top.key = key;
+      if (Object.hasOwn(top.value, key))
+        throw new ImportRefusal(
+          pathHere(),
+          `The key "${key.slice(0, 80)}" appears twice in the same object (${lineAndColumn(text, keyAt)}); Parley cannot tell which one is meant. Remove one of them and import the file again.`,
+        );
       skipSpace();
       if (text.charCodeAt(i) !== 58)
         fail(`Expected ':' after a key, found ${describeChar(text, i)}`, i);
       i++;
       skipSpace();
-      top.key = key;
     }
     let value: JsonValue | undefined;
     const c = text.charCodeAt(i);

@@ -155,6 +155,18 @@ describe("NextChat backup", () => {
     expect(everything).not.toContain("sk-live-NEVER-IMPORT-ME");
     expect(everything).not.toContain("secret-access-code-123");
   });
+
+  it("duplicate JSON keys: a backup with two sessions lists is refused with the path, not read with the last one", () => {
+    const sessions = JSON.stringify(backup["chat-next-web-store"].sessions);
+    const text = `{"chat-next-web-store":{"sessions":${sessions},"currentSessionIndex":0,"sessions":[]}}`;
+    const result = readImportFile("Backup.json", bytesOf(text), { now });
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.error).toEqual({
+        path: '$["chat-next-web-store"].sessions',
+        message: expect.stringContaining('The key "sessions" appears twice in the same object'),
+      });
+  });
 });
 
 describe("chatbot-ui exports", () => {
