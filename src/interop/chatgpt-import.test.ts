@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { bytesOf } from "../test/interop-sessions.ts";
 import { readImportFile } from "./read-import-file.ts";
 
 const now = "2026-11-29T12:00:00.000Z";
@@ -70,5 +71,29 @@ describe("ChatGPT conversations.json", () => {
       read("chatgpt-conv-edited-branch.json").sessions[0]?.id,
     );
     expect(read("conversations.json").sessions[0]?.id).toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  it("a file whose first conversation is broken is read whole, listing that one as failed beside the good ones", () => {
+    const good = JSON.parse(new TextDecoder().decode(fixture("conversations.json")));
+    const broken = [
+      { title: "Lost its mapping", mapping: null, current_node: "x" },
+      { title: "Points nowhere", mapping: {}, current_node: "gone" },
+    ];
+    const result = readImportFile("conversations.json", bytesOf([...broken, ...good]), { now });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.file.format.id).toBe("chatgpt");
+    expect(result.file.sessions).toHaveLength(3);
+    expect(result.file.failures).toEqual([
+      {
+        path: "$[0]",
+        title: "Lost its mapping",
+        message: "This is not a ChatGPT conversation (no mapping and current_node).",
+      },
+      {
+        path: "$[1].current_node",
+        title: "Points nowhere",
+        message: "current_node does not name a node of mapping.",
+      },
+    ]);
   });
 });

@@ -90,4 +90,21 @@ describe("Claude conversations.json", () => {
       },
     ]);
   });
+
+  it("a file whose first conversation is broken is read whole, listing that one as failed beside the good ones", () => {
+    const data = [
+      { uuid: "c0", name: "no messages" },
+      { uuid: "c1", name: "ok", chat_messages: [{ sender: "human", text: "hi" }] },
+    ];
+    const result = readImportFile("c.json", bytesOf(data), { now });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.file.sessions.map((s) => s.title)).toEqual(["ok"]);
+    expect(result.file.failures).toEqual([
+      {
+        path: "$[0]",
+        title: "no messages",
+        message: "This is not a Claude conversation (no chat_messages).",
+      },
+    ]);
+  });
 });

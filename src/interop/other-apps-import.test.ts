@@ -198,6 +198,21 @@ describe("chatbot-ui exports", () => {
     ]);
   });
 
+  it("a version 1 file whose first conversation is broken is read whole, listing that one as failed", () => {
+    const file = read([
+      { id: 0, name: "broken" },
+      { id: 1, name: "Haiku", messages: conversation.messages },
+    ]);
+    expect(file.sessions.map((s) => s.title)).toEqual(["Haiku"]);
+    expect(file.failures).toEqual([
+      {
+        path: "$[0]",
+        title: "broken",
+        message: "This is not a chatbot-ui conversation (it needs id, name and messages).",
+      },
+    ]);
+  });
+
   it("keeps the model and system prompt in metadata", () => {
     expect(
       read({ version: 4, history: [conversation], folders: [], prompts: [] }).sessions[0]?.metadata,
