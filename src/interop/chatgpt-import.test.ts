@@ -39,6 +39,17 @@ describe("ChatGPT conversations.json", () => {
     });
   });
 
+  it("other branches are dropped silently: the plan says how many messages on other branches were left out", () => {
+    const file = read("chatgpt-conv-edited-branch.json");
+    expect(file.sessions[0]?.messages).toHaveLength(2);
+    // The first wording of the question and its answer; the empty answer node between them shows nothing.
+    expect(file.notes).toEqual([[{ code: "other-branches", count: 2 }]]);
+    const [first, second, third] = read("conversations.json").notes;
+    expect(first).toEqual([{ code: "other-branches", count: 2 }]);
+    expect(second?.some((n) => n.code === "other-branches")).toBe(false);
+    expect(third?.some((n) => n.code === "other-branches")).toBe(false);
+  });
+
   it("drops hidden system nodes, thoughts and reasoning recaps", () => {
     const [session] = read("chatgpt-conv-thoughts-reasoning-recap.json").sessions;
     expect(session?.messages.map((m) => m.role)).toEqual(["user", "assistant"]);

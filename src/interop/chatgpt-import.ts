@@ -7,6 +7,7 @@ import {
 } from "./conversation-draft.ts";
 import { isOneOrMany, readOneOrMany } from "./conversation-list.ts";
 import { ConversationProblem, jsonPath } from "./import-issue.ts";
+import { ImportNotes } from "./import-note.ts";
 import { toIsoTime } from "./import-time.ts";
 import type { ImporterOutput } from "./importer.ts";
 import { asArray, asId, asString, isObject, partTexts } from "./json-read.ts";
@@ -72,6 +73,42 @@ function visibleBranch(mapping: JsonObject, current: string): Array<[string, Jso
   return branch.reverse();
 }
 
+/** What one node of `mapping` shows, or undefined when the ChatGPT page shows nothing for it. */
+type NodeMessage =
+  | { kind: "call"; message: JsonObject; recipient: string; text: string }
+  | { kind: "tool"; message: JsonObject; name: string | undefined; text: string }
+  | { kind: "text"; message: JsonObject; role: "user" | "assistant" | "system"; text: string };
+
+function nodeMessage(node: JsonObject): NodeMessage | undefined {
+  const message = node.message;
+  if (!isObject(message) || !isObject(message.content)) return undefined;
+  const metadata = isObject(message.metadata) ? message.metadata : {};
+  if (metadata.is_visually_hidden_from_conversation === true) return undefined;
+  const content = contentOf(message.content);
+  if (!content) return undefined;
+  const author = isObject(message.author) ? message.author : {};
+  const role = asString(author.role);
+  const recipient = asString(message.recipient) ?? "all";
+  if (role === "assistant" && recipient !== "all")
+    return { kind: "call", message, recipient, text: content.text };
+  if (role === "tool")
+    return { kind: "tool", message, name: asString(author.name), text: content.text };
+  if (role !== "user" && role !== "assistant" && role !== "system") return undefined;
+  const text =
+    content.code !== undefined
+      ? `\`\`\`${content.language ?? ""}\n${content.code}\n\`\`\``
+      : content.text;
+  return text.trim() === "" ? undefined : { kind: "text", message, role, text };
+}
+
+/** Messages the page would show on branches other than the one last seen (edits, regenerations). */
+function otherBranchMessages(mapping: JsonObject, shown: ReadonlySet<string>): number {
+  let count = 0;
+  for (const [id, node] of Object.entries(mapping))
+    if (!shown.has(id) && isObject(node) && nodeMessage(node)) count++;
+  return count;
+}
+
 function readConversation(value: JsonObject, at: Array<string | number>): DraftConversation {
   const mapping = value.mapping as JsonObject;
   const current = asString(value.current_node);
@@ -80,24 +117,25 @@ function readConversation(value: JsonObject, at: Array<string | number>): DraftC
       jsonPath([...at, "current_node"]),
       "current_node does not name a node of mapping.",
     );
+  const notes = new ImportNotes();
   const messages: DraftMessage[] = [];
   const pending: ToolCall[] = [];
-  for (const [nodeId, node] of visibleBranch(mapping, current)) {
-    const message = node.message;
-    if (!isObject(message) || !isObject(message.content)) continue;
+  const branch = visibleBranch(mapping, current);
+  for (const [nodeId, node] of branch) {
+    const read = nodeMessage(node);
+    if (!read) {
+      if (isObject(node.message) && isObject(node.message.content))
+        if (node.message.content.content_type === "thoughts") notes.add("thinking-left-out");
+      continue;
+    }
+    const { message } = read;
     const metadata = isObject(message.metadata) ? message.metadata : {};
-    if (metadata.is_visually_hidden_from_conversation === true) continue;
-    const content = contentOf(message.content);
-    if (!content) continue;
-    const author = isObject(message.author) ? message.author : {};
-    const role = asString(author.role);
-    const recipient = asString(message.recipient) ?? "all";
     const path = jsonPath([...at, "mapping", nodeId, "message"]);
     const sourceId = asString(message.id) ?? nodeId;
     const createdAt = toIsoTime(message.create_time);
     const model = asString(metadata.model_slug);
-    if (role === "assistant" && recipient !== "all") {
-      const call = { id: sourceId, name: recipient, arguments: content.text };
+    if (read.kind === "call") {
+      const call = { id: sourceId, name: read.recipient, arguments: read.text };
       pending.push(call);
       messages.push({
         path,
@@ -108,35 +146,30 @@ function readConversation(value: JsonObject, at: Array<string | number>): DraftC
         toolCalls: [call],
         model,
       });
-    } else if (role === "tool") {
-      const name = asString(author.name);
-      const index = pending.findLastIndex((c) => c.name === name);
+    } else if (read.kind === "tool") {
+      const index = pending.findLastIndex((c) => c.name === read.name);
       const call = pending.splice(index === -1 ? pending.length - 1 : index, 1)[0];
       const toolMessage: DraftMessage = {
         path,
         sourceId,
         role: "tool",
-        content: content.text,
+        content: read.text,
         createdAt,
       };
       if (call) toolMessage.toolCallId = call.id;
       messages.push(toolMessage);
-    } else if (role === "user" || role === "assistant" || role === "system") {
-      const text =
-        content.code !== undefined
-          ? `\`\`\`${content.language ?? ""}\n${content.code}\n\`\`\``
-          : content.text;
-      if (text.trim() === "") continue;
+    } else {
       messages.push({
         path,
         sourceId,
-        role,
-        content: text,
+        role: read.role,
+        content: read.text,
         createdAt,
-        model: role === "assistant" ? model : undefined,
+        model: read.role === "assistant" ? model : undefined,
       });
     }
   }
+  notes.add("other-branches", otherBranchMessages(mapping, new Set(branch.map(([id]) => id))));
   const sourceId = asId(value.id) ?? asId(value.conversation_id) ?? jsonPath(at);
   return {
     path: jsonPath(at),
@@ -145,6 +178,7 @@ function readConversation(value: JsonObject, at: Array<string | number>): DraftC
     createdAt: toIsoTime(value.create_time),
     updatedAt: toIsoTime(value.update_time),
     messages: settleToolCalls(messages),
+    notes: notes.list(),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Session } from "../core/session.ts";
 import { cleanTitle, deriveTitle } from "../core/title.ts";
 import { cleanImportTitle } from "./clean-import-title.ts";
 import type { ImportIssue } from "./import-issue.ts";
+import type { ImportNote } from "./import-note.ts";
 import { credentialWarnings, scrubSecrets } from "./scrub-secrets.ts";
 import { stableHash, stableSessionId } from "./stable-hash.ts";
 
@@ -33,6 +34,8 @@ export interface DraftConversation {
   updatedAt?: string | undefined;
   messages: DraftMessage[];
   metadata?: JsonObject;
+  /** What the reading could not keep as the other app showed it. */
+  notes?: ImportNote[];
 }
 
 /** A conversation that could not be imported, and why. */

@@ -23,6 +23,7 @@ const fileOf = (fileName: string, ...sessions: Session[]): OutlineResult =>
         fileName,
         format: { id: "parley", label: "Parley export (version 1)" },
         sessions,
+        notes: sessions.map(() => []),
         failures: [],
         warnings: [],
       },

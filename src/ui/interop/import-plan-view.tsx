@@ -1,5 +1,6 @@
 import { memo } from "react";
 import type { ConflictChoice, ImportPlan, PlanItem } from "../../interop/import-plan.ts";
+import { notesText } from "./import-note-words.ts";
 import type { InteropTranslate } from "./interop-strings.ts";
 import { useGrowingCount } from "./use-growing-count.ts";
 
@@ -98,6 +99,9 @@ export const ImportPlanView = memo(function ImportPlanView(props: {
               <span className="import-status">{statusOf(item, t)}</span>
               {item.classification === "conflict" ? (
                 <ConflictSelect item={item} t={t} onChoose={props.onChoose} />
+              ) : null}
+              {item.conversation.notes.length > 0 ? (
+                <span className="import-notes">{notesText(item.conversation.notes, t)}</span>
               ) : null}
             </li>
           ))}

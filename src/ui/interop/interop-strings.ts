@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { fill } from "../i18n/fill.ts";
 import { useLocale } from "../i18n/use-t.ts";
+import { noteWordsEn, noteWordsZh } from "./import-note-words.ts";
 
 const en = {
   toolbar: "Import and export",
@@ -52,6 +53,7 @@ const en = {
     "“{title}” is {size} MB, more than Parley imports from one file ({limit} MB): it was saved in a file of its own that Parley cannot import back. Export it again after removing its longest messages.",
   importFailed: "The import failed: {reason}",
   untitled: "Untitled conversation",
+  ...noteWordsEn,
 };
 
 type Key = keyof typeof en;
@@ -104,6 +106,7 @@ const zh: Record<Key, string> = {
     "“{title}”有 {size} MB，超过 Parley 单个文件可导入的上限（{limit} MB）：它被单独保存为一个文件，Parley 无法再导入。请删去其中最长的消息后重新导出。",
   importFailed: "导入失败：{reason}",
   untitled: "未命名对话",
+  ...noteWordsZh,
 };
 
 export type InteropTranslate = (key: Key, vars?: Record<string, string | number>) => string;
