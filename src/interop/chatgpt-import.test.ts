@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { chatGptConversation, strayToolResults } from "../test/chatgpt-conversation.ts";
 import { bytesOf } from "../test/interop-sessions.ts";
 import { readImportFile } from "./read-import-file.ts";
 
@@ -105,6 +106,39 @@ describe("ChatGPT conversations.json", () => {
         title: "Points nowhere",
         message: "current_node does not name a node of mapping.",
       },
+    ]);
+  });
+
+  it("tool replies are paired with calls across turns: a result after the next user message becomes text, never a tool message answering an earlier turn's call", () => {
+    const conversation = chatGptConversation([
+      { id: "u1", role: "user", text: "Plot it" },
+      { id: "c1", role: "assistant", recipient: "python", contentType: "code", text: "plot()" },
+      { id: "a1", role: "assistant", text: "I could not run it." },
+      { id: "u2", role: "user", text: "Try again" },
+      { id: "t1", role: "tool", name: "python", text: "<figure>" },
+      { id: "c2", role: "assistant", recipient: "python", contentType: "code", text: "plot(2)" },
+      { id: "t2", role: "tool", name: "python", text: "ok" },
+      { id: "a2", role: "assistant", text: "Done." },
+    ]);
+    const result = readImportFile("c.json", bytesOf([conversation]), { now });
+    if (!result.ok) throw new Error(result.error.message);
+    const messages = result.file.sessions[0]?.messages ?? [];
+    expect(strayToolResults(messages)).toEqual([]);
+    expect(messages.map((m) => [m.role, m.content])).toEqual([
+      ["user", "Plot it"],
+      ["assistant", "```\npython: plot()\n```"],
+      ["assistant", "I could not run it."],
+      ["user", "Try again"],
+      ["assistant", "```\n<figure>\n```"],
+      ["assistant", ""],
+      ["tool", "ok"],
+      ["assistant", "Done."],
+    ]);
+    expect(messages[5]?.toolCalls?.[0]?.id).toBe("c2");
+    expect(messages[6]?.toolCallId).toBe("c2");
+    expect(result.file.notes[0]).toEqual([
+      { code: "tool-call-as-text", count: 1 },
+      { code: "tool-result-as-text", count: 1 },
     ]);
   });
 });

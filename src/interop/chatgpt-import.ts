@@ -120,6 +120,7 @@ function readConversation(value: JsonObject, at: Array<string | number>): DraftC
   const notes = new ImportNotes();
   const messages: DraftMessage[] = [];
   const pending: ToolCall[] = [];
+  let lastReply: string | undefined;
   const branch = visibleBranch(mapping, current);
   for (const [nodeId, node] of branch) {
     const read = nodeMessage(node);
@@ -136,6 +137,7 @@ function readConversation(value: JsonObject, at: Array<string | number>): DraftC
     const model = asString(metadata.model_slug);
     if (read.kind === "call") {
       const call = { id: sourceId, name: read.recipient, arguments: read.text };
+      pending.length = 0;
       pending.push(call);
       messages.push({
         path,
@@ -149,6 +151,17 @@ function readConversation(value: JsonObject, at: Array<string | number>): DraftC
     } else if (read.kind === "tool") {
       const index = pending.findLastIndex((c) => c.name === read.name);
       const call = pending.splice(index === -1 ? pending.length - 1 : index, 1)[0];
+      const previous = messages.at(-1);
+      if (
+        !call &&
+        previous?.role === "tool" &&
+        previous.toolCallId &&
+        previous.path === lastReply
+      ) {
+        // Browsing answers one call with several results (quotes); they are one result here.
+        previous.content = [previous.content, read.text].filter((t) => t !== "").join("\n\n");
+        continue;
+      }
       const toolMessage: DraftMessage = {
         path,
         sourceId,
@@ -157,8 +170,11 @@ function readConversation(value: JsonObject, at: Array<string | number>): DraftC
         createdAt,
       };
       if (call) toolMessage.toolCallId = call.id;
+      lastReply = path;
       messages.push(toolMessage);
     } else {
+      // A call is answered within its turn or not at all: later results cannot reach it.
+      pending.length = 0;
       messages.push({
         path,
         sourceId,
@@ -177,7 +193,7 @@ function readConversation(value: JsonObject, at: Array<string | number>): DraftC
     title: asString(value.title) ?? "",
     createdAt: toIsoTime(value.create_time),
     updatedAt: toIsoTime(value.update_time),
-    messages: settleToolCalls(messages),
+    messages: settleToolCalls(messages, notes),
     notes: notes.list(),
   };
 }

@@ -6,6 +6,7 @@ import {
   settleToolCalls,
 } from "./conversation-draft.ts";
 import { type ImportIssue, jsonPath } from "./import-issue.ts";
+import { ImportNotes } from "./import-note.ts";
 import { emptyOutput, type ImporterOutput } from "./importer.ts";
 import { asArray, asString, contentText, isObject } from "./json-read.ts";
 import { stableHash } from "./stable-hash.ts";
@@ -83,11 +84,14 @@ export function readMessageList(
     if (role === "tool" && callId) message.toolCallId = callId;
     messages.push(message);
   });
+  const notes = new ImportNotes();
+  const settled = settleToolCalls(messages, notes);
   return {
     path: jsonPath(at),
     sourceId: stableHash(JSON.stringify(list)),
     title: extraTitle ?? "",
-    messages: settleToolCalls(messages),
+    messages: settled,
+    notes: notes.list(),
   };
 }
 

@@ -52,6 +52,28 @@ describe("OpenAI messages", () => {
     expect(session?.createdAt).toBe(now);
   });
 
+  it("tool replies are paired with calls across turns: a result after the next user message becomes text", () => {
+    const file = read([
+      { role: "user", content: "2+3?" },
+      messages[2],
+      { role: "user", content: "never mind" },
+      { role: "tool", tool_call_id: "c1", content: "5" },
+      { role: "assistant", content: "ok" },
+    ]);
+    const session = file.sessions[0];
+    expect(session?.messages.map((m) => [m.role, m.content])).toEqual([
+      ["user", "2+3?"],
+      ["assistant", '```\ncalculator: {"expression":"2+3"}\n```'],
+      ["user", "never mind"],
+      ["assistant", "```\n5\n```"],
+      ["assistant", "ok"],
+    ]);
+    expect(file.notes[0]).toEqual([
+      { code: "tool-call-as-text", count: 1 },
+      { code: "tool-result-as-text", count: 1 },
+    ]);
+  });
+
   it("reads a conversation of 25,000 messages: the number of messages has no limit of its own", () => {
     const long = Array.from({ length: 25_000 }, (_, i) => ({
       role: i % 2 === 0 ? "user" : "assistant",
