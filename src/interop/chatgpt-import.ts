@@ -1,16 +1,13 @@
 import type { JsonObject, JsonValue } from "../core/json.ts";
 import type { ToolCall } from "../core/message.ts";
-import {
-  type DraftConversation,
-  type DraftMessage,
-  settleToolCalls,
-} from "./conversation-draft.ts";
+import type { DraftConversation, DraftMessage } from "./conversation-draft.ts";
 import { isOneOrMany, readOneOrMany } from "./conversation-list.ts";
 import { ConversationProblem, jsonPath } from "./import-issue.ts";
 import { ImportNotes } from "./import-note.ts";
 import { toIsoTime } from "./import-time.ts";
 import type { ImporterOutput } from "./importer.ts";
 import { asArray, asId, asString, isObject, partTexts } from "./json-read.ts";
+import { settleToolCalls } from "./tool-pairing.ts";
 
 const HIDDEN_TYPES = new Set([
   "thoughts",

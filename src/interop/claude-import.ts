@@ -1,14 +1,11 @@
 import type { JsonObject, JsonValue } from "../core/json.ts";
-import {
-  type DraftConversation,
-  type DraftMessage,
-  settleToolCalls,
-} from "./conversation-draft.ts";
+import type { DraftConversation, DraftMessage } from "./conversation-draft.ts";
 import { isOneOrMany, readOneOrMany } from "./conversation-list.ts";
 import { ConversationProblem, jsonPath } from "./import-issue.ts";
 import { toIsoTime } from "./import-time.ts";
 import type { ImporterOutput } from "./importer.ts";
 import { asArray, asId, asString, contentText, isObject } from "./json-read.ts";
+import { settleToolCalls } from "./tool-pairing.ts";
 
 function isConversation(value: JsonValue | undefined): value is JsonObject {
   return isObject(value) && Array.isArray(value.chat_messages);
