@@ -141,4 +141,81 @@ describe("ChatGPT conversations.json", () => {
       { code: "tool-result-as-text", count: 1 },
     ]);
   });
+
+  it("ChatGPT citations: 【6†source】 markers and cited URLs become links, and default_model_slug names the model", () => {
+    const text =
+      "Saliva holds lysozyme.【6†source】 It is no cure\ue200cite\ue202turn0search0\ue202turn0search4\ue201. Ask a vet【9†screenshot】.";
+    const at = (marker: string) => text.indexOf(marker);
+    const conversation = chatGptConversation(
+      [
+        { id: "u1", role: "user", text: "Is dog saliva antibacterial?" },
+        {
+          id: "a1",
+          role: "assistant",
+          text,
+          metadata: {
+            citations: [
+              {
+                start_ix: at("【6"),
+                end_ix: at("【6") + "【6†source】".length,
+                citation_format_type: "tether_og",
+                metadata: {
+                  type: "webpage",
+                  title: "Saliva [review]",
+                  url: "https://example.org/saliva",
+                },
+              },
+            ],
+            content_references: [
+              {
+                matched_text: "\ue200cite\ue202turn0search0\ue202turn0search4\ue201",
+                start_idx: at("\ue200"),
+                end_idx: at("\ue201") + 1,
+                type: "grouped_webpages",
+                items: [
+                  {
+                    title: "Vet notes",
+                    url: "https://vets.example/notes (2)",
+                    attribution: "Vets",
+                  },
+                  { url: "https://news.example/dogs", attribution: "News" },
+                  { title: "Not a web page", url: "javascript:alert(1)" },
+                ],
+              },
+              {
+                matched_text: "【9†screenshot】",
+                start_idx: at("【9") + 1,
+                end_idx: at("【9") + 15,
+                type: "hidden",
+                invalid: true,
+              },
+              {
+                matched_text: " ",
+                start_idx: 3,
+                end_idx: 3,
+                type: "sources_footnote",
+                sources: [],
+              },
+            ],
+          },
+        },
+      ],
+      { default_model_slug: "gpt-4o" },
+    );
+    const result = readImportFile("c.json", bytesOf([conversation]), { now });
+    if (!result.ok) throw new Error(result.error.message);
+    const answer = result.file.sessions[0]?.messages[1];
+    expect(answer?.content).toBe(
+      "Saliva holds lysozyme. ([Saliva \\[review\\]](https://example.org/saliva)) It is no cure ([Vet notes](https://vets.example/notes%20%282%29), [News](https://news.example/dogs)). Ask a vet.",
+    );
+    expect(answer?.model).toBe("gpt-4o");
+    expect(result.file.notes[0]).toEqual([{ code: "citations-linked", count: 2 }]);
+  });
+
+  it("ChatGPT citations: a sources footnote leaves the real answer's text as written", () => {
+    const raw = JSON.parse(new TextDecoder().decode(fixture("chatgpt-conv-web-tool-calls.json")));
+    const part = raw.mapping["5e2925bb-c667-4a73-be66-7300d0a1a939"].message.content.parts[0];
+    const [session] = read("chatgpt-conv-web-tool-calls.json").sessions;
+    expect(session?.messages.at(-1)?.content).toBe(part);
+  });
 });
