@@ -172,7 +172,7 @@ describe("NextChat backup", () => {
     expect(session?.messages.map((m) => m.id)).toEqual(["m1", "m2", "m3"]);
     expect(session?.messages[1]?.model).toBe("gpt-4o-mini");
     expect(session?.messages[2]?.status).toBe("error");
-    expect(session?.updatedAt).toBe("2024-11-29T10:00:00.000Z");
+    expect(session?.updatedAt).toBe("2024-11-29T10:00:05.000Z");
     const everything = JSON.stringify(file);
     expect(everything).not.toContain("sk-live-NEVER-IMPORT-ME");
     expect(everything).not.toContain("secret-access-code-123");
