@@ -124,3 +124,16 @@ export function chooseForConflict(
 export function chooseForAllConflicts(plan: ImportPlan, choice: ConflictChoice): ImportPlan {
   return plan.items.reduce((p, item) => chooseForConflict(p, item.key, choice), plan);
 }
+
+/**
+ * Why committing `plan` would write nothing, or null when it would write something: every file
+ * was refused, the files hold no conversation, every one is already in Parley, or the rest are
+ * conflicts left on Skip.
+ */
+export function nothingToImport(
+  plan: ImportPlan,
+): "refused" | "empty" | "identical" | "skipped" | null {
+  if (plan.items.some((item) => item.choice !== "skip")) return null;
+  if (plan.items.length === 0) return plan.failures.length > 0 ? "refused" : "empty";
+  return plan.items.every((item) => item.classification === "identical") ? "identical" : "skipped";
+}

@@ -72,7 +72,6 @@ export const ImportPlanView = memo(function ImportPlanView(props: {
           </ul>
         </div>
       ) : null}
-      {plan.items.length === 0 ? <p>{t("nothing")}</p> : null}
       {conflicts > 1 ? (
         <label className="import-all-conflicts">
           {t("allConflicts")}{" "}

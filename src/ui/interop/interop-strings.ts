@@ -41,6 +41,10 @@ const en = {
   problem: "{file} at {path}: {message}",
   warnings: "Changes made while reading ({count})",
   nothing: "There is nothing to import in these files.",
+  nothingRefused: "Nothing can be imported: Parley could not read these files (see above).",
+  nothingIdentical: "Nothing to import: every conversation in these files is already in Parley.",
+  nothingSkipped:
+    "Nothing to import: every conversation is already in Parley or set to Skip. Choose Replace or Keep both for a conflict to import it.",
   report: "Added {added}, replaced {replaced}, skipped {skipped}, failed {failed}.",
   failedReason: "{title} ({file} at {path}): {reason}",
   skippedReason: "{title}: {reason}",
@@ -96,6 +100,10 @@ const zh: Record<Key, string> = {
   problem: "{file} 的 {path}：{message}",
   warnings: "读取时所做的修改（{count}）",
   nothing: "这些文件中没有可导入的内容。",
+  nothingRefused: "无法导入：Parley 读不了这些文件（原因见上文）。",
+  nothingIdentical: "没有需要导入的内容：这些文件中的对话都已在 Parley 中。",
+  nothingSkipped:
+    "没有需要导入的内容：所有对话都已在 Parley 中或设为跳过。若要导入有冲突的对话，请选择“替换”或“两者都保留”。",
   report: "新增 {added}，替换 {replaced}，跳过 {skipped}，失败 {failed}。",
   failedReason: "{title}（{file} 的 {path}）：{reason}",
   skippedReason: "{title}：{reason}",
