@@ -34,7 +34,9 @@ export class ImportExportPage {
       })),
     );
     await expect(this.dialog).toBeVisible();
-    await expect(this.dialog.getByRole("list", { name: "Files" })).toBeVisible({ timeout: 20_000 });
+    await expect(this.dialog.getByRole("list", { name: "Files", exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
   }
 
   items(): Locator {

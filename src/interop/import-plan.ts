@@ -1,4 +1,5 @@
 import type { ConversationOutline, OutlineResult } from "./conversation-outline.ts";
+import type { NotAnExport } from "./file-kind.ts";
 import type { ImportIssue } from "./import-issue.ts";
 
 /** new: not in Parley; identical: already there with the same content; conflict: same id, other content. */
@@ -21,6 +22,8 @@ export interface PlanFile {
   fileName: string;
   format: string | null;
   conversations: number;
+  /** Set for a file left out before reading because it cannot be a chat export. */
+  notAnExport?: NotAnExport;
 }
 
 export interface PlanFailure extends ImportIssue {

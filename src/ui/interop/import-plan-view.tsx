@@ -49,13 +49,15 @@ export const ImportPlanView = memo(function ImportPlanView(props: {
         {plan.files.map((file, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the same file may be chosen twice
           <li key={index}>
-            {file.format === null
-              ? t("fileRefused", { file: file.fileName })
-              : t("fileFound", {
-                  file: file.fileName,
-                  format: file.format,
-                  count: file.conversations,
-                })}
+            {file.notAnExport
+              ? t("fileNotExport", { file: file.fileName, kind: t(`kind:${file.notAnExport}`) })
+              : file.format === null
+                ? t("fileRefused", { file: file.fileName })
+                : t("fileFound", {
+                    file: file.fileName,
+                    format: file.format,
+                    count: file.conversations,
+                  })}
           </li>
         ))}
       </ul>

@@ -57,6 +57,16 @@ const en = {
     "“{title}” is {size} MB, more than Parley imports from one file ({limit} MB): it was saved in a file of its own that Parley cannot import back. Export it again after removing its longest messages.",
   importFailed: "The import failed: {reason}",
   untitled: "Untitled conversation",
+  notAnExport:
+    "{file} is {kind}, not a chat export. Parley imports JSON files: Parley, ChatGPT and Claude exports, OpenAI messages and JSONL, NextChat backups and chatbot-ui exports.",
+  fileNotExport: "{file}: {kind}, not a chat export (left out)",
+  dismiss: "Dismiss",
+  "kind:image": "an image",
+  "kind:pdf": "a PDF",
+  "kind:archive": "a compressed archive (unzip it and import the conversations.json inside)",
+  "kind:media": "an audio or video file",
+  "kind:binary": "a binary file",
+  "kind:text": "a text file that is not JSON",
   ...noteWordsEn,
 };
 
@@ -114,6 +124,16 @@ const zh: Record<Key, string> = {
     "“{title}”有 {size} MB，超过 Parley 单个文件可导入的上限（{limit} MB）：它被单独保存为一个文件，Parley 无法再导入。请删去其中最长的消息后重新导出。",
   importFailed: "导入失败：{reason}",
   untitled: "未命名对话",
+  notAnExport:
+    "{file} 是{kind}，不是聊天导出文件。Parley 导入的是 JSON 文件：Parley、ChatGPT 和 Claude 的导出文件，OpenAI 消息与 JSONL，NextChat 备份和 chatbot-ui 导出文件。",
+  fileNotExport: "{file}：{kind}，不是聊天导出文件（未导入）",
+  dismiss: "知道了",
+  "kind:image": "图片",
+  "kind:pdf": "PDF 文件",
+  "kind:archive": "压缩包（请解压后导入其中的 conversations.json）",
+  "kind:media": "音频或视频文件",
+  "kind:binary": "二进制文件",
+  "kind:text": "不是 JSON 的文本文件",
   ...noteWordsZh,
 };
 
