@@ -20,6 +20,9 @@ test("a ChatGPT export dropped onto the window imports its visible branches", as
     "conversations.json: ChatGPT conversations.json, 3 conversations",
   );
   await expect(io.items()).toHaveCount(3);
+  await expect(io.items().first()).toContainText(
+    "2 messages on other branches left out (Parley keeps the branch you last saw)",
+  );
   await io.commit();
   await expect(io.dialog.getByRole("status")).toHaveText(
     "Added 3, replaced 0, skipped 0, failed 0.",
@@ -55,4 +58,40 @@ test("JSON pasted outside the composer opens the import; pasting into the compos
   await io.commit();
   await io.dialog.getByRole("button", { name: "Close" }).click();
   await expect(chat.conversation(/pasted question/)).toBeVisible();
+});
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
+
+test("dropping an image on the window says only chat exports can be imported, and opens no import", async ({
+  page,
+  chat,
+  io,
+}) => {
+  await expect(chat.composer).toBeVisible();
+  const dataTransfer = await page.evaluateHandle((bytes) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([new Uint8Array(bytes)], "photo.png", { type: "image/png" }));
+    return transfer;
+  }, PNG);
+  await page.dispatchEvent("body", "dragenter", { dataTransfer });
+  await page.dispatchEvent("body", "dragover", { dataTransfer });
+  await page.dispatchEvent("body", "drop", { dataTransfer });
+  const notice = page.getByRole("alert").filter({ hasText: "photo.png" });
+  await expect(notice).toHaveText(
+    /photo\.png is an image, not a chat export\. Parley imports JSON files: Parley, ChatGPT and Claude exports/,
+  );
+  await expect(io.dialog).toBeHidden();
+  await notice.getByRole("button", { name: "Dismiss" }).click();
+  await expect(notice).toBeHidden();
+
+  await io.choose([
+    { name: "photo.json", text: Buffer.from(PNG), mimeType: "application/json" },
+    { name: "chat.json", text: '[{"role":"user","content":"hello from a file"}]' },
+  ]);
+  await expect(io.dialog.getByRole("list", { name: "Files", exact: true })).toContainText(
+    "photo.json: an image, not a chat export (left out)",
+  );
+  await expect(io.dialog.getByRole("alert")).toHaveCount(0);
+  await expect(io.items()).toHaveCount(1);
+  await expect(io.importButton).toBeEnabled();
 });

@@ -24,17 +24,19 @@ export class ImportExportPage {
     return { name: download.suggestedFilename(), text: await readDownload(download) };
   }
 
-  /** Chooses files with the Import file input and waits for the plan. */
-  async choose(files: Array<{ name: string; text: string | Buffer }>) {
+  /** Chooses files with the Import file input and waits for the plan (Import may stay disabled). */
+  async choose(files: Array<{ name: string; text: string | Buffer; mimeType?: string }>) {
     await this.importFile.setInputFiles(
       files.map((f) => ({
         name: f.name,
-        mimeType: "application/json",
+        mimeType: f.mimeType ?? "application/json",
         buffer: typeof f.text === "string" ? Buffer.from(f.text) : f.text,
       })),
     );
     await expect(this.dialog).toBeVisible();
-    await expect(this.importButton).toBeEnabled({ timeout: 20_000 });
+    await expect(this.dialog.getByRole("list", { name: "Files", exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
   }
 
   items(): Locator {

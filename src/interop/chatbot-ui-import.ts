@@ -19,7 +19,7 @@ function isConversation(value: JsonValue | undefined): value is JsonObject {
  * 3 and 4 carry `version` (4 adds `prompts`); 5 holds no conversations.
  */
 export function chatbotUiVersion(value: JsonValue): number | undefined {
-  if (Array.isArray(value)) return value.length > 0 && value.every(isConversation) ? 1 : undefined;
+  if (Array.isArray(value)) return value.some(isConversation) ? 1 : undefined;
   if (!isObject(value) || !("history" in value) || !("folders" in value)) {
     return isObject(value) && value.version === 5 && "prompts" in value && "folders" in value
       ? 5

@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { chatGptConversation, strayToolResults } from "../test/chatgpt-conversation.ts";
+import { bytesOf } from "../test/interop-sessions.ts";
 import { readImportFile } from "./read-import-file.ts";
 
 const now = "2026-11-29T12:00:00.000Z";
@@ -38,6 +40,17 @@ describe("ChatGPT conversations.json", () => {
     });
   });
 
+  it("other branches are dropped silently: the plan says how many messages on other branches were left out", () => {
+    const file = read("chatgpt-conv-edited-branch.json");
+    expect(file.sessions[0]?.messages).toHaveLength(2);
+    // The first wording of the question and its answer; the empty answer node between them shows nothing.
+    expect(file.notes).toEqual([[{ code: "other-branches", count: 2 }]]);
+    const [first, second, third] = read("conversations.json").notes;
+    expect(first).toEqual([{ code: "other-branches", count: 2 }]);
+    expect(second?.some((n) => n.code === "other-branches")).toBe(false);
+    expect(third?.some((n) => n.code === "other-branches")).toBe(false);
+  });
+
   it("drops hidden system nodes, thoughts and reasoning recaps", () => {
     const [session] = read("chatgpt-conv-thoughts-reasoning-recap.json").sessions;
     expect(session?.messages.map((m) => m.role)).toEqual(["user", "assistant"]);
@@ -70,5 +83,139 @@ describe("ChatGPT conversations.json", () => {
       read("chatgpt-conv-edited-branch.json").sessions[0]?.id,
     );
     expect(read("conversations.json").sessions[0]?.id).toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  it("a file whose first conversation is broken is read whole, listing that one as failed beside the good ones", () => {
+    const good = JSON.parse(new TextDecoder().decode(fixture("conversations.json")));
+    const broken = [
+      { title: "Lost its mapping", mapping: null, current_node: "x" },
+      { title: "Points nowhere", mapping: {}, current_node: "gone" },
+    ];
+    const result = readImportFile("conversations.json", bytesOf([...broken, ...good]), { now });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.file.format.id).toBe("chatgpt");
+    expect(result.file.sessions).toHaveLength(3);
+    expect(result.file.failures).toEqual([
+      {
+        path: "$[0]",
+        title: "Lost its mapping",
+        message: "This is not a ChatGPT conversation (no mapping and current_node).",
+      },
+      {
+        path: "$[1].current_node",
+        title: "Points nowhere",
+        message: "current_node does not name a node of mapping.",
+      },
+    ]);
+  });
+
+  it("tool replies are paired with calls across turns: a result after the next user message becomes text, never a tool message answering an earlier turn's call", () => {
+    const conversation = chatGptConversation([
+      { id: "u1", role: "user", text: "Plot it" },
+      { id: "c1", role: "assistant", recipient: "python", contentType: "code", text: "plot()" },
+      { id: "a1", role: "assistant", text: "I could not run it." },
+      { id: "u2", role: "user", text: "Try again" },
+      { id: "t1", role: "tool", name: "python", text: "<figure>" },
+      { id: "c2", role: "assistant", recipient: "python", contentType: "code", text: "plot(2)" },
+      { id: "t2", role: "tool", name: "python", text: "ok" },
+      { id: "a2", role: "assistant", text: "Done." },
+    ]);
+    const result = readImportFile("c.json", bytesOf([conversation]), { now });
+    if (!result.ok) throw new Error(result.error.message);
+    const messages = result.file.sessions[0]?.messages ?? [];
+    expect(strayToolResults(messages)).toEqual([]);
+    expect(messages.map((m) => [m.role, m.content])).toEqual([
+      ["user", "Plot it"],
+      ["assistant", "```\npython: plot()\n```"],
+      ["assistant", "I could not run it."],
+      ["user", "Try again"],
+      ["assistant", "```\n<figure>\n```"],
+      ["assistant", ""],
+      ["tool", "ok"],
+      ["assistant", "Done."],
+    ]);
+    expect(messages[5]?.toolCalls?.[0]?.id).toBe("c2");
+    expect(messages[6]?.toolCallId).toBe("c2");
+    expect(result.file.notes[0]).toEqual([
+      { code: "tool-call-as-text", count: 1 },
+      { code: "tool-result-as-text", count: 1 },
+    ]);
+  });
+
+  it("ChatGPT citations: 【6†source】 markers and cited URLs become links, and default_model_slug names the model", () => {
+    const text =
+      "Saliva holds lysozyme.【6†source】 It is no cure\ue200cite\ue202turn0search0\ue202turn0search4\ue201. Ask a vet【9†screenshot】.";
+    const at = (marker: string) => text.indexOf(marker);
+    const conversation = chatGptConversation(
+      [
+        { id: "u1", role: "user", text: "Is dog saliva antibacterial?" },
+        {
+          id: "a1",
+          role: "assistant",
+          text,
+          metadata: {
+            citations: [
+              {
+                start_ix: at("【6"),
+                end_ix: at("【6") + "【6†source】".length,
+                citation_format_type: "tether_og",
+                metadata: {
+                  type: "webpage",
+                  title: "Saliva [review]",
+                  url: "https://example.org/saliva",
+                },
+              },
+            ],
+            content_references: [
+              {
+                matched_text: "\ue200cite\ue202turn0search0\ue202turn0search4\ue201",
+                start_idx: at("\ue200"),
+                end_idx: at("\ue201") + 1,
+                type: "grouped_webpages",
+                items: [
+                  {
+                    title: "Vet notes",
+                    url: "https://vets.example/notes (2)",
+                    attribution: "Vets",
+                  },
+                  { url: "https://news.example/dogs", attribution: "News" },
+                  { title: "Not a web page", url: "javascript:alert(1)" },
+                ],
+              },
+              {
+                matched_text: "【9†screenshot】",
+                start_idx: at("【9") + 1,
+                end_idx: at("【9") + 15,
+                type: "hidden",
+                invalid: true,
+              },
+              {
+                matched_text: " ",
+                start_idx: 3,
+                end_idx: 3,
+                type: "sources_footnote",
+                sources: [],
+              },
+            ],
+          },
+        },
+      ],
+      { default_model_slug: "gpt-4o" },
+    );
+    const result = readImportFile("c.json", bytesOf([conversation]), { now });
+    if (!result.ok) throw new Error(result.error.message);
+    const answer = result.file.sessions[0]?.messages[1];
+    expect(answer?.content).toBe(
+      "Saliva holds lysozyme. ([Saliva \\[review\\]](https://example.org/saliva)) It is no cure ([Vet notes](https://vets.example/notes%20%282%29), [News](https://news.example/dogs)). Ask a vet.",
+    );
+    expect(answer?.model).toBe("gpt-4o");
+    expect(result.file.notes[0]).toEqual([{ code: "citations-linked", count: 2 }]);
+  });
+
+  it("ChatGPT citations: a sources footnote leaves the real answer's text as written", () => {
+    const raw = JSON.parse(new TextDecoder().decode(fixture("chatgpt-conv-web-tool-calls.json")));
+    const part = raw.mapping["5e2925bb-c667-4a73-be66-7300d0a1a939"].message.content.parts[0];
+    const [session] = read("chatgpt-conv-web-tool-calls.json").sessions;
+    expect(session?.messages.at(-1)?.content).toBe(part);
   });
 });

@@ -1,22 +1,15 @@
 import type { JsonObject, JsonValue } from "../core/json.ts";
 import type { ToolCall } from "../core/message.ts";
-import {
-  type DraftConversation,
-  type DraftMessage,
-  settleToolCalls,
-} from "./conversation-draft.ts";
+import { linkCitations } from "./chatgpt-citations.ts";
+import { nodeMessage, otherBranchMessages, visibleBranch } from "./chatgpt-mapping.ts";
+import type { DraftConversation, DraftMessage } from "./conversation-draft.ts";
 import { isOneOrMany, readOneOrMany } from "./conversation-list.ts";
 import { ConversationProblem, jsonPath } from "./import-issue.ts";
+import { ImportNotes } from "./import-note.ts";
 import { toIsoTime } from "./import-time.ts";
 import type { ImporterOutput } from "./importer.ts";
-import { asArray, asId, asString, isObject, partTexts } from "./json-read.ts";
-
-const HIDDEN_TYPES = new Set([
-  "thoughts",
-  "reasoning_recap",
-  "user_editable_context",
-  "model_editable_context",
-]);
+import { asId, asString, isObject } from "./json-read.ts";
+import { settleToolCalls } from "./tool-pairing.ts";
 
 function isConversation(value: JsonValue | undefined): value is JsonObject {
   return isObject(value) && isObject(value.mapping) && "current_node" in value;
@@ -27,51 +20,6 @@ export function isChatGptExport(value: JsonValue): boolean {
   return isOneOrMany(value, isConversation);
 }
 
-function partsText(parts: JsonValue[]): string {
-  return partTexts(parts, (part) => {
-    const type = asString(part.content_type);
-    return type === undefined ? undefined : type.includes("image") ? "[image]" : `[${type}]`;
-  })
-    .filter((t) => t !== "")
-    .join("\n");
-}
-
-/** The visible text of a message's content, or undefined when this kind of content is not kept. */
-function contentOf(
-  content: JsonObject,
-): { text: string; code?: string; language?: string } | undefined {
-  const type = asString(content.content_type) ?? "text";
-  if (HIDDEN_TYPES.has(type)) return undefined;
-  if (type === "code") {
-    const language = asString(content.language);
-    return {
-      text: asString(content.text) ?? "",
-      code: asString(content.text) ?? "",
-      ...(language && language !== "unknown" ? { language } : {}),
-    };
-  }
-  if (type === "tether_browsing_display") return { text: asString(content.result) ?? "" };
-  const parts = asArray(content.parts);
-  if (parts) return { text: partsText(parts) };
-  const text = asString(content.text) ?? asString(content.result);
-  return text === undefined ? undefined : { text };
-}
-
-/** The nodes from the root to `current_node`: the branch the user last saw. */
-function visibleBranch(mapping: JsonObject, current: string): Array<[string, JsonObject]> {
-  const branch: Array<[string, JsonObject]> = [];
-  const seen = new Set<string>();
-  let id: string | undefined = current;
-  while (id !== undefined && !seen.has(id)) {
-    seen.add(id);
-    const node: JsonValue | undefined = Object.hasOwn(mapping, id) ? mapping[id] : undefined;
-    if (!isObject(node)) break;
-    branch.push([id, node]);
-    id = asString(node.parent);
-  }
-  return branch.reverse();
-}
-
 function readConversation(value: JsonObject, at: Array<string | number>): DraftConversation {
   const mapping = value.mapping as JsonObject;
   const current = asString(value.current_node);
@@ -80,24 +28,29 @@ function readConversation(value: JsonObject, at: Array<string | number>): DraftC
       jsonPath([...at, "current_node"]),
       "current_node does not name a node of mapping.",
     );
+  const notes = new ImportNotes();
+  const defaultModel = asString(value.default_model_slug);
   const messages: DraftMessage[] = [];
   const pending: ToolCall[] = [];
-  for (const [nodeId, node] of visibleBranch(mapping, current)) {
-    const message = node.message;
-    if (!isObject(message) || !isObject(message.content)) continue;
+  let lastReply: string | undefined;
+  const branch = visibleBranch(mapping, current);
+  for (const [nodeId, node] of branch) {
+    const read = nodeMessage(node);
+    if (!read) {
+      if (isObject(node.message) && isObject(node.message.content))
+        if (node.message.content.content_type === "thoughts") notes.add("thinking-left-out");
+      continue;
+    }
+    const { message } = read;
     const metadata = isObject(message.metadata) ? message.metadata : {};
-    if (metadata.is_visually_hidden_from_conversation === true) continue;
-    const content = contentOf(message.content);
-    if (!content) continue;
-    const author = isObject(message.author) ? message.author : {};
-    const role = asString(author.role);
-    const recipient = asString(message.recipient) ?? "all";
     const path = jsonPath([...at, "mapping", nodeId, "message"]);
     const sourceId = asString(message.id) ?? nodeId;
     const createdAt = toIsoTime(message.create_time);
-    const model = asString(metadata.model_slug);
-    if (role === "assistant" && recipient !== "all") {
-      const call = { id: sourceId, name: recipient, arguments: content.text };
+    const model =
+      asString(metadata.model_slug) ?? asString(metadata.default_model_slug) ?? defaultModel;
+    if (read.kind === "call") {
+      const call = { id: sourceId, name: read.recipient, arguments: read.text };
+      pending.length = 0;
       pending.push(call);
       messages.push({
         path,
@@ -108,35 +61,46 @@ function readConversation(value: JsonObject, at: Array<string | number>): DraftC
         toolCalls: [call],
         model,
       });
-    } else if (role === "tool") {
-      const name = asString(author.name);
-      const index = pending.findLastIndex((c) => c.name === name);
+    } else if (read.kind === "tool") {
+      const index = pending.findLastIndex((c) => c.name === read.name);
       const call = pending.splice(index === -1 ? pending.length - 1 : index, 1)[0];
+      const previous = messages.at(-1);
+      if (
+        !call &&
+        previous?.role === "tool" &&
+        previous.toolCallId &&
+        previous.path === lastReply
+      ) {
+        // Browsing answers one call with several results (quotes); they are one result here.
+        previous.content = [previous.content, read.text].filter((t) => t !== "").join("\n\n");
+        continue;
+      }
       const toolMessage: DraftMessage = {
         path,
         sourceId,
         role: "tool",
-        content: content.text,
+        content: read.text,
         createdAt,
       };
       if (call) toolMessage.toolCallId = call.id;
+      lastReply = path;
       messages.push(toolMessage);
-    } else if (role === "user" || role === "assistant" || role === "system") {
-      const text =
-        content.code !== undefined
-          ? `\`\`\`${content.language ?? ""}\n${content.code}\n\`\`\``
-          : content.text;
-      if (text.trim() === "") continue;
+    } else {
+      // A call is answered within its turn or not at all: later results cannot reach it.
+      pending.length = 0;
+      const cited = read.role === "assistant" ? linkCitations(read.text, metadata) : undefined;
+      notes.add("citations-linked", cited?.linked ?? 0);
       messages.push({
         path,
         sourceId,
-        role,
-        content: text,
+        role: read.role,
+        content: cited?.text ?? read.text,
         createdAt,
-        model: role === "assistant" ? model : undefined,
+        model: read.role === "assistant" ? model : undefined,
       });
     }
   }
+  notes.add("other-branches", otherBranchMessages(mapping, new Set(branch.map(([id]) => id))));
   const sourceId = asId(value.id) ?? asId(value.conversation_id) ?? jsonPath(at);
   return {
     path: jsonPath(at),
@@ -144,7 +108,8 @@ function readConversation(value: JsonObject, at: Array<string | number>): DraftC
     title: asString(value.title) ?? "",
     createdAt: toIsoTime(value.create_time),
     updatedAt: toIsoTime(value.update_time),
-    messages: settleToolCalls(messages),
+    messages: settleToolCalls(messages, notes),
+    notes: notes.list(),
   };
 }
 

@@ -27,6 +27,7 @@ describe("Claude conversations.json", () => {
     expect(session?.messages[1]?.content).not.toContain("The user is asking");
     expect(session?.messages[1]?.id).toBe("0abf9869-20f7-4b45-99e3-4381e9d37317");
     expect(session?.createdAt).toBe("2025-07-06T03:10:13.076Z");
+    expect(result.file.notes).toEqual([[{ code: "thinking-left-out", count: 1 }]]);
   });
 
   it("turns tool_use and tool_result blocks into a tool call and a tool message", () => {
@@ -86,8 +87,92 @@ describe("Claude conversations.json", () => {
       {
         path: "$[1].chat_messages[0].sender",
         title: "bad",
-        message: 'The sender "robot" is neither human nor assistant.',
+        message: 'The sender "robot" is not human, assistant or system.',
       },
+    ]);
+  });
+
+  it("a file whose first conversation is broken is read whole, listing that one as failed beside the good ones", () => {
+    const data = [
+      { uuid: "c0", name: "no messages" },
+      { uuid: "c1", name: "ok", chat_messages: [{ sender: "human", text: "hi" }] },
+    ];
+    const result = readImportFile("c.json", bytesOf(data), { now });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.file.sessions.map((s) => s.title)).toEqual(["ok"]);
+    expect(result.file.failures).toEqual([
+      {
+        path: "$[0]",
+        title: "no messages",
+        message: "This is not a Claude conversation (no chat_messages).",
+      },
+    ]);
+  });
+
+  it("Claude content is dropped without a word: attachments, files, is_error, code blocks and a system message are kept, and the plan lists what was left out", () => {
+    const conversation = {
+      uuid: "c1",
+      name: "Kept",
+      created_at: "2025-01-01T00:00:00Z",
+      chat_messages: [
+        { uuid: "s1", sender: "system", text: "Be terse.", content: [] },
+        {
+          uuid: "u1",
+          sender: "human",
+          content: [{ type: "text", text: "Here is my file" }],
+          attachments: [
+            {
+              file_name: "notes_v2.txt",
+              file_type: "txt",
+              file_size: 24,
+              extracted_content: "line 1\nline 2 ```x```",
+            },
+          ],
+          files: [{ file_name: "photo.png" }, { file_name: "notes_v2.txt" }],
+          files_v2: [{ file_kind: "image", file_name: "photo.png" }],
+        },
+        {
+          uuid: "a1",
+          sender: "assistant",
+          content: [
+            { type: "thinking", thinking: "hmm" },
+            { type: "text", text: "Let me check." },
+            { type: "tool_use", id: "toolu_1", name: "run", input: { code: "1/0" } },
+            {
+              type: "tool_result",
+              tool_use_id: "toolu_1",
+              is_error: true,
+              content: [{ type: "text", text: "ZeroDivisionError" }],
+            },
+            { type: "code", code: "print(1)", language: "python" },
+            { type: "voice_note", title: "memo" },
+            { type: "text", text: "Done." },
+          ],
+        },
+      ],
+    };
+    const result = readImportFile("c.json", bytesOf([conversation]), { now });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.file.failures).toEqual([]);
+    const messages = result.file.sessions[0]?.messages ?? [];
+    expect(messages.map((m) => [m.role, m.content])).toEqual([
+      ["system", "Be terse."],
+      [
+        "user",
+        "Here is my file\n\n> **notes\\_v2.txt**\n> ````\n> line 1\n> line 2 ```x```\n> ````\n\n[photo.png]",
+      ],
+      ["assistant", "Let me check."],
+      ["tool", "ZeroDivisionError"],
+      ["assistant", "```python\nprint(1)\n```\n\nDone."],
+    ]);
+    expect(messages[3]?.isError).toBe(true);
+    expect(result.file.notes[0]).toEqual([
+      { code: "thinking-left-out", count: 1 },
+      { code: "system-kept", count: 1 },
+      { code: "attachment-text-quoted", count: 1 },
+      { code: "file-named-only", count: 1 },
+      { code: "code-fenced", count: 1 },
+      { code: "blocks-left-out", count: 1, detail: "voice_note" },
     ]);
   });
 });

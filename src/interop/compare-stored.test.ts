@@ -14,6 +14,7 @@ const fileOf = (...sessions: Session[]): OutlineResult =>
         fileName: "a.json",
         format: { id: "parley", label: "Parley export (version 1)" },
         sessions,
+        notes: sessions.map(() => []),
         failures: [],
         warnings: [],
       },

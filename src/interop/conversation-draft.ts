@@ -5,6 +5,7 @@ import type { Session } from "../core/session.ts";
 import { cleanTitle, deriveTitle } from "../core/title.ts";
 import { cleanImportTitle } from "./clean-import-title.ts";
 import type { ImportIssue } from "./import-issue.ts";
+import type { ImportNote } from "./import-note.ts";
 import { credentialWarnings, scrubSecrets } from "./scrub-secrets.ts";
 import { stableHash, stableSessionId } from "./stable-hash.ts";
 
@@ -33,6 +34,8 @@ export interface DraftConversation {
   updatedAt?: string | undefined;
   messages: DraftMessage[];
   metadata?: JsonObject;
+  /** What the reading could not keep as the other app showed it. */
+  notes?: ImportNote[];
 }
 
 /** A conversation that could not be imported, and why. */
@@ -120,24 +123,4 @@ export function buildSession(draft: DraftConversation, format: string, now: stri
       revision: 0,
     },
   };
-}
-
-/** Tool calls that no tool message answers are written into the answer's text, so a model never sees an unanswered call. */
-export function settleToolCalls(messages: DraftMessage[]): DraftMessage[] {
-  const answered = new Set(messages.map((m) => m.toolCallId).filter((x) => x !== undefined));
-  const out: DraftMessage[] = [];
-  for (const message of messages) {
-    if (!message.toolCalls) {
-      out.push(message);
-      continue;
-    }
-    const kept = message.toolCalls.filter((c) => answered.has(c.id));
-    const loose = message.toolCalls.filter((c) => !answered.has(c.id));
-    const text = loose.map((c) => `\`\`\`\n${c.name}: ${c.arguments}\n\`\`\``);
-    const content = [message.content, ...text].filter((t) => t !== "").join("\n\n");
-    if (content === "" && kept.length === 0) continue;
-    const { toolCalls: _drop, ...rest } = message;
-    out.push(kept.length > 0 ? { ...rest, content, toolCalls: kept } : { ...rest, content });
-  }
-  return out;
 }

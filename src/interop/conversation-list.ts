@@ -2,6 +2,7 @@ import type { JsonObject, JsonValue } from "../core/json.ts";
 import type { DraftConversation } from "./conversation-draft.ts";
 import { jsonPath, problemOf } from "./import-issue.ts";
 import { emptyOutput, type ImporterOutput } from "./importer.ts";
+import { isObject } from "./json-read.ts";
 
 /** How one format's conversations are told apart and read. */
 export interface ConversationReader {
@@ -28,7 +29,8 @@ export function readConversations(
   items.forEach((item, index) => {
     const at = pathOf(index);
     if (!reader.accepts(item)) {
-      output.failures.push({ path: jsonPath(at), title: "", message: reader.notAConversation });
+      const title = isObject(item) ? reader.titleOf(item) : "";
+      output.failures.push({ path: jsonPath(at), title, message: reader.notAConversation });
       return;
     }
     try {
@@ -40,12 +42,15 @@ export function readConversations(
   });
 }
 
-/** Whether `value` is one conversation, or a list whose first item is one. */
+/**
+ * Whether `value` is one conversation, or a list of which any item is one: a broken first
+ * conversation must not hide the good ones after it (the reader lists it as failed).
+ */
 export function isOneOrMany(
   value: JsonValue,
   accepts: (value: JsonValue | undefined) => boolean,
 ): boolean {
-  if (Array.isArray(value)) return value.length > 0 && accepts(value[0]);
+  if (Array.isArray(value)) return value.some(accepts);
   return accepts(value);
 }
 

@@ -11,6 +11,7 @@ const read = (fileName: string, ...sessions: Session[]): ReadFileResult => ({
     fileName,
     format: { id: "parley", label: "Parley export (version 1)" },
     sessions,
+    notes: sessions.map((s) => (s.title === "B" ? [{ code: "other-branches", count: 2 }] : [])),
     failures: [{ path: "$.sessions[9]", title: "Broken", message: "bad" }],
     warnings: [],
   },
@@ -44,6 +45,7 @@ describe("outlineFile", () => {
         messageCount: 4,
         revision: a.revision,
         fingerprint: contentFingerprint(a),
+        notes: [],
       },
       {
         index: 1,
@@ -52,6 +54,7 @@ describe("outlineFile", () => {
         messageCount: 4,
         revision: 4,
         fingerprint: contentFingerprint(b),
+        notes: [{ code: "other-branches", count: 2 }],
       },
       {
         index: 2,
@@ -60,9 +63,11 @@ describe("outlineFile", () => {
         messageCount: 4,
         revision: a.revision,
         fingerprint: contentFingerprint(a),
+        notes: [],
       },
     ]);
     expect(kept).toEqual([a, b, a]);
     expect(second.ok && "sessions" in second.file).toBe(false);
+    expect(second.ok && "notes" in second.file).toBe(false);
   });
 });

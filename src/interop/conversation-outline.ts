@@ -1,6 +1,7 @@
 import type { Session } from "../core/session.ts";
 import { contentFingerprint } from "./fingerprint.ts";
 import type { ImportIssue } from "./import-issue.ts";
+import type { ImportNote } from "./import-note.ts";
 import type { ImportedFile, ReadFileResult } from "./read-import-file.ts";
 
 /**
@@ -16,10 +17,12 @@ export interface ConversationOutline {
   revision: number;
   /** `contentFingerprint` of the session, computed where it was read. */
   fingerprint: string;
+  /** What the reading could not keep as the other app showed it. */
+  notes: ImportNote[];
 }
 
 /** A read file as the page sees it: outlines instead of sessions. */
-export interface OutlinedFile extends Omit<ImportedFile, "sessions"> {
+export interface OutlinedFile extends Omit<ImportedFile, "sessions" | "notes"> {
   conversations: ConversationOutline[];
 }
 
@@ -27,7 +30,11 @@ export type OutlineResult =
   | { ok: true; file: OutlinedFile }
   | { ok: false; fileName: string; error: ImportIssue };
 
-export function outlineOf(session: Session, index: number): ConversationOutline {
+export function outlineOf(
+  session: Session,
+  index: number,
+  notes: ImportNote[] = [],
+): ConversationOutline {
   return {
     index,
     id: session.id,
@@ -35,6 +42,7 @@ export function outlineOf(session: Session, index: number): ConversationOutline 
     messageCount: session.messages.length,
     revision: session.revision,
     fingerprint: contentFingerprint(session),
+    notes,
   };
 }
 
@@ -44,10 +52,10 @@ export function outlineOf(session: Session, index: number): ConversationOutline 
  */
 export function outlineFile(result: ReadFileResult, sessions: Session[]): OutlineResult {
   if (!result.ok) return result;
-  const { sessions: read, ...rest } = result.file;
-  const conversations = read.map((session) => {
+  const { sessions: read, notes, ...rest } = result.file;
+  const conversations = read.map((session, n) => {
     sessions.push(session);
-    return outlineOf(session, sessions.length - 1);
+    return outlineOf(session, sessions.length - 1, notes[n]);
   });
   return { ok: true, file: { ...rest, conversations } };
 }

@@ -88,24 +88,33 @@ describe("hostile files", () => {
     );
   });
 
-  it("replaces lone surrogates and drops prototype keys, reporting paths", () => {
-    const text = serializeExport([buildSampleSession({ title: "ok" })], now, app)
-      .replace('"title": "ok"', '"title": "x\\ud800", "__proto__": {"polluted": true}')
-      .replace(
-        '"pinned": false',
-        '"pinned": false, "constructor": {"prototype": {"polluted": true}}',
-      );
+  it("replaces lone surrogates with a warning naming the path", () => {
+    const text = serializeExport([buildSampleSession({ title: "ok" })], now, app).replace(
+      '"title": "ok"',
+      '"title": "x\\ud800"',
+    );
     const file = accepted(bytesOf(text));
     expect(file.sessions[0]?.title).toBe("x\uFFFD");
-    expect(file.sessions[0]?.metadata).toEqual({ pinned: false });
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(file.warnings.map((w) => w.path)).toEqual(
-      expect.arrayContaining([
-        "$.sessions[0].title",
-        "$.sessions[0].__proto__",
-        "$.sessions[0].metadata.constructor",
-      ]),
+    expect(file.warnings.map((w) => w.path)).toEqual(["$.sessions[0].title"]);
+  });
+
+  it("__proto__ in state: an export with a __proto__ state key imports with the key intact and no prototype change", () => {
+    const state = JSON.parse('{"__proto__":{"admin":true},"name":"Li Ming"}');
+    const metadata = JSON.parse('{"pinned":false,"constructor":{"prototype":{"admin":true}}}');
+    const text = serializeExport([buildSampleSession({ state, metadata })], now, app);
+    expect(text).toContain('"__proto__": {');
+    const file = accepted(bytesOf(text));
+    const imported = file.sessions[0];
+    expect(imported && Object.getOwnPropertyNames(imported.state)).toEqual(["__proto__", "name"]);
+    expect(imported && Object.getPrototypeOf(imported.state)).toBe(Object.prototype);
+    expect(imported && Object.getOwnPropertyDescriptor(imported.state, "__proto__")?.value).toEqual(
+      { admin: true },
     );
+    expect(imported?.metadata).toEqual(metadata);
+    expect((imported?.state as Record<string, unknown> | undefined)?.admin).toBeUndefined();
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+    expect(file.warnings).toEqual([]);
+    expect(serializeExport(file.sessions, now, app)).toBe(text);
   });
 
   it("refuses nesting 50,000 deep", () => {

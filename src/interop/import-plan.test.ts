@@ -10,6 +10,7 @@ import {
   chooseForConflict,
   type ExistingSession,
   firstOutlines,
+  nothingToImport,
   planImport,
 } from "./import-plan.ts";
 
@@ -23,6 +24,7 @@ const fileOf = (fileName: string, ...sessions: Session[]): OutlineResult =>
         fileName,
         format: { id: "parley", label: "Parley export (version 1)" },
         sessions,
+        notes: sessions.map(() => []),
         failures: [],
         warnings: [],
       },
@@ -84,6 +86,24 @@ describe("planImport", () => {
       { fileName: "evil.json", title: "", path: "$", message: "bad" },
     ]);
     expect(plan.files).toEqual([{ fileName: "evil.json", format: null, conversations: 0 }]);
+  });
+
+  it("nothing to import, yet Import stays enabled: the plan says why nothing would be written", () => {
+    const refused: OutlineResult = {
+      ok: false,
+      fileName: "photo.json",
+      error: { path: "$", message: "not JSON" },
+    };
+    expect(nothingToImport(planImport([refused], new Map()))).toBe("refused");
+    expect(nothingToImport(planImport([fileOf("empty.json")], new Map()))).toBe("empty");
+    expect(nothingToImport(planImport([fileOf("a.json", same)], existingOf(mine)))).toBe(
+      "identical",
+    );
+    const conflict = planImport([fileOf("a.json", same, changed)], existingOf(mine));
+    expect(nothingToImport(conflict)).toBe("skipped");
+    const chosen = chooseForAllConflicts(conflict, "keep-both");
+    expect(nothingToImport(chosen)).toBeNull();
+    expect(nothingToImport(planImport([refused, fileOf("b.json", fresh)], new Map()))).toBeNull();
   });
 
   it("finds the first incoming copy of each colliding id", () => {

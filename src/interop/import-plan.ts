@@ -1,4 +1,5 @@
 import type { ConversationOutline, OutlineResult } from "./conversation-outline.ts";
+import type { NotAnExport } from "./file-kind.ts";
 import type { ImportIssue } from "./import-issue.ts";
 
 /** new: not in Parley; identical: already there with the same content; conflict: same id, other content. */
@@ -21,6 +22,8 @@ export interface PlanFile {
   fileName: string;
   format: string | null;
   conversations: number;
+  /** Set for a file left out before reading because it cannot be a chat export. */
+  notAnExport?: NotAnExport;
 }
 
 export interface PlanFailure extends ImportIssue {
@@ -123,4 +126,17 @@ export function chooseForConflict(
 /** The same choice for every conflict (the dialog's "all" control). */
 export function chooseForAllConflicts(plan: ImportPlan, choice: ConflictChoice): ImportPlan {
   return plan.items.reduce((p, item) => chooseForConflict(p, item.key, choice), plan);
+}
+
+/**
+ * Why committing `plan` would write nothing, or null when it would write something: every file
+ * was refused, the files hold no conversation, every one is already in Parley, or the rest are
+ * conflicts left on Skip.
+ */
+export function nothingToImport(
+  plan: ImportPlan,
+): "refused" | "empty" | "identical" | "skipped" | null {
+  if (plan.items.some((item) => item.choice !== "skip")) return null;
+  if (plan.items.length === 0) return plan.failures.length > 0 ? "refused" : "empty";
+  return plan.items.every((item) => item.classification === "identical") ? "identical" : "skipped";
 }

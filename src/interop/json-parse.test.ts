@@ -48,19 +48,30 @@ describe("parseJson", () => {
     expect(error.message).toContain("line 1, column 19");
   });
 
-  it("drops __proto__, constructor and prototype keys with a warning and never touches prototypes", () => {
+  it("keeps __proto__, constructor and prototype keys as plain data and never touches prototypes", () => {
     const result = parse(
       '{"__proto__":{"polluted":1},"constructor":{"prototype":{"x":1}},"ok":{"prototype":2}}',
     );
-    expect(result.value).toEqual({ ok: {} });
-    expect(Object.getPrototypeOf(result.value)).toBe(Object.prototype);
+    const value = result.value as Record<string, unknown>;
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    expect(Object.keys(value)).toEqual(["__proto__", "constructor", "ok"]);
+    expect(Object.getOwnPropertyDescriptor(value, "__proto__")?.value).toEqual({ polluted: 1 });
+    expect(value.polluted).toBeUndefined();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(result.warnings.map((w) => w.path)).toEqual([
-      "$.__proto__",
-      "$.constructor",
-      "$.constructor.prototype",
-      "$.ok.prototype",
-    ]);
+    expect(JSON.stringify(value)).toBe(
+      '{"__proto__":{"polluted":1},"constructor":{"prototype":{"x":1}},"ok":{"prototype":2}}',
+    );
+    expect(result.warnings).toEqual([]);
+  });
+
+  it("duplicate JSON keys: refuses a key that appears twice in one object, naming its path", () => {
+    const error = refusal('{"a":{"list":[1,2],\n"list":[]}}');
+    expect(error.path).toBe("$.a.list");
+    expect(error.message).toBe(
+      'The key "list" appears twice in the same object (line 2, column 1); Parley cannot tell which one is meant. Remove one of them and import the file again.',
+    );
+    expect(parse('{"a":{"x":1},"b":{"x":2}}').value).toEqual({ a: { x: 1 }, b: { x: 2 } });
+    expect(refusal('{"__proto__":1,"__proto__":2}').path).toBe("$.__proto__");
   });
 
   it("replaces lone surrogates with U+FFFD and keeps valid pairs", () => {

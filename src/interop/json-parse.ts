@@ -16,12 +16,24 @@ export interface JsonParseResult {
   droppedWarnings: number;
 }
 
-/** Keys that could reach an object's prototype when code later copies or merges the data. */
-const DANGEROUS_KEYS = new Set(["__proto__", "constructor", "prototype"]);
-
 type Frame =
   | { kind: "array"; value: JsonValue[] }
-  | { kind: "object"; value: JsonObject; key: string | null; skip: boolean };
+  | { kind: "object"; value: JsonObject; key: string | null };
+
+/**
+ * Sets `key` as an own data property. Assigning `__proto__` would call the inherited setter and
+ * replace the object's prototype; defining it keeps it a key like any other, as JSON.parse does.
+ */
+function setKey(object: JsonObject, key: string, value: JsonValue): void {
+  if (key === "__proto__")
+    Object.defineProperty(object, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  else object[key] = value;
+}
 
 const LONE = "[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]";
 const LONE_SURROGATE = new RegExp(LONE);
@@ -59,8 +71,9 @@ function lineAndColumn(text: string, at: number): string {
 /**
  * A JSON parser that never recurses, so deep nesting cannot exhaust the stack. It refuses
  * nesting deeper than `maxDepth`, trailing text and truncation with the JSON path of the
- * failure; it drops `__proto__`, `constructor` and `prototype` keys and replaces lone
- * surrogates with U+FFFD, reporting each as a warning.
+ * failure, and a key that appears twice in one object (JSON.parse would keep the last one and
+ * silently drop the other's data); it keeps `__proto__`, `constructor` and `prototype` as plain data keys (own
+ * properties, never a prototype) and replaces lone surrogates with U+FFFD, with a warning.
  */
 export function parseJson(text: string, options: JsonParseOptions): JsonParseResult {
   const maxWarnings = options.maxWarnings ?? 200;
@@ -154,15 +167,19 @@ export function parseJson(text: string, options: JsonParseOptions): JsonParseRes
     if (top?.kind === "object" && top.key === null) {
       if (text.charCodeAt(i) !== 34)
         fail(`Expected a key in quotes, found ${describeChar(text, i)}`, i);
+      const keyAt = i;
       const key = readString();
+      top.key = key;
+      if (Object.hasOwn(top.value, key))
+        throw new ImportRefusal(
+          pathHere(),
+          `The key "${key.slice(0, 80)}" appears twice in the same object (${lineAndColumn(text, keyAt)}); Parley cannot tell which one is meant. Remove one of them and import the file again.`,
+        );
       skipSpace();
       if (text.charCodeAt(i) !== 58)
         fail(`Expected ':' after a key, found ${describeChar(text, i)}`, i);
       i++;
       skipSpace();
-      top.key = key;
-      top.skip = DANGEROUS_KEYS.has(key);
-      if (top.skip) warn(pathHere(), `The key "${key}" is not allowed and was dropped.`);
     }
     let value: JsonValue | undefined;
     const c = text.charCodeAt(i);
@@ -180,7 +197,7 @@ export function parseJson(text: string, options: JsonParseOptions): JsonParseRes
           i++;
           value = obj;
         } else {
-          stack.push({ kind: "object", value: obj, key: null, skip: false });
+          stack.push({ kind: "object", value: obj, key: null });
           continue;
         }
       } else {
@@ -219,7 +236,7 @@ export function parseJson(text: string, options: JsonParseOptions): JsonParseRes
         break;
       }
       if (parent.kind === "array") parent.value.push(value);
-      else if (!parent.skip && parent.key !== null) parent.value[parent.key] = value;
+      else if (parent.key !== null) setKey(parent.value, parent.key, value);
       skipSpace();
       const d = text.charCodeAt(i);
       if (d === 44) {

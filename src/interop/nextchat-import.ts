@@ -2,9 +2,11 @@ import type { JsonObject, JsonValue } from "../core/json.ts";
 import type { DraftConversation, DraftMessage } from "./conversation-draft.ts";
 import { readConversations } from "./conversation-list.ts";
 import { type ImportIssue, jsonPath } from "./import-issue.ts";
+import { ImportNotes } from "./import-note.ts";
 import { toIsoTime } from "./import-time.ts";
 import { emptyOutput, type ImporterOutput } from "./importer.ts";
 import { asArray, asId, asString, contentText, isObject, plainRole } from "./json-read.ts";
+import { type BackupClock, backupClock, messageTime } from "./nextchat-times.ts";
 
 /** NextChat keeps its chats under this key of a backup; the backup's other parts (`access-control` holds keys) are never read. */
 const CHAT_STORE = "chat-next-web-store";
@@ -24,19 +26,33 @@ function readSession(
   session: JsonObject,
   at: Array<string | number>,
   warnings: ImportIssue[],
+  clock: BackupClock,
+  offset: number | undefined,
 ): DraftConversation {
+  const notes = new ImportNotes();
   const messages: DraftMessage[] = [];
-  const lastUpdate = toIsoTime(session.lastUpdate, "milliseconds");
+  const lastUpdate =
+    typeof session.lastUpdate === "number" && Number.isFinite(session.lastUpdate)
+      ? session.lastUpdate
+      : undefined;
+  let first: number | undefined;
+  let last = lastUpdate;
   (asArray(session.messages) ?? []).forEach((item, index) => {
     if (!isObject(item)) return;
     const path = jsonPath([...at, "messages", index]);
     const role = plainRole(item, path, warnings);
     if (!role) return;
+    const time = messageTime(asString(item.date) ?? "", clock, offset);
+    if (time && !time.zoned) notes.add("times-without-zone");
+    if (time) {
+      first ??= time.ms;
+      last = Math.max(last ?? time.ms, time.ms);
+    }
     const message: DraftMessage = {
       path,
       role,
       content: contentText(item.content),
-      createdAt: toIsoTime(item.date),
+      createdAt: time ? toIsoTime(time.ms, "milliseconds") : undefined,
     };
     const id = asId(item.id);
     if (id) message.sourceId = id;
@@ -48,25 +64,30 @@ function readSession(
     }
     messages.push(message);
   });
+  const updatedAt = last === undefined ? undefined : toIsoTime(last, "milliseconds");
+  const created = first === undefined ? last : Math.min(first, last ?? first);
   return {
     path: jsonPath(at),
     sourceId: asId(session.id) ?? jsonPath(at),
     title: asString(session.topic) ?? "",
-    createdAt: messages.find((m) => m.createdAt)?.createdAt ?? lastUpdate,
-    updatedAt: lastUpdate,
+    createdAt: created === undefined ? undefined : toIsoTime(created, "milliseconds"),
+    updatedAt,
     messages,
+    notes: notes.list(),
   };
 }
 
 export function readNextChat(value: JsonValue): ImporterOutput {
   const output = emptyOutput();
   const sessions = asArray(chatStore(value)?.sessions) ?? [];
+  const clock = backupClock(sessions);
   readConversations(output, sessions, (index) => [CHAT_STORE, "sessions", index], {
     accepts: isObject,
     notAConversation: "This is not a NextChat session.",
     titleOf: (session) => asString(session.topic) ?? "",
     read(session, at) {
-      const draft = readSession(session, at, output.warnings);
+      const index = at[at.length - 1] as number;
+      const draft = readSession(session, at, output.warnings, clock, clock.offsetOf(index));
       return draft.messages.length > 0 ? draft : undefined;
     },
   });

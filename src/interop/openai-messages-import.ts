@@ -1,14 +1,12 @@
 import type { JsonObject, JsonValue } from "../core/json.ts";
 import type { Role, ToolCall } from "../core/message.ts";
-import {
-  type DraftConversation,
-  type DraftMessage,
-  settleToolCalls,
-} from "./conversation-draft.ts";
+import type { DraftConversation, DraftMessage } from "./conversation-draft.ts";
 import { type ImportIssue, jsonPath } from "./import-issue.ts";
+import { ImportNotes } from "./import-note.ts";
 import { emptyOutput, type ImporterOutput } from "./importer.ts";
 import { asArray, asString, contentText, isObject } from "./json-read.ts";
 import { stableHash } from "./stable-hash.ts";
+import { settleToolCalls } from "./tool-pairing.ts";
 
 const ROLE_ALIASES: Record<string, Role> = {
   system: "system",
@@ -83,11 +81,14 @@ export function readMessageList(
     if (role === "tool" && callId) message.toolCallId = callId;
     messages.push(message);
   });
+  const notes = new ImportNotes();
+  const settled = settleToolCalls(messages, notes);
   return {
     path: jsonPath(at),
     sourceId: stableHash(JSON.stringify(list)),
     title: extraTitle ?? "",
-    messages: settleToolCalls(messages),
+    messages: settled,
+    notes: notes.list(),
   };
 }
 

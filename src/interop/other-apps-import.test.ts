@@ -52,6 +52,28 @@ describe("OpenAI messages", () => {
     expect(session?.createdAt).toBe(now);
   });
 
+  it("tool replies are paired with calls across turns: a result after the next user message becomes text", () => {
+    const file = read([
+      { role: "user", content: "2+3?" },
+      messages[2],
+      { role: "user", content: "never mind" },
+      { role: "tool", tool_call_id: "c1", content: "5" },
+      { role: "assistant", content: "ok" },
+    ]);
+    const session = file.sessions[0];
+    expect(session?.messages.map((m) => [m.role, m.content])).toEqual([
+      ["user", "2+3?"],
+      ["assistant", '```\ncalculator: {"expression":"2+3"}\n```'],
+      ["user", "never mind"],
+      ["assistant", "```\n5\n```"],
+      ["assistant", "ok"],
+    ]);
+    expect(file.notes[0]).toEqual([
+      { code: "tool-call-as-text", count: 1 },
+      { code: "tool-result-as-text", count: 1 },
+    ]);
+  });
+
   it("reads a conversation of 25,000 messages: the number of messages has no limit of its own", () => {
     const long = Array.from({ length: 25_000 }, (_, i) => ({
       role: i % 2 === 0 ? "user" : "assistant",
@@ -150,10 +172,22 @@ describe("NextChat backup", () => {
     expect(session?.messages.map((m) => m.id)).toEqual(["m1", "m2", "m3"]);
     expect(session?.messages[1]?.model).toBe("gpt-4o-mini");
     expect(session?.messages[2]?.status).toBe("error");
-    expect(session?.updatedAt).toBe("2024-11-29T10:00:00.000Z");
+    expect(session?.updatedAt).toBe("2024-11-29T10:00:05.000Z");
     const everything = JSON.stringify(file);
     expect(everything).not.toContain("sk-live-NEVER-IMPORT-ME");
     expect(everything).not.toContain("secret-access-code-123");
+  });
+
+  it("duplicate JSON keys: a backup with two sessions lists is refused with the path, not read with the last one", () => {
+    const sessions = JSON.stringify(backup["chat-next-web-store"].sessions);
+    const text = `{"chat-next-web-store":{"sessions":${sessions},"currentSessionIndex":0,"sessions":[]}}`;
+    const result = readImportFile("Backup.json", bytesOf(text), { now });
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.error).toEqual({
+        path: '$["chat-next-web-store"].sessions',
+        message: expect.stringContaining('The key "sessions" appears twice in the same object'),
+      });
   });
 });
 
@@ -183,6 +217,21 @@ describe("chatbot-ui exports", () => {
     expect(file.sessions[0]?.messages.map((m) => m.content)).toEqual([
       "A haiku, please",
       "Autumn moonlight—",
+    ]);
+  });
+
+  it("a version 1 file whose first conversation is broken is read whole, listing that one as failed", () => {
+    const file = read([
+      { id: 0, name: "broken" },
+      { id: 1, name: "Haiku", messages: conversation.messages },
+    ]);
+    expect(file.sessions.map((s) => s.title)).toEqual(["Haiku"]);
+    expect(file.failures).toEqual([
+      {
+        path: "$[0]",
+        title: "broken",
+        message: "This is not a chatbot-ui conversation (it needs id, name and messages).",
+      },
     ]);
   });
 

@@ -4,6 +4,7 @@ import type { Session } from "../core/session.ts";
 import { buildSession, type ConversionFailure } from "./conversation-draft.ts";
 import { decodeText } from "./decode-text.ts";
 import { type ImportIssue, ImportRefusal } from "./import-issue.ts";
+import type { ImportNote } from "./import-note.ts";
 import type { ImporterOutput } from "./importer.ts";
 import { findImporter } from "./importers.ts";
 import { parseJson } from "./json-parse.ts";
@@ -21,6 +22,8 @@ export interface ImportedFile {
   fileName: string;
   format: { id: string; label: string };
   sessions: Session[];
+  /** `notes[n]` says what the reading could not keep of `sessions[n]`. */
+  notes: ImportNote[][];
   failures: ConversionFailure[];
   warnings: ImportIssue[];
 }
@@ -141,6 +144,7 @@ export function readImportFile(
       fileName,
       format,
       sessions: output.sessions,
+      notes: output.sessions.map(() => []),
       failures: output.failures,
       warnings: [...decoded.warnings, ...output.warnings],
     };
@@ -162,6 +166,7 @@ export function readImportFile(
         continue;
       }
       file.sessions.push(built.session);
+      file.notes.push(draft.notes ?? []);
       file.warnings.push(...built.warnings);
     }
     if (file.warnings.length > limits.maxWarnings) {

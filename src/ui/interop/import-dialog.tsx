@@ -1,10 +1,17 @@
-import type { ConflictChoice } from "../../interop/import-plan.ts";
+import { type ConflictChoice, nothingToImport } from "../../interop/import-plan.ts";
 import { ModalDialog } from "../modal-dialog.tsx";
 import { ImportPlanView } from "./import-plan-view.tsx";
 import { ImportProgressView } from "./import-progress.tsx";
 import { ImportReportView } from "./import-report-view.tsx";
 import { useInteropT } from "./interop-strings.ts";
 import type { ImportView } from "./use-import.ts";
+
+const NOTHING = {
+  refused: "nothingRefused",
+  empty: "nothing",
+  identical: "nothingIdentical",
+  skipped: "nothingSkipped",
+} as const;
 
 interface ImportDialogProps {
   view: ImportView;
@@ -17,6 +24,7 @@ interface ImportDialogProps {
 export function ImportDialog({ view, onChoose, onCommit, onCancel }: ImportDialogProps) {
   const t = useInteropT();
   const open = view.step !== "idle";
+  const nothing = view.step === "planned" ? nothingToImport(view.plan) : null;
   return (
     <ModalDialog
       open={open}
@@ -36,6 +44,7 @@ export function ImportDialog({ view, onChoose, onCommit, onCancel }: ImportDialo
       {view.step === "done" ? (
         <ImportReportView report={view.report} error={view.error} t={t} />
       ) : null}
+      {nothing ? <p id="import-nothing">{t(NOTHING[nothing])}</p> : null}
       <div className="dialog-actions">
         {view.step === "done" ? (
           <button type="button" className="primary" onClick={onCancel}>
@@ -46,7 +55,8 @@ export function ImportDialog({ view, onChoose, onCommit, onCancel }: ImportDialo
             <button
               type="button"
               className="primary"
-              disabled={view.step !== "planned"}
+              disabled={view.step !== "planned" || nothing !== null}
+              aria-describedby={nothing ? "import-nothing" : undefined}
               onClick={onCommit}
             >
               {t("import")}

@@ -6,6 +6,7 @@ import { ExportDialog } from "./export-dialog.tsx";
 import { ExportNotice } from "./export-notice.tsx";
 import { ImportDialog } from "./import-dialog.tsx";
 import { useInteropT } from "./interop-strings.ts";
+import { NotAnExportNotice } from "./not-an-export-notice.tsx";
 import { type ExportOutcome, useExport } from "./use-export.ts";
 import { useImport } from "./use-import.ts";
 import { useImportDrop } from "./use-import-drop.ts";
@@ -21,7 +22,7 @@ export function ImportExport() {
   const anySessions = useAppStore(hasSessions);
   const store = useAppStoreApi();
   const runExport = useExport();
-  const { view, start, choose, commit, cancel } = useImport();
+  const { view, others, dismissOthers, start, choose, commit, cancel } = useImport();
   const [exportOpen, setExportOpen] = useState(false);
   const [exportOutcome, setExportOutcome] = useState<ExportOutcome | null>(null);
   const onFiles = useCallback((files: File[]) => void start(files), [start]);
@@ -69,6 +70,7 @@ export function ImportExport() {
         </label>
       </div>
       {exportOutcome ? <ExportNotice outcome={exportOutcome} /> : null}
+      {others.length > 0 ? <NotAnExportNotice files={others} onDismiss={dismissOthers} /> : null}
       {dragging ? <div className="import-drop-hint">{t("dropHint")}</div> : null}
       <ExportDialog
         open={exportOpen}

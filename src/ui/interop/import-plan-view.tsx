@@ -1,5 +1,6 @@
 import { memo } from "react";
 import type { ConflictChoice, ImportPlan, PlanItem } from "../../interop/import-plan.ts";
+import { notesText } from "./import-note-words.ts";
 import type { InteropTranslate } from "./interop-strings.ts";
 import { useGrowingCount } from "./use-growing-count.ts";
 
@@ -48,13 +49,15 @@ export const ImportPlanView = memo(function ImportPlanView(props: {
         {plan.files.map((file, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the same file may be chosen twice
           <li key={index}>
-            {file.format === null
-              ? t("fileRefused", { file: file.fileName })
-              : t("fileFound", {
-                  file: file.fileName,
-                  format: file.format,
-                  count: file.conversations,
-                })}
+            {file.notAnExport
+              ? t("fileNotExport", { file: file.fileName, kind: t(`kind:${file.notAnExport}`) })
+              : file.format === null
+                ? t("fileRefused", { file: file.fileName })
+                : t("fileFound", {
+                    file: file.fileName,
+                    format: file.format,
+                    count: file.conversations,
+                  })}
           </li>
         ))}
       </ul>
@@ -71,7 +74,6 @@ export const ImportPlanView = memo(function ImportPlanView(props: {
           </ul>
         </div>
       ) : null}
-      {plan.items.length === 0 ? <p>{t("nothing")}</p> : null}
       {conflicts > 1 ? (
         <label className="import-all-conflicts">
           {t("allConflicts")}{" "}
@@ -98,6 +100,9 @@ export const ImportPlanView = memo(function ImportPlanView(props: {
               <span className="import-status">{statusOf(item, t)}</span>
               {item.classification === "conflict" ? (
                 <ConflictSelect item={item} t={t} onChoose={props.onChoose} />
+              ) : null}
+              {item.conversation.notes.length > 0 ? (
+                <span className="import-notes">{notesText(item.conversation.notes, t)}</span>
               ) : null}
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { fill } from "../i18n/fill.ts";
 import { useLocale } from "../i18n/use-t.ts";
+import { noteWordsEn, noteWordsZh } from "./import-note-words.ts";
 
 const en = {
   toolbar: "Import and export",
@@ -40,6 +41,10 @@ const en = {
   problem: "{file} at {path}: {message}",
   warnings: "Changes made while reading ({count})",
   nothing: "There is nothing to import in these files.",
+  nothingRefused: "Nothing can be imported: Parley could not read these files (see above).",
+  nothingIdentical: "Nothing to import: every conversation in these files is already in Parley.",
+  nothingSkipped:
+    "Nothing to import: every conversation is already in Parley or set to Skip. Choose Replace or Keep both for a conflict to import it.",
   report: "Added {added}, replaced {replaced}, skipped {skipped}, failed {failed}.",
   failedReason: "{title} ({file} at {path}): {reason}",
   skippedReason: "{title}: {reason}",
@@ -52,6 +57,17 @@ const en = {
     "“{title}” is {size} MB, more than Parley imports from one file ({limit} MB): it was saved in a file of its own that Parley cannot import back. Export it again after removing its longest messages.",
   importFailed: "The import failed: {reason}",
   untitled: "Untitled conversation",
+  notAnExport:
+    "{file} is {kind}, not a chat export. Parley imports JSON files: Parley, ChatGPT and Claude exports, OpenAI messages and JSONL, NextChat backups and chatbot-ui exports.",
+  fileNotExport: "{file}: {kind}, not a chat export (left out)",
+  dismiss: "Dismiss",
+  "kind:image": "an image",
+  "kind:pdf": "a PDF",
+  "kind:archive": "a compressed archive (unzip it and import the conversations.json inside)",
+  "kind:media": "an audio or video file",
+  "kind:binary": "a binary file",
+  "kind:text": "a text file that is not JSON",
+  ...noteWordsEn,
 };
 
 type Key = keyof typeof en;
@@ -94,6 +110,10 @@ const zh: Record<Key, string> = {
   problem: "{file} 的 {path}：{message}",
   warnings: "读取时所做的修改（{count}）",
   nothing: "这些文件中没有可导入的内容。",
+  nothingRefused: "无法导入：Parley 读不了这些文件（原因见上文）。",
+  nothingIdentical: "没有需要导入的内容：这些文件中的对话都已在 Parley 中。",
+  nothingSkipped:
+    "没有需要导入的内容：所有对话都已在 Parley 中或设为跳过。若要导入有冲突的对话，请选择“替换”或“两者都保留”。",
   report: "新增 {added}，替换 {replaced}，跳过 {skipped}，失败 {failed}。",
   failedReason: "{title}（{file} 的 {path}）：{reason}",
   skippedReason: "{title}：{reason}",
@@ -104,6 +124,17 @@ const zh: Record<Key, string> = {
     "“{title}”有 {size} MB，超过 Parley 单个文件可导入的上限（{limit} MB）：它被单独保存为一个文件，Parley 无法再导入。请删去其中最长的消息后重新导出。",
   importFailed: "导入失败：{reason}",
   untitled: "未命名对话",
+  notAnExport:
+    "{file} 是{kind}，不是聊天导出文件。Parley 导入的是 JSON 文件：Parley、ChatGPT 和 Claude 的导出文件，OpenAI 消息与 JSONL，NextChat 备份和 chatbot-ui 导出文件。",
+  fileNotExport: "{file}：{kind}，不是聊天导出文件（未导入）",
+  dismiss: "知道了",
+  "kind:image": "图片",
+  "kind:pdf": "PDF 文件",
+  "kind:archive": "压缩包（请解压后导入其中的 conversations.json）",
+  "kind:media": "音频或视频文件",
+  "kind:binary": "二进制文件",
+  "kind:text": "不是 JSON 的文本文件",
+  ...noteWordsZh,
 };
 
 export type InteropTranslate = (key: Key, vars?: Record<string, string | number>) => string;

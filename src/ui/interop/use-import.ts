@@ -18,6 +18,7 @@ import {
 } from "../../interop/import-plan.ts";
 import type { ImportProgress } from "../../interop/read-import-file.ts";
 import { useAppStoreApi } from "../../store/react.tsx";
+import { type OtherFile, sortImportFiles } from "./sort-import-files.ts";
 
 /** Reading the files in the worker, then comparing them with what Parley holds. */
 export type ReadingProgress = ImportProgress | { phase: "comparing"; done: number; total: number };
@@ -47,6 +48,17 @@ function refusedPlan(files: readonly File[], message: string): ImportPlan {
   };
 }
 
+/** The plan with the files left out before reading listed after those read. */
+function withOthers(plan: ImportPlan, others: readonly OtherFile[]): ImportPlan {
+  const files = others.map((o) => ({
+    fileName: o.name,
+    format: null,
+    conversations: 0,
+    notAnExport: o.kind,
+  }));
+  return { ...plan, files: [...plan.files, ...files] };
+}
+
 /**
  * The import flow: read files in the worker, plan against what Parley holds from the worker's
  * outlines, then fetch the chosen sessions from the worker and commit them all or nothing.
@@ -54,6 +66,8 @@ function refusedPlan(files: readonly File[], message: string): ImportPlan {
 export function useImport() {
   const store = useAppStoreApi();
   const [view, setView] = useState<ImportView>({ step: "idle" });
+  /** Files of the last drop, paste or choice that are no chat exports, when it held nothing else. */
+  const [others, setOthers] = useState<OtherFile[]>([]);
   const existing = useRef<ReadonlyMap<string, ExistingSession>>(new Map());
   const worker = useRef<ImportWorker | null>(null);
 
@@ -64,7 +78,10 @@ export function useImport() {
   useEffect(() => stop, [stop]);
 
   const start = useCallback(
-    async (files: readonly File[]) => {
+    async (chosen: readonly File[]) => {
+      if (chosen.length === 0) return;
+      const { exports: files, others } = await sortImportFiles(chosen);
+      setOthers(files.length === 0 ? others : []);
       if (files.length === 0) return;
       stop();
       const reader = new ImportWorker();
@@ -95,7 +112,11 @@ export function useImport() {
               progress: { phase: "comparing", done, total },
             }),
         );
-        if (current()) setView({ step: "planned", plan: planImport(results, existing.current) });
+        if (current())
+          setView({
+            step: "planned",
+            plan: withOthers(planImport(results, existing.current), others),
+          });
       } catch (error) {
         if (!current()) return;
         const message = error instanceof Error ? error.message : String(error);
@@ -163,5 +184,7 @@ export function useImport() {
     setView({ step: "idle" });
   }, [stop]);
 
-  return { view, start, choose, commit, cancel };
+  const dismissOthers = useCallback(() => setOthers([]), []);
+
+  return { view, others, dismissOthers, start, choose, commit, cancel };
 }

@@ -1,0 +1,117 @@
+import type { JsonObject, JsonValue } from "../core/json.ts";
+import type { DraftMessage } from "./conversation-draft.ts";
+import { ConversationProblem, jsonPath } from "./import-issue.ts";
+import type { ImportNotes } from "./import-note.ts";
+import { toIsoTime } from "./import-time.ts";
+import { asArray, asString, contentText, isObject } from "./json-read.ts";
+import { escapeMarkdown, fenced, quotedFile } from "./markdown-blocks.ts";
+
+const ROLES: Readonly<Record<string, DraftMessage["role"]>> = {
+  human: "user",
+  user: "user",
+  assistant: "assistant",
+  system: "system",
+};
+
+/**
+ * What the message carried besides its text, until Parley has attachments: the text Claude
+ * extracted from each attached file as a quoted block, and the name of each file the export holds
+ * nothing of (`files`, `files_v2`; a file whose text is attached is named once).
+ */
+function attachedText(message: JsonObject, notes: ImportNotes): string[] {
+  const out: string[] = [];
+  const named = new Set<string>();
+  for (const attachment of asArray(message.attachments) ?? []) {
+    if (!isObject(attachment)) continue;
+    const name = asString(attachment.file_name) ?? "";
+    const text = asString(attachment.extracted_content);
+    named.add(name);
+    if (text === undefined || text === "") continue;
+    out.push(quotedFile(name, text));
+    notes.add("attachment-text-quoted");
+  }
+  for (const file of [...(asArray(message.files) ?? []), ...(asArray(message.files_v2) ?? [])]) {
+    const name = isObject(file) ? asString(file.file_name) : undefined;
+    if (name === undefined || named.has(name)) continue;
+    named.add(name);
+    out.push(`[${escapeMarkdown(name)}]`);
+    notes.add("file-named-only");
+  }
+  return out;
+}
+
+/** The text of a content block Parley has no kind of its own for, or undefined when it has none. */
+function otherBlockText(block: JsonObject, type: string, notes: ImportNotes): string | undefined {
+  const code = asString(block.code) ?? (type === "code" ? asString(block.text) : undefined);
+  if (code !== undefined) {
+    notes.add("code-fenced");
+    return fenced(code, asString(block.language) ?? "");
+  }
+  const text = asString(block.text);
+  if (text === undefined) notes.add("blocks-left-out", 1, type);
+  return text;
+}
+
+/** One Claude message becomes one or more Parley messages, following its content blocks in order. */
+export function readClaudeMessage(
+  message: JsonObject,
+  path: Array<string | number>,
+  notes: ImportNotes,
+): DraftMessage[] {
+  const sender = asString(message.sender) ?? "";
+  const role = Object.hasOwn(ROLES, sender) ? ROLES[sender] : undefined;
+  const at = jsonPath(path);
+  if (!role)
+    throw new ConversationProblem(
+      `${at}.sender`,
+      `The sender "${sender.slice(0, 40)}" is not human, assistant or system.`,
+    );
+  if (role === "system") notes.add("system-kept");
+  const sourceId = asString(message.uuid);
+  const createdAt = toIsoTime(message.created_at);
+  const out: DraftMessage[] = [];
+  let text: string[] = [];
+  let part = 0;
+  const idFor = () => (sourceId ? `${sourceId}${part++ === 0 ? "" : `-${part - 1}`}` : undefined);
+  const flush = (extra?: Partial<DraftMessage>) => {
+    const content = text.filter((t) => t !== "").join("\n\n");
+    if (content === "" && !extra) return;
+    const id = idFor();
+    out.push({ path: at, ...(id ? { sourceId: id } : {}), role, content, createdAt, ...extra });
+    text = [];
+  };
+  const blocks: JsonValue[] = asArray(message.content) ?? [];
+  if (blocks.length === 0) text.push(asString(message.text) ?? "");
+  for (const block of blocks) {
+    if (!isObject(block)) continue;
+    const type = asString(block.type) ?? "";
+    if (type === "text") text.push(asString(block.text) ?? "");
+    else if (type === "thinking" || type === "redacted_thinking") notes.add("thinking-left-out");
+    else if (type === "image") text.push("[image]");
+    else if (type === "tool_use") {
+      const id = asString(block.id) ?? `${sourceId ?? "call"}-${out.length}`;
+      const args = JSON.stringify(isObject(block.input) ? block.input : {});
+      flush({ toolCalls: [{ id, name: asString(block.name) ?? "tool", arguments: args }] });
+    } else if (type === "tool_result") {
+      flush();
+      const result: DraftMessage = {
+        path: at,
+        role: "tool",
+        content: contentText(block.content),
+        createdAt,
+      };
+      const callId = asString(block.tool_use_id);
+      if (callId) result.toolCallId = callId;
+      if (block.is_error === true) result.isError = true;
+      const id = idFor();
+      if (id) result.sourceId = id;
+      out.push(result);
+    } else {
+      const shown = otherBlockText(block, type || "?", notes);
+      if (shown !== undefined) text.push(shown);
+    }
+  }
+  text.push(...attachedText(message, notes));
+  flush(blocks.length === 0 ? {} : undefined);
+  return out;
+}

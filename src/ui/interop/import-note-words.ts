@@ -1,0 +1,48 @@
+import type { ImportNote, ImportNoteCode } from "../../interop/import-note.ts";
+
+type NoteKey = `note:${ImportNoteCode}`;
+
+/** What the import dialog says of each note (`src/interop/import-note.ts`) on a conversation. */
+export const noteWordsEn: Record<NoteKey | "noteSeparator", string> = {
+  "note:other-branches":
+    "{count} {count|message|messages} on other branches left out (Parley keeps the branch you last saw)",
+  "note:thinking-left-out": "{count} thinking {count|step|steps} left out",
+  "note:system-kept": "{count} system {count|message|messages} kept",
+  "note:attachment-text-quoted":
+    "text of {count} attached {count|file|files} kept as a quoted block",
+  "note:file-named-only":
+    "{count} attached {count|file|files} left out: the export holds only {count|its name|their names}",
+  "note:code-fenced": "{count} code {count|block|blocks} kept as fenced code",
+  "note:blocks-left-out": "{count} {count|block|blocks} Parley cannot show left out ({detail})",
+  "note:tool-call-as-text": "{count} tool {count|call|calls} without a result kept as text",
+  "note:tool-result-as-text": "{count} tool {count|result|results} without a call kept as text",
+  "note:citations-linked": "{count} {count|citation|citations} turned into links",
+  "note:times-without-zone":
+    "{count} message {count|time|times} read as UTC: the backup does not say its time zone",
+  noteSeparator: "; ",
+};
+
+export const noteWordsZh: Record<keyof typeof noteWordsEn, string> = {
+  "note:other-branches": "其他分支上的 {count} 条消息未导入（Parley 保留你最后查看的分支）",
+  "note:thinking-left-out": "{count} 段思考过程未导入",
+  "note:system-kept": "保留了 {count} 条系统消息",
+  "note:attachment-text-quoted": "{count} 个附件的文字以引用块保留",
+  "note:file-named-only": "{count} 个附件未导入：导出文件中只有文件名",
+  "note:code-fenced": "{count} 个代码块以代码格式保留",
+  "note:blocks-left-out": "{count} 个 Parley 无法显示的内容块未导入（{detail}）",
+  "note:tool-call-as-text": "{count} 个没有结果的工具调用以文字保留",
+  "note:tool-result-as-text": "{count} 个没有对应调用的工具结果以文字保留",
+  "note:citations-linked": "{count} 处引用已转为链接",
+  "note:times-without-zone": "{count} 条消息的时间按 UTC 读取：备份中没有写明时区",
+  noteSeparator: "；",
+};
+
+/** The notes of one conversation as one line of text. */
+export function notesText(
+  notes: readonly ImportNote[],
+  t: (key: keyof typeof noteWordsEn, vars?: Record<string, string | number>) => string,
+): string {
+  return notes
+    .map((note) => t(`note:${note.code}`, { count: note.count, detail: note.detail ?? "" }))
+    .join(t("noteSeparator"));
+}

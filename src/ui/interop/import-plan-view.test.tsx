@@ -1,0 +1,58 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { ImportPlan } from "../../interop/import-plan.ts";
+import { StoreProvider } from "../../store/react.tsx";
+import { testStore } from "../../test/test-store.ts";
+import { ImportPlanView } from "./import-plan-view.tsx";
+import { useInteropT } from "./interop-strings.ts";
+
+function PlanHarness(props: { plan: ImportPlan }) {
+  const t = useInteropT();
+  return <ImportPlanView plan={props.plan} t={t} onChoose={() => undefined} />;
+}
+
+const render = (plan: ImportPlan) =>
+  renderToStaticMarkup(
+    <StoreProvider store={testStore().store}>
+      <PlanHarness plan={plan} />
+    </StoreProvider>,
+  );
+
+const outline = {
+  index: 0,
+  id: "0123456789ab",
+  title: ".NET 8.0 Desktop Runtime",
+  messageCount: 2,
+  revision: 0,
+  fingerprint: "f",
+};
+
+describe("ImportPlanView", () => {
+  it("other branches are dropped silently: each conversation's row says what was left out", () => {
+    const html = render({
+      files: [
+        { fileName: "conversations.json", format: "ChatGPT conversations.json", conversations: 1 },
+      ],
+      items: [
+        {
+          key: "0",
+          fileName: "conversations.json",
+          classification: "new",
+          choice: "add",
+          conversation: {
+            ...outline,
+            notes: [
+              { code: "other-branches", count: 2 },
+              { code: "blocks-left-out", count: 1, detail: "voice_note" },
+            ],
+          },
+        },
+      ],
+      failures: [],
+      warnings: [],
+    });
+    expect(html).toContain(
+      "2 messages on other branches left out (Parley keeps the branch you last saw); 1 block Parley cannot show left out (voice_note)",
+    );
+  });
+});
