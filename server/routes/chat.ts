@@ -14,8 +14,8 @@ const CLIENT_GONE = Object.freeze({ stop: "client gone" });
 
 /**
  * `POST /v1/chat/completions`: OpenAI-shaped, streamed (SSE) or not, to whichever provider owns
- * the model. The per-client rate limit guards the upstreams' keys; the demo costs nothing and
- * is bounded by the stream cap alone.
+ * the model. Every request counts against its client's rate limit before anything else is read
+ * (the demo's included: it costs no key, but it costs the server), then against the stream cap.
  */
 export function chatRoutes(ctx: AppContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -29,6 +29,17 @@ export function chatRoutes(ctx: AppContext): Hono<AppEnv> {
       access.fields.error = error.type;
       return errorResponse({ ...error, message: ctx.runtime.redact(error.message) }, headers);
     };
+    const allowed = takeRequest(c.get("client"));
+    if (!allowed.ok) {
+      return fail(
+        proxyError(
+          "rate_limited",
+          429,
+          `Too many requests from this client (the limit is ${ratePerMinute} a minute). Wait ${allowed.waitSeconds} s and try again.`,
+        ),
+        { "retry-after": String(allowed.waitSeconds) },
+      );
+    }
     if (!/^application\/json\b/iu.test(c.req.header("content-type") ?? "")) {
       return fail(
         proxyError(
@@ -61,21 +72,6 @@ export function chatRoutes(ctx: AppContext): Hono<AppEnv> {
     if (!resolved.ok) return fail(resolved.error);
     const { provider, model, publicModel } = resolved.model;
     access.fields.provider = provider.id;
-
-    if (provider.kind !== "demo") {
-      const allowed = takeRequest(c.get("client"));
-      if (!allowed.ok) {
-        return fail(
-          proxyError(
-            "rate_limited",
-            429,
-            `Too many requests from this client (the limit is ${ratePerMinute} a minute). Wait ${allowed.waitSeconds} s and try again.`,
-            { provider: provider.id },
-          ),
-          { "retry-after": String(allowed.waitSeconds) },
-        );
-      }
-    }
 
     if (open >= ctx.config.limits.maxStreams) {
       return fail(

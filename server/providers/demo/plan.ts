@@ -1,5 +1,6 @@
 import { type ChatRequest, textOf } from "../../chat/chat-request.ts";
-import { applyFollowUp, evaluate, findCalculation } from "./arithmetic.ts";
+import { evaluate } from "./arithmetic.ts";
+import { applyFollowUp, findCalculation } from "./calculation.ts";
 import { type History, lastResult, readHistory } from "./history.ts";
 import { LONG_ANSWER_EN, LONG_ANSWER_ZH } from "./long-answer.ts";
 import { phrases } from "./phrases.ts";
