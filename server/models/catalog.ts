@@ -1,5 +1,6 @@
 import type { WireModel } from "../../src/core/wire.ts";
 import type { ProviderConfig } from "../config/types.ts";
+import { cutName } from "../cut-text.ts";
 import { type ProxyError, proxyError } from "../errors.ts";
 import type { ProviderRuntime } from "../providers/provider.ts";
 import { providerFor } from "../providers/registry.ts";
@@ -88,16 +89,21 @@ export class ModelCatalog {
         "model_not_found",
         404,
         `${why} Pick a model listed by GET /v1/models (ids look like "provider/model").`,
-        { provider: provider?.id ?? "" },
+        provider ? { provider: provider.id } : {},
       );
     if (!provider || model === "") {
-      return { ok: false, error: notFound(`No configured provider offers the model "${id}".`) };
+      return {
+        ok: false,
+        error: notFound(`No configured provider offers the model "${cutName(id)}".`),
+      };
     }
     const listing = this.known(provider);
     if (listing && !listing.error && !listing.models.includes(model)) {
       return {
         ok: false,
-        error: notFound(`The provider "${provider.id}" does not offer the model "${model}".`),
+        error: notFound(
+          `The provider "${provider.id}" does not offer the model "${cutName(model)}".`,
+        ),
       };
     }
     return { ok: true, model: { provider, model, publicModel: id } };

@@ -5,6 +5,7 @@ import { rateLimiter } from "../chat/rate-limiter.ts";
 import { readBody } from "../chat/read-body.ts";
 import { sseResponse } from "../chat/sse-response.ts";
 import type { AppContext, AppEnv } from "../context.ts";
+import { cutName } from "../cut-text.ts";
 import { errorResponse, proxyError } from "../errors.ts";
 import type { ChatOutcome } from "../providers/provider.ts";
 import { providerFor } from "../providers/registry.ts";
@@ -66,7 +67,7 @@ export function chatRoutes(ctx: AppContext): Hono<AppEnv> {
     const parsed = parseChatRequest(body);
     if (!parsed.ok) return fail(proxyError("invalid_request", 400, parsed.message));
     const request = parsed.request;
-    access.fields.model = request.model;
+    access.fields.model = cutName(request.model);
     access.fields.stream = request.stream === true;
     const resolved = ctx.catalog.resolve(request.model);
     if (!resolved.ok) return fail(resolved.error);

@@ -63,3 +63,27 @@ describe("one request cannot freeze the proxy", () => {
     }
   });
 });
+
+describe("a request cannot flood the log", () => {
+  it("an unknown model name of a million characters is cut in the log line and in the 404 body", async () => {
+    const logs: string[] = [];
+    const app = createApp({
+      config: loadConfig({ DEMO_DELAY_MS: "0" }),
+      log: (entry) => logs.push(JSON.stringify(entry)),
+    });
+    const model = `nope/${"m".repeat(1_000_000)}`;
+    const response = await app.request(
+      "/v1/chat/completions",
+      chatInit({ model, messages: [{ role: "user", content: "hi" }] }),
+    );
+    expect(response.status).toBe(404);
+    const body = await response.text();
+    expect(body.length).toBeLessThan(1000);
+    expect(JSON.parse(body)).toMatchObject({
+      error: { type: "model_not_found", provider: null },
+    });
+    expect(logs).toHaveLength(1);
+    expect(logs[0]?.length).toBeLessThan(1000);
+    expect(logs[0]).toContain("nope/mmm");
+  });
+});
