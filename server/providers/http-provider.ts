@@ -40,6 +40,7 @@ export function httpProvider(dialect: HttpDialect): Provider {
         provider: provider.id,
         now: runtime.now,
         newId,
+        redact: runtime.redact,
       });
       return {
         ok: true,

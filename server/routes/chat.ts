@@ -9,6 +9,7 @@ import { cutName } from "../cut-text.ts";
 import { errorResponse, proxyError } from "../errors.ts";
 import type { ChatOutcome } from "../providers/provider.ts";
 import { providerFor } from "../providers/registry.ts";
+import { scrubError } from "../upstream/redact.ts";
 
 /** Why a request was aborted; a plain value, as building a DOMException per abort is costly. */
 const CLIENT_GONE = Object.freeze({ stop: "client gone" });
@@ -28,7 +29,7 @@ export function chatRoutes(ctx: AppContext): Hono<AppEnv> {
     const access = c.get("access");
     const fail = (error: ReturnType<typeof proxyError>, headers: Record<string, string> = {}) => {
       access.fields.error = error.type;
-      return errorResponse({ ...error, message: ctx.runtime.redact(error.message) }, headers);
+      return errorResponse(scrubError(error, ctx.runtime.redact), headers);
     };
     const allowed = takeRequest(c.get("client"));
     if (!allowed.ok) {

@@ -138,7 +138,7 @@ export async function fetchUpstream(
       return { ok: true, connection };
     }
 
-    const body = readErrorBody(runtime.redact(await errorText(response)));
+    const body = readErrorBody(await errorText(response), runtime.redact);
     signal.removeEventListener("abort", onClientGone);
     const waitMs = retryAfterMs(response.headers, runtime.now());
     const error = upstreamError(

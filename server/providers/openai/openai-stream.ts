@@ -46,8 +46,12 @@ function finishOf(raw: unknown, hasTools: boolean): WireFinishReason | null {
   }
 }
 
-function inStreamError(provider: string, data: unknown, fallback: string): ProxyError {
-  const body = readErrorBody(typeof data === "string" ? data : JSON.stringify(data));
+function inStreamError(options: NormalizeOptions, data: unknown, fallback: string): ProxyError {
+  const { provider } = options;
+  const body = readErrorBody(
+    typeof data === "string" ? data : JSON.stringify(data),
+    options.redact,
+  );
   const message = body.message || fallback;
   return proxyError(
     "upstream_stream_error",
@@ -93,7 +97,7 @@ export function openaiNormalizer(options: NormalizeOptions): Normalizer {
   return {
     push(event, out) {
       if (event.event === "error")
-        return stop(out, inStreamError(options.provider, event.data, "error event"));
+        return stop(out, inStreamError(options, event.data, "error event"));
       const data = event.data.trim();
       if (data === "[DONE]") return false;
       if (data === "") return true;
@@ -113,8 +117,8 @@ export function openaiNormalizer(options: NormalizeOptions): Normalizer {
         return stop(out, malformedData(options.provider));
       }
       if (!json) return true;
-      if (json.error) return stop(out, inStreamError(options.provider, json, "error"));
-      id ||= str(json.id) ?? "";
+      if (json.error) return stop(out, inStreamError(options, json, "error"));
+      if (!id && str(json.id)) id = options.redact(str(json.id) ?? "");
       created ||= num(json.created) ?? 0;
       usage = usageOf(json.usage) ?? usageOf(obj(json.x_groq)?.usage) ?? usage;
 
@@ -138,11 +142,11 @@ export function openaiNormalizer(options: NormalizeOptions): Normalizer {
         if (text !== "") delta.content = text;
         const reasoning = str(d.reasoning_content) ?? str(d.reasoning);
         if (reasoning) delta.reasoning_content = reasoning;
-        const calls = toolCallDeltas(arr(d.tool_calls), state.calls, options.newId);
+        const calls = toolCallDeltas(arr(d.tool_calls), state.calls, options);
         if (calls.length) delta.tool_calls = calls;
         if (c.finish_reason === "error") {
           if (list.length) out.push(chunk(list));
-          return stop(out, inStreamError(options.provider, c.error ?? json, "finish_reason error"));
+          return stop(out, inStreamError(options, c.error ?? json, "finish_reason error"));
         }
         const finish = finishOf(c.finish_reason, state.calls.tools.size > 0);
         if (finish === "length" && state.calls.tools.size > 0) {
