@@ -63,19 +63,24 @@ export function httpProvider(dialect: HttpDialect): Provider {
         { ...runtime, limits: { ...runtime.limits, maxRetries: 0 } },
       );
       if (!result.ok) throw new Error(result.error.message);
-      try {
-        const json = (await result.connection.response.json()) as {
-          data?: Array<{ id?: unknown }>;
-        };
-        if (!Array.isArray(json.data)) throw new Error("the answer has no data list");
-        return json.data.map((m) => m?.id).filter((id): id is string => typeof id === "string");
-      } catch (error) {
-        throw new Error(
-          `The upstream "${provider.id}" answered the model list with something unexpected (${(error as Error).message}). Set its models in the configuration instead.`,
+      const unexpected = (what: string) =>
+        new Error(
+          `The upstream "${provider.id}" answered the model list with ${what}. Set its models in the configuration instead.`,
         );
+      let json: unknown;
+      try {
+        json = JSON.parse(await result.connection.response.text());
+      } catch {
+        // The parser's own message quotes the body, which may hold the key.
+        throw unexpected("something that is not JSON");
       } finally {
         result.connection.close();
       }
+      const data = (json as { data?: unknown } | null)?.data;
+      if (!Array.isArray(data)) throw unexpected("JSON that has no data list");
+      return data
+        .map((m) => (m as { id?: unknown } | null)?.id)
+        .filter((id): id is string => typeof id === "string" && id !== "");
     },
   };
 }
