@@ -1,8 +1,9 @@
 import type { ProviderConfig } from "../config/types.ts";
+import { readLimitedText } from "../upstream/body-chunks.ts";
 import { newId } from "../upstream/new-id.ts";
 import type { NormalizeOptions, Normalizer } from "../upstream/normalize.ts";
 import { fetchUpstream } from "../upstream/upstream-fetch.ts";
-import { upstreamStream } from "../upstream/upstream-stream.ts";
+import { MAX_EVENT_BYTES, upstreamStream } from "../upstream/upstream-stream.ts";
 import type { ChatCall, Provider } from "./provider.ts";
 
 /** What differs between two HTTP upstreams: addresses, headers, the request and the stream's dialect. */
@@ -67,14 +68,23 @@ export function httpProvider(dialect: HttpDialect): Provider {
         new Error(
           `The upstream "${provider.id}" answered the model list with ${what}. Set its models in the configuration instead.`,
         );
+      const { connection } = result;
+      const read = await readLimitedText(connection.response, MAX_EVENT_BYTES, connection.touch);
+      const stopped = connection.stopReason();
+      connection.close();
+      if (!read.ok)
+        throw unexpected(
+          stopped === "idle" || stopped === "duration"
+            ? "a list that stopped arriving"
+            : "a list that broke off",
+        );
+      if (read.cut) throw unexpected(`a list larger than ${MAX_EVENT_BYTES / 1024 / 1024} MiB`);
       let json: unknown;
       try {
-        json = JSON.parse(await result.connection.response.text());
+        json = JSON.parse(read.text);
       } catch {
         // The parser's own message quotes the body, which may hold the key.
         throw unexpected("something that is not JSON");
-      } finally {
-        result.connection.close();
       }
       const data = (json as { data?: unknown } | null)?.data;
       if (!Array.isArray(data)) throw unexpected("JSON that has no data list");

@@ -1,11 +1,15 @@
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { loadConfig } from "../config/load-config.ts";
 import type { AppEnv } from "../context.ts";
 import { nodeClientAddress } from "../node-address.ts";
+import { nodeFetch } from "../node-fetch.ts";
 import { chatInit } from "./browser-turn.ts";
+import { type FakeUpstream, startFakeUpstream } from "./fake-upstream.ts";
 import { listen } from "./listen.ts";
+import { readSse } from "./sse.ts";
+import { upstreamApp } from "./upstream-app.ts";
 
 /**
  * The proxy under test, behind a gate that sends `probe` once a chat request's whole body has
@@ -85,5 +89,107 @@ describe("a request cannot flood the log", () => {
     expect(logs).toHaveLength(1);
     expect(logs[0]?.length).toBeLessThan(1000);
     expect(logs[0]).toContain("nope/mmm");
+  });
+});
+
+/** About `mb` megabytes of text in 64 KiB pieces, as a careless or hostile upstream sends it. */
+const pieces = (mb: number, head = "", piece = "x") => [
+  head,
+  ...Array.from({ length: mb * 16 }, () => piece.repeat((64 * 1024) / piece.length)),
+];
+const closedEarly = async (upstream: FakeUpstream) => {
+  await new Promise((r) => setTimeout(r, 50));
+  return upstream.requests.at(-1)?.abortedAt !== undefined;
+};
+
+describe.each([
+  ["the built-in fetch", undefined],
+  ["the Node entry's fetch", nodeFetch],
+])("upstream bodies are read with a byte limit and a timer, with %s", (_name, fetchImpl) => {
+  let upstream: FakeUpstream;
+  beforeAll(async () => {
+    upstream = await startFakeUpstream();
+  });
+  afterAll(() => upstream.close());
+  const app = (env: Record<string, string> = {}, models: string[] | "discover" = ["m"]) =>
+    upstreamApp(
+      upstream.origin,
+      { PARLEY_MAX_RETRIES: "0", ...env },
+      {
+        models,
+        ...(fetchImpl ? { fetch: fetchImpl } : {}),
+      },
+    );
+  const ask = (stream: boolean) =>
+    chatInit({ model: "up/m", stream, messages: [{ role: "user", content: "hi" }] });
+
+  it("an upstream that sends a 500 status and then goes silent was never timed out", async () => {
+    upstream.handle(() => ({
+      status: 500,
+      headers: { "content-type": "application/json" },
+      stallAfter: '{"error":',
+    }));
+    const response = await app({ PARLEY_IDLE_TIMEOUT_MS: "200" }).send(
+      "/v1/chat/completions",
+      ask(true),
+    );
+    expect(response.status).toBe(504);
+    expect(await response.json()).toMatchObject({ error: { type: "upstream_timeout" } });
+    expect(await closedEarly(upstream)).toBe(true);
+  });
+
+  it("an error body of 20 MB was read whole: only its first 64 KiB are read", async () => {
+    upstream.handle(() => ({
+      status: 400,
+      headers: { "content-type": "text/plain" },
+      pieces: pieces(20, "the upstream refused: "),
+    }));
+    const response = await app().send("/v1/chat/completions", ask(true));
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: { message: string } };
+    expect(error.message).toContain("the upstream refused: xxx");
+    expect(await closedEarly(upstream)).toBe(true);
+  });
+
+  it("a JSON answer of 20 MB was read whole: it is refused past 8 MiB", async () => {
+    upstream.handle(() => ({
+      headers: { "content-type": "application/json" },
+      pieces: pieces(20, '{"choices":[{"index":0,"message":{"content":"'),
+    }));
+    const response = await app().send("/v1/chat/completions", ask(false));
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ error: { type: "upstream_too_large" } });
+    expect(await closedEarly(upstream)).toBe(true);
+  });
+
+  it("one SSE line of 20 MB with no end was read whole: the stream ends with an error past 8 MiB", async () => {
+    upstream.handle(() => ({
+      pieces: pieces(20, 'data: {"choices":[{"index":0,"delta":{"content":"'),
+    }));
+    const stream = await readSse(await app().send("/v1/chat/completions", ask(true)));
+    expect(stream.error).toMatchObject({ type: "upstream_too_large", status: 502 });
+    expect(await closedEarly(upstream)).toBe(true);
+  });
+
+  it("a model list of 20 MB was read whole: discovery fails past 8 MiB", async () => {
+    upstream.handle(() => ({
+      headers: { "content-type": "application/json" },
+      pieces: pieces(20, '{"data":[{"id":"'),
+    }));
+    const listed = (await (await app({}, "discover").send("/v1/models")).json()) as {
+      errors?: Array<{ message: string }>;
+    };
+    expect(listed.errors?.[0]?.message).toContain("larger than");
+    expect(await closedEarly(upstream)).toBe(true);
+  });
+
+  it("a stream of only keep-alive comments stayed open forever: it ends at the longest answer allowed", async () => {
+    upstream.handle(() => ({ repeat: ": keep-alive\n\n", everyMs: 20 }));
+    const stream = await readSse(
+      await app({ PARLEY_MAX_ANSWER_MS: "300" }).send("/v1/chat/completions", ask(true)),
+    );
+    expect(stream.error).toMatchObject({ type: "upstream_timeout", status: 504 });
+    expect(stream.error?.message).toContain("limits.maxAnswerMs");
+    expect(await closedEarly(upstream)).toBe(true);
   });
 });
