@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { aggregate } from "../chat/aggregate.ts";
 import { parseChatRequest } from "../chat/chat-request.ts";
+import { MAX_JSON_DEPTH, nestsDeeperThan } from "../chat/json-depth.ts";
 import { rateLimiter } from "../chat/rate-limiter.ts";
 import { readBody } from "../chat/read-body.ts";
 import { sseResponse } from "../chat/sse-response.ts";
@@ -62,6 +63,15 @@ export function chatRoutes(ctx: AppContext): Hono<AppEnv> {
           "invalid_request",
           400,
           "The request body is not valid JSON. Send a JSON chat completion request.",
+        ),
+      );
+    }
+    if (nestsDeeperThan(body, MAX_JSON_DEPTH)) {
+      return fail(
+        proxyError(
+          "invalid_request",
+          400,
+          `The request body nests more than ${MAX_JSON_DEPTH} levels deep, more than a chat request needs. Send a flatter body.`,
         ),
       );
     }

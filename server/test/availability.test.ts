@@ -183,6 +183,23 @@ describe.each([
     expect(await closedEarly(upstream)).toBe(true);
   });
 
+  it("a request nested 100,000 levels deep was a 500: it is a 400 naming the limit", async () => {
+    const before = upstream.requests.length;
+    const deep = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
+    for (const model of ["up/m", "demo"]) {
+      const response = await app().send("/v1/chat/completions", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: `{"model":"${model}","tool_choice":${deep},"messages":[{"role":"user","content":"hi"}]}`,
+      });
+      expect(response.status).toBe(400);
+      const { error } = (await response.json()) as { error: { type: string; message: string } };
+      expect(error.type).toBe("invalid_request");
+      expect(error.message).toContain("64 levels");
+    }
+    expect(upstream.requests.length).toBe(before);
+  });
+
   it("a stream of only keep-alive comments stayed open forever: it ends at the longest answer allowed", async () => {
     upstream.handle(() => ({ repeat: ": keep-alive\n\n", everyMs: 20 }));
     const stream = await readSse(
