@@ -65,13 +65,16 @@ function inStreamError(options: NormalizeOptions, data: unknown, fallback: strin
  * Turns what OpenAI-compatible servers really send into standard chunks: comment lines, missing
  * `[DONE]`, tool-call indexes from 1, whole tool calls in one delta, `name: ""` in continuations,
  * usage on any chunk or under `x_groq`, `reasoning`/`reasoning_content`, refusals, and errors in a
- * 200 stream. A stream that ends before every choice finished is reported, not passed as complete.
+ * 200 stream. A stream that ends with `[DONE]` finishes its open choices (`stop`, or `tool_calls`
+ * after a tool call) with a note; one that ends with neither `[DONE]` nor a finish reason is
+ * reported, not passed as complete.
  */
 export function openaiNormalizer(options: NormalizeOptions): Normalizer {
   let id = "";
   let created = 0;
   let usage: WireUsage | null = null;
   let over = false;
+  let done = false;
   const choices = new Map<number, ChoiceState>();
   const stop = (out: StreamEvent[], error: ProxyError): false => {
     out.push({ type: "error", error });
@@ -94,12 +97,36 @@ export function openaiNormalizer(options: NormalizeOptions): Normalizer {
     };
   };
 
+  // Many OpenAI-compatible servers end with [DONE] and never name a finish reason: [DONE] is
+  // their word that the answer is over, so each open choice is finished here, with a note.
+  const finishUnfinished = (out: StreamEvent[]) => {
+    if (choices.size === 0)
+      choices.set(0, { calls: newToolCallTracker(), roleSent: false, finished: false });
+    const list: OutChoice[] = [];
+    for (const [index, state] of choices) {
+      if (state.finished) continue;
+      state.finished = true;
+      const delta: Delta = state.roleSent ? {} : { role: "assistant", content: "" };
+      state.roleSent = true;
+      list.push({
+        index,
+        delta,
+        finish_reason: state.calls.tools.size > 0 ? "tool_calls" : "stop",
+        x_parley_note: "no_finish_reason",
+      });
+    }
+    if (list.length) out.push(chunk(list));
+  };
+
   return {
     push(event, out) {
       if (event.event === "error")
         return stop(out, inStreamError(options, event.data, "error event"));
       const data = event.data.trim();
-      if (data === "[DONE]") return false;
+      if (data === "[DONE]") {
+        done = true;
+        return false;
+      }
       if (data === "") return true;
       const literal = id && created && choices.get(0)?.roleSent ? contentLiteralOf(data) : null;
       if (literal !== null) {
@@ -171,6 +198,7 @@ export function openaiNormalizer(options: NormalizeOptions): Normalizer {
 
     finish(out) {
       if (over) return;
+      if (done) finishUnfinished(out);
       const unfinished = choices.size === 0 || [...choices.values()].some((s) => !s.finished);
       if (unfinished) {
         stop(
