@@ -39,7 +39,9 @@ describe("the demo answers as the built-in agents ask", () => {
   });
 
   it("summarises Chinese in Chinese", () => {
-    const summary = textOf(planStep(ask(summarizerAgent.instructions, "今天天气很好。我们去公园。")));
+    const summary = textOf(
+      planStep(ask(summarizerAgent.instructions, "今天天气很好。我们去公园。")),
+    );
     expect(summary).toMatch(/^摘要（演示：/u);
     expect(summary).toContain("- 今天天气很好。");
   });
