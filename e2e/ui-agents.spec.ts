@@ -56,6 +56,30 @@ test("a pipeline runs Translator then Summarizer on each message, each answer la
   await expect(page.getByRole("button", { name: "Agent: Translator → Summarizer" })).toBeVisible();
 });
 
+test("the README's pipeline: Translator then Summarizer on an English paragraph give a marked translation and a short summary", async ({
+  chat,
+}) => {
+  const paragraph =
+    "Parley keeps every conversation in the browser. The proxy holds the keys. A pipeline hands each answer to the next agent.";
+  await chat.ask("/echo a conversation to set the pipeline on");
+  await chat.setPipeline(["Translator", "Summarizer"]);
+  await chat.ask(paragraph);
+  const answers = chat.messages("assistant").filter({ hasNotText: "a conversation to set" });
+  await expect(answers).toHaveCount(2);
+  await expect(answers.nth(0)).toContainText("Translator");
+  await expect(answers.nth(0)).toContainText("Translation into Chinese");
+  await expect(answers.nth(0)).toContainText(paragraph);
+  await expect(answers.nth(1)).toContainText("Summarizer");
+  await expect(answers.nth(1)).toContainText("Summary (demo: 3 sentences, 21 words");
+  await expect(answers.nth(1).getByRole("listitem")).toHaveText([
+    "Parley keeps every conversation in the browser.",
+    "The proxy holds the keys.",
+    "A pipeline hands each answer to the next agent.",
+  ]);
+  await expect(answers.nth(1)).not.toContainText("Nice to meet you");
+  await expect(answers.nth(1)).toHaveAttribute("data-status", "complete");
+});
+
 test("tool steps are collapsible cards with arguments, result and duration", async ({ chat }) => {
   await chat.ask("What is 2+3, then times 4?");
   const steps = chat.log.locator("details.tool-step");

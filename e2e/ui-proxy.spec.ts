@@ -104,3 +104,26 @@ test.describe("in Chinese", () => {
     await expect(page.getByRole("button", { name: "重试" })).toHaveCount(1);
   });
 });
+
+test("an answer that ended with [DONE] but no finish reason was shown as failed: it is complete, with a note", async ({
+  page,
+}) => {
+  const piece = (content: string) =>
+    `data: ${JSON.stringify({ id: "c", object: "chat.completion.chunk", created: 1, model: "demo", choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
+  await page.route("**/v1/chat/completions", (route) =>
+    route.fulfill({
+      contentType: "text/event-stream",
+      body: `${piece("A whole ")}${piece("answer.")}data: [DONE]\n\n`,
+    }),
+  );
+  const chat = new ChatPage(page);
+  await chat.open();
+  await chat.ask("hello");
+  const answer = chat.lastAnswer();
+  await expect(answer).toHaveAttribute("data-status", "complete");
+  await expect(answer).toContainText("A whole answer.");
+  await expect(answer.getByText("without saying why it stopped")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "stopped before" })).toHaveCount(0);
+  await page.reload();
+  await expect(chat.lastAnswer().getByText("without saying why it stopped")).toBeVisible();
+});

@@ -153,7 +153,7 @@ describe("access token, CORS, limits", () => {
     expect(response.status).toBe(415);
   });
 
-  it("per-client rate limit on upstream models: 429 with Retry-After; other clients and the demo unaffected", async () => {
+  it("per-client rate limit on upstream models: 429 with Retry-After; other clients unaffected", async () => {
     const upstreamFetch = async () =>
       new Response(fixtureStream("openai-chat/openai-python__text-with-logprobs.sse"), {
         headers: { "content-type": "text/event-stream" },
@@ -176,11 +176,33 @@ describe("access token, CORS, limits", () => {
     const limited = await app.request("/v1/chat/completions", ask());
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-    expect(await limited.json()).toMatchObject({ error: { type: "rate_limited", status: 429 } });
+    expect(await limited.json()).toMatchObject({
+      error: { type: "rate_limited", status: 429, provider: null },
+    });
     expect(
       (await app.request("/v1/chat/completions", ask({ "x-test-client": "10.0.0.2" }))).status,
     ).toBe(200);
+  });
+
+  it("demo requests skipped the rate limit: the demo is under the same per-client limit", async () => {
+    const { app } = demo({ PARLEY_RATE_LIMIT_PER_MINUTE: "60", PARLEY_RATE_LIMIT_BURST: "2" });
     expect((await app.request("/v1/chat/completions", hello())).status).toBe(200);
+    expect((await app.request("/v1/chat/completions", hello())).status).toBe(200);
+    const limited = await app.request("/v1/chat/completions", hello());
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ error: { type: "rate_limited", status: 429 } });
+    expect(
+      (await app.request("/v1/chat/completions", hello({ "x-test-client": "10.0.0.2" }))).status,
+    ).toBe(200);
+  });
+
+  it("an unknown model was answered 404 before the rate limiter ran: it counts like any request", async () => {
+    const { app } = demo({ PARLEY_RATE_LIMIT_PER_MINUTE: "60", PARLEY_RATE_LIMIT_BURST: "2" });
+    const unknown = () =>
+      chatInit({ model: "nope/x", messages: [{ role: "user", content: "hi" }] });
+    expect((await app.request("/v1/chat/completions", unknown())).status).toBe(404);
+    expect((await app.request("/v1/chat/completions", unknown())).status).toBe(404);
+    expect((await app.request("/v1/chat/completions", unknown())).status).toBe(429);
   });
 
   it("a cap on concurrent streams: 503 with Retry-After while full", async () => {

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { type AccessRecord, type AppDeps, type AppEnv, createContext } from "./context.ts";
+import { cutName } from "./cut-text.ts";
 import { errorResponse, proxyError } from "./errors.ts";
 import { accessToken } from "./middleware/access-token.ts";
 import { hostGuard } from "./middleware/host-guard.ts";
@@ -39,7 +40,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
       ctx.log({
         time: new Date(started).toISOString(),
         method: c.req.method,
-        path: c.req.path,
+        path: cutName(c.req.path),
         status: c.res.status,
         ms: ctx.runtime.now() - started,
         client: c.get("client"),
@@ -67,7 +68,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
       proxyError(
         "not_found",
         404,
-        `There is no ${c.req.method} ${c.req.path} on this proxy. Use POST /v1/chat/completions, GET /v1/models or GET /healthz.`,
+        `There is no ${c.req.method} ${cutName(c.req.path)} on this proxy. Use POST /v1/chat/completions, GET /v1/models or GET /healthz.`,
       ),
     );
   });

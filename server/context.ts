@@ -60,14 +60,7 @@ export function createContext(deps: AppDeps): AppContext {
       clean[key] = typeof value === "string" ? runtime.redact(value) : value;
     write(clean);
   };
-  const catalog = new ModelCatalog(deps.config.providers, runtime, (provider, message) =>
-    log({
-      time: new Date(runtime.now()).toISOString(),
-      event: "model_discovery_failed",
-      provider,
-      message,
-    }),
-  );
+  const catalog = new ModelCatalog(deps.config.providers, runtime, log);
   const clientAddress = deps.clientAddress ?? (() => undefined);
   return { config: deps.config, runtime, catalog, log, clientAddress };
 }

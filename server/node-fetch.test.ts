@@ -23,15 +23,23 @@ describe("the Node entry's fetch reads a body without a web stream", () => {
 
   it("what arrived while the proxy was busy is one batch; the end is an empty batch", async () => {
     let finish = () => {};
+    let written = () => {};
+    const allWritten = new Promise<void>((resolve) => {
+      written = resolve;
+    });
     handler = (res) => {
       res.writeHead(200, { "content-type": "text/event-stream" });
       res.write("a");
       setTimeout(() => res.write("b"), 5);
-      setTimeout(() => res.write("c"), 10);
+      setTimeout(() => res.write("c", () => written()), 10);
       finish = () => res.end("d");
     };
     const chunks = await open();
-    await new Promise((r) => setTimeout(r, 60));
+    // Server and client share this process: once "c" is in the socket, one turn of the event
+    // loop (its poll phase) has the client take it in, whatever the machine's load; a fixed
+    // wait of 60 ms was sometimes too short on a busy machine.
+    await allWritten;
+    for (let turn = 0; turn < 2; turn += 1) await new Promise((r) => setImmediate(r));
     expect(text(await chunks.read())).toBe("abc");
     const waiting = chunks.read();
     finish();

@@ -71,6 +71,15 @@ describe.each([
       expect(ids).toEqual(["openai/gpt-4o", "demo"]);
     });
 
+    it("models.retrieve failed (no GET /v1/models/{id}): it gets one listed model, and 404 for others", async () => {
+      for (const id of ["openai/gpt-4o", "demo"]) {
+        const model = await client.models.retrieve(id);
+        expect(model).toMatchObject({ id, object: "model" });
+      }
+      const missing = await client.models.retrieve("openai/gpt-none").catch((e: unknown) => e);
+      expect(missing).toBeInstanceOf(OpenAI.NotFoundError);
+    });
+
     it("demo, not streamed", async () => {
       const completion = await client.chat.completions.create({
         model: "demo",

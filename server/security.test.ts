@@ -14,18 +14,79 @@ const ANTHROPIC_KEY = "sk-ant-canary-0a1b2c3d4e5f607182";
 const TOKEN = "tok-canary-5566778899aabbccddee";
 const SECRETS = [OPENAI_KEY, ANTHROPIC_KEY, TOKEN];
 
+/** A secret as an upstream may write it back: as is, in base64 at each alignment, URL-encoded. */
+function forms(secret: string): string[] {
+  const base64 = [0, 1, 2].map((n) =>
+    Buffer.from(`${"x".repeat(n)}${secret}`)
+      .toString("base64")
+      .slice([0, 2, 3][n], -4),
+  );
+  const percent = [...secret].map((c) => `%${c.charCodeAt(0).toString(16)}`).join("");
+  return [secret, ...base64, percent];
+}
+
 function leaks(haystack: string): string[] {
   const found: string[] = [];
-  for (const secret of SECRETS) {
-    for (let i = 0; i + 8 <= secret.length; i += 1) {
-      const piece = secret.slice(i, i + 8);
-      if (haystack.includes(piece)) found.push(piece);
+  const folded = haystack.toLowerCase();
+  for (const form of SECRETS.flatMap(forms)) {
+    for (let i = 0; i + 8 <= form.length; i += 1) {
+      const piece = form.slice(i, i + 8).toLowerCase();
+      if (folded.includes(piece)) found.push(piece);
     }
   }
   return found;
 }
 
+/** What a careless or hostile upstream writes in its errors: the key in every field and form. */
+function hostileReply(key: string, said: string, anthropic: boolean) {
+  const escaped = key.replace(/-/gu, "\\u002d");
+  const percent = [...key].map((c) => `%${c.charCodeAt(0).toString(16)}`).join("");
+  const base64 = Buffer.from(`Bearer ${key}`).toString("base64");
+  const json = (status: number, body: string) => ({ status, body });
+  if (said.includes("say-code-2xx"))
+    return anthropic
+      ? {
+          pieces: [
+            `event: error\ndata: {"type":"error","error":{"type":"Bearer ${key}","message":"x"}}\n\n`,
+          ],
+        }
+      : { pieces: [`data: {"error":{"message":"failed","code":"Bearer ${key}"}}\n\n`] };
+  if (said.includes("say-event-error"))
+    return { pieces: [`event: error\ndata: {"message":"failed","code":"${key}"}\n\n`] };
+  if (said.includes("say-finish-error"))
+    return {
+      pieces: [
+        `data: {"id":"c","choices":[{"index":0,"delta":{"content":"a"},"finish_reason":"error","error":{"message":"m","code":"${key}"}}]}\n\n`,
+      ],
+    };
+  if (said.includes("say-escaped"))
+    return json(400, `{"error":{"message":"bad key ${escaped}","code":"${escaped}"}}`);
+  if (said.includes("say-upper"))
+    return json(400, `{"error":{"message":"bad ${key.toUpperCase()}"}}`);
+  if (said.includes("say-base64")) return json(401, `{"error":{"message":"sent ${base64}"}}`);
+  if (said.includes("say-percent")) return json(400, `{"error":{"message":"sent ?k=${percent}"}}`);
+  if (said.includes("say-cut"))
+    return {
+      status: 500,
+      headers: { "content-type": "text/plain" },
+      body: `${"x".repeat(295)}${key}`,
+    };
+  return null;
+}
+
+const HOSTILE = [
+  "say-code-2xx",
+  "say-event-error",
+  "say-finish-error",
+  "say-escaped",
+  "say-upper",
+  "say-base64",
+  "say-percent",
+  "say-cut",
+];
+
 describe("keys stay on the server: a canary key never shows in a response or a log line", () => {
+  // The key reached clients in an error's code field, and through escapes, case and base64.
   let upstream: FakeUpstream;
   beforeAll(async () => {
     upstream = await startFakeUpstream((request) => {
@@ -39,6 +100,8 @@ describe("keys stay on the server: a canary key never shows in a response or a l
       });
       if (request.method === "GET") return echo(500);
       const anthropic = request.path.startsWith("/v1/messages");
+      const hostile = hostileReply(anthropic ? ANTHROPIC_KEY : OPENAI_KEY, said, anthropic);
+      if (hostile) return hostile;
       if (said.includes("say-401")) return echo(401);
       if (said.includes("say-500")) return echo(500);
       if (said.includes("say-400")) return echo(400);
@@ -64,7 +127,7 @@ describe("keys stay on the server: a canary key never shows in a response or a l
   });
   afterAll(() => upstream.close());
 
-  it("searches every response and log line for any 8-character piece of the keys and the token", async () => {
+  it("searches every response and log line for any 8-character piece of the keys and the token, in any form", async () => {
     const logs: LogEntry[] = [];
     const config = loadConfig({
       OPENAI_API_KEY: OPENAI_KEY,
@@ -95,7 +158,7 @@ describe("keys stay on the server: a canary key never shows in a response or a l
       await call("/v1/models");
       await call("/v1/models", { headers: { authorization: "Bearer tok-canary-wrong-guess-000" } });
       for (const model of ["openai/m", "anthropic/m", "demo"]) {
-        for (const text of ["hello", "say-401", "say-500", "say-400", "say-instream"]) {
+        for (const text of ["hello", "say-401", "say-500", "say-400", "say-instream", ...HOSTILE]) {
           for (const stream of [true, false]) {
             await call(
               "/v1/chat/completions",

@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config/load-config.ts";
+import { CONTENT_SECURITY_POLICY } from "./content-security-policy.ts";
 import { staticSite } from "./static-site.ts";
 
 describe("the Node entry serves the built client next to the API", () => {
@@ -43,6 +44,29 @@ describe("the Node entry serves the built client next to the API", () => {
     const api = await app.request("/v1/nothing");
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ error: { type: "not_found" } });
+  });
+
+  it("the app was sent with no Content-Security-Policy: every file now carries a strict one", async () => {
+    for (const path of ["/", "/c/0123456789ab", "/assets/app-1a2b3c.js"]) {
+      const policy = (await app.request(path)).headers.get("content-security-policy") ?? "";
+      const directives = new Map(
+        policy.split(";").map((d) => {
+          const [name = "", ...values] = d.trim().split(/\s+/u);
+          return [name, values] as const;
+        }),
+      );
+      expect(directives.get("default-src")).toEqual(["'self'"]);
+      expect(directives.get("script-src")).toEqual(["'self'"]);
+      expect(directives.get("connect-src")).toEqual(["'self'"]);
+      expect(directives.get("object-src")).toEqual(["'none'"]);
+      expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+      expect(policy).not.toContain("unsafe-");
+    }
+  });
+
+  it("the Workers assets carry the same policy as the Node entry (public/_headers)", () => {
+    const headers = readFileSync(new URL("../public/_headers", import.meta.url), "utf8");
+    expect(headers).toContain(`Content-Security-Policy: ${CONTENT_SECURITY_POLICY}`);
   });
 
   it("never serves a file outside the client folder", async () => {

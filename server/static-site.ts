@@ -3,6 +3,7 @@ import { stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import { Readable } from "node:stream";
 import type { Context } from "hono";
+import { CONTENT_SECURITY_POLICY } from "./content-security-policy.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -37,6 +38,7 @@ async function fileAt(path: string) {
 /**
  * Serves the built client from `root`. Hashed files under `/assets/` are cached for a year;
  * everything else is revalidated. Unknown paths that are not files get `index.html` (the app routes them).
+ * Every file goes out with the app's Content-Security-Policy.
  */
 export function staticSite(root: string): (c: Context) => Promise<Response> {
   const base = normalize(root.endsWith(sep) ? root : root + sep);
@@ -68,6 +70,7 @@ export function staticSite(root: string): (c: Context) => Promise<Response> {
       etag,
       "last-modified": new Date(info.mtimeMs).toUTCString(),
       "x-content-type-options": "nosniff",
+      "content-security-policy": CONTENT_SECURITY_POLICY,
     };
     if (c.req.header("if-none-match") === etag) return new Response(null, { status: 304, headers });
     headers["content-length"] = String(info.size);

@@ -1,6 +1,7 @@
 import type { WireChunk } from "../../src/core/wire.ts";
 import { proxyError } from "../errors.ts";
 import type { StreamEvent } from "../providers/provider.ts";
+import { scrubError } from "../upstream/redact.ts";
 
 /** How a streamed answer ended, for the access log. */
 export type StreamOutcome = "complete" | "incomplete" | "error" | "aborted";
@@ -43,7 +44,8 @@ function chunkSerializer(): (chunk: WireChunk, choicesJson?: string) => string {
 
 /**
  * Turns batches of events into batches of SSE frames. `[DONE]` follows only an answer that
- * finished; a failure is sent as `data: {"error":…}` and ends the stream without `[DONE]`.
+ * finished; a failure is sent as `data: {"error":…}`, every string of it scrubbed of secrets,
+ * and ends the stream without `[DONE]`.
  * `onEnd` runs once, however the stream ends (the client leaving included).
  */
 export function sseFrames(
@@ -81,7 +83,7 @@ export function sseFrames(
         let text = "";
         for (const event of next.value) {
           if (event.type === "error") {
-            const error = { ...event.error, message: redact(event.error.message) };
+            const error = scrubError(event.error, redact);
             end({ outcome: "error", errorType: event.error.type });
             void iterator.return?.();
             return `${text}data: ${JSON.stringify({ error })}\n\n`;

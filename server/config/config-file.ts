@@ -32,6 +32,7 @@ export const limitsSchema = z.strictObject({
   maxStreams: positiveInt.min(1),
   connectTimeoutMs: positiveInt.min(1),
   idleTimeoutMs: positiveInt.min(1),
+  maxAnswerMs: positiveInt.min(1),
   maxRetries: positiveInt.max(10),
   maxRetryDelayMs: positiveInt,
   discoveryTtlMs: positiveInt,

@@ -30,6 +30,7 @@ const LIMIT_ENV: Record<string, keyof ProxyLimits> = {
   PARLEY_MAX_STREAMS: "maxStreams",
   PARLEY_CONNECT_TIMEOUT_MS: "connectTimeoutMs",
   PARLEY_IDLE_TIMEOUT_MS: "idleTimeoutMs",
+  PARLEY_MAX_ANSWER_MS: "maxAnswerMs",
   PARLEY_MAX_RETRIES: "maxRetries",
 };
 

@@ -39,6 +39,8 @@ export interface ProxyLimits {
   connectTimeoutMs: number;
   /** Longest silence allowed between two pieces of an upstream body. */
   idleTimeoutMs: number;
+  /** Longest an upstream may take over one answer once its headers arrived, whatever it sends. */
+  maxAnswerMs: number;
   /** Retries of a 429 or 5xx answer, only before any byte reached the client. */
   maxRetries: number;
   /** A `retry-after` longer than this is not waited for: the 429 goes back to the client. */
@@ -73,6 +75,7 @@ export const DEFAULT_LIMITS: ProxyLimits = {
   maxStreams: 256,
   connectTimeoutMs: 60_000,
   idleTimeoutMs: 120_000,
+  maxAnswerMs: 15 * 60_000,
   maxRetries: 2,
   maxRetryDelayMs: 10_000,
   discoveryTtlMs: 10 * 60_000,

@@ -110,3 +110,42 @@ describe("model discovery from the upstream's own list", () => {
     expect(chat.status).toBe(200);
   });
 });
+
+describe("model discovery cannot show a key", () => {
+  const KEY = "sk-canary-9f8e7d6c5b4a39281706aa";
+  let upstream: FakeUpstream;
+  let reply = "";
+  beforeAll(async () => {
+    upstream = await startFakeUpstream(() => ({ body: reply }));
+  });
+  afterAll(() => upstream.close());
+
+  function app() {
+    const logs: LogEntry[] = [];
+    const config = loadConfig({ OPENAI_API_KEY: KEY, OPENAI_BASE_URL: `${upstream.origin}/v1` });
+    return { app: createApp({ config, log: (e) => logs.push(e) }), logs };
+  }
+
+  it("a 200 model list that is not JSON put part of the key into /healthz and /v1/models", async () => {
+    reply = `{"data":[],"x":${KEY}}`;
+    const a = app();
+    const listed = await (await a.app.request("/v1/models")).text();
+    const health = await (await a.app.request("/healthz")).text();
+    for (const text of [listed, health, JSON.stringify(a.logs)]) {
+      expect(text).toContain("not JSON");
+      expect(text).not.toContain("canary");
+      expect(text).not.toContain("9f8e7d");
+    }
+  });
+
+  it("a model id that looks like a credential is dropped, with a log line", async () => {
+    reply = JSON.stringify({ data: [{ id: KEY }, { id: `Bearer ${KEY}` }, { id: "gpt-x" }] });
+    const a = app();
+    const body = (await (await a.app.request("/v1/models")).json()) as Listed;
+    expect(body.data.map((m) => m.id)).toEqual(["openai/gpt-x", "demo"]);
+    const dropped = a.logs.filter((l) => l.event === "model_id_dropped");
+    expect(dropped).toHaveLength(1);
+    expect(dropped[0]).toMatchObject({ provider: "openai", count: 2 });
+    expect(JSON.stringify(a.logs)).not.toContain("canary");
+  });
+});

@@ -1,8 +1,11 @@
 import type { WireModel } from "../../src/core/wire.ts";
 import type { ProviderConfig } from "../config/types.ts";
+import type { LogEntry } from "../context.ts";
+import { cutName } from "../cut-text.ts";
 import { type ProxyError, proxyError } from "../errors.ts";
 import type { ProviderRuntime } from "../providers/provider.ts";
 import { providerFor } from "../providers/registry.ts";
+import { looksLikeCredential } from "./credential-like.ts";
 
 interface Listing {
   models: string[];
@@ -20,7 +23,10 @@ export interface ResolvedModel {
   publicModel: string;
 }
 
-/** Model ids for the configured providers: fixed lists, or the upstream's own list, cached. */
+/**
+ * Model ids for the configured providers: fixed lists, or the upstream's own list, cached. A
+ * listed id that looks like a credential is left out, and logged (without the id).
+ */
 export class ModelCatalog {
   private readonly listings = new Map<string, Listing>();
   private readonly pending = new Map<string, Promise<Listing>>();
@@ -28,7 +34,7 @@ export class ModelCatalog {
   constructor(
     private readonly providers: ProviderConfig[],
     private readonly runtime: ProviderRuntime,
-    private readonly onDiscoveryError: (provider: string, message: string) => void,
+    private readonly log: (entry: LogEntry) => void,
   ) {}
 
   /** The public id of an upstream model: `demo`, or `<provider>/<model>`. */
@@ -88,16 +94,21 @@ export class ModelCatalog {
         "model_not_found",
         404,
         `${why} Pick a model listed by GET /v1/models (ids look like "provider/model").`,
-        { provider: provider?.id ?? "" },
+        provider ? { provider: provider.id } : {},
       );
     if (!provider || model === "") {
-      return { ok: false, error: notFound(`No configured provider offers the model "${id}".`) };
+      return {
+        ok: false,
+        error: notFound(`No configured provider offers the model "${cutName(id)}".`),
+      };
     }
     const listing = this.known(provider);
     if (listing && !listing.error && !listing.models.includes(model)) {
       return {
         ok: false,
-        error: notFound(`The provider "${provider.id}" does not offer the model "${model}".`),
+        error: notFound(
+          `The provider "${provider.id}" does not offer the model "${cutName(model)}".`,
+        ),
       };
     }
     return { ok: true, model: { provider, model, publicModel: id } };
@@ -124,7 +135,16 @@ export class ModelCatalog {
     const at = this.runtime.now();
     const signal = AbortSignal.timeout(this.runtime.limits.connectTimeoutMs);
     try {
-      const models = await providerFor(provider.kind).listModels(provider, this.runtime, signal);
+      const listed = await providerFor(provider.kind).listModels(provider, this.runtime, signal);
+      const models = listed.filter((id) => !looksLikeCredential(id, this.runtime.redact));
+      if (models.length < listed.length)
+        this.log({
+          time: new Date(at).toISOString(),
+          event: "model_id_dropped",
+          provider: provider.id,
+          count: listed.length - models.length,
+          message: `The upstream "${provider.id}" listed model ids that look like credentials; they are left out of the model list.`,
+        });
       const listing = {
         models: [...models].sort(),
         at,
@@ -133,8 +153,13 @@ export class ModelCatalog {
       this.listings.set(provider.id, listing);
       return listing;
     } catch (error) {
-      const message = (error as Error).message;
-      this.onDiscoveryError(provider.id, message);
+      const message = this.runtime.redact((error as Error).message);
+      this.log({
+        time: new Date(at).toISOString(),
+        event: "model_discovery_failed",
+        provider: provider.id,
+        message,
+      });
       const previous = this.listings.get(provider.id);
       const expiresAt = at + Math.min(RETRY_FAILED_LISTING_MS, this.runtime.limits.discoveryTtlMs);
       const listing: Listing = { models: previous?.models ?? [], at, expiresAt, error: message };

@@ -1,8 +1,9 @@
 import type { ProviderConfig } from "../config/types.ts";
+import { readLimitedText } from "../upstream/body-chunks.ts";
 import { newId } from "../upstream/new-id.ts";
 import type { NormalizeOptions, Normalizer } from "../upstream/normalize.ts";
 import { fetchUpstream } from "../upstream/upstream-fetch.ts";
-import { upstreamStream } from "../upstream/upstream-stream.ts";
+import { MAX_EVENT_BYTES, upstreamStream } from "../upstream/upstream-stream.ts";
 import type { ChatCall, Provider } from "./provider.ts";
 
 /** What differs between two HTTP upstreams: addresses, headers, the request and the stream's dialect. */
@@ -40,6 +41,7 @@ export function httpProvider(dialect: HttpDialect): Provider {
         provider: provider.id,
         now: runtime.now,
         newId,
+        redact: runtime.redact,
       });
       return {
         ok: true,
@@ -62,19 +64,33 @@ export function httpProvider(dialect: HttpDialect): Provider {
         { ...runtime, limits: { ...runtime.limits, maxRetries: 0 } },
       );
       if (!result.ok) throw new Error(result.error.message);
-      try {
-        const json = (await result.connection.response.json()) as {
-          data?: Array<{ id?: unknown }>;
-        };
-        if (!Array.isArray(json.data)) throw new Error("the answer has no data list");
-        return json.data.map((m) => m?.id).filter((id): id is string => typeof id === "string");
-      } catch (error) {
-        throw new Error(
-          `The upstream "${provider.id}" answered the model list with something unexpected (${(error as Error).message}). Set its models in the configuration instead.`,
+      const unexpected = (what: string) =>
+        new Error(
+          `The upstream "${provider.id}" answered the model list with ${what}. Set its models in the configuration instead.`,
         );
-      } finally {
-        result.connection.close();
+      const { connection } = result;
+      const read = await readLimitedText(connection.response, MAX_EVENT_BYTES, connection.touch);
+      const stopped = connection.stopReason();
+      connection.close();
+      if (!read.ok)
+        throw unexpected(
+          stopped === "idle" || stopped === "duration"
+            ? "a list that stopped arriving"
+            : "a list that broke off",
+        );
+      if (read.cut) throw unexpected(`a list larger than ${MAX_EVENT_BYTES / 1024 / 1024} MiB`);
+      let json: unknown;
+      try {
+        json = JSON.parse(read.text);
+      } catch {
+        // The parser's own message quotes the body, which may hold the key.
+        throw unexpected("something that is not JSON");
       }
+      const data = (json as { data?: unknown } | null)?.data;
+      if (!Array.isArray(data)) throw unexpected("JSON that has no data list");
+      return data
+        .map((m) => (m as { id?: unknown } | null)?.id)
+        .filter((id): id is string => typeof id === "string" && id !== "");
     },
   };
 }

@@ -1,21 +1,24 @@
 import { Hono } from "hono";
 import { aggregate } from "../chat/aggregate.ts";
 import { parseChatRequest } from "../chat/chat-request.ts";
+import { MAX_JSON_DEPTH, nestsDeeperThan } from "../chat/json-depth.ts";
 import { rateLimiter } from "../chat/rate-limiter.ts";
 import { readBody } from "../chat/read-body.ts";
 import { sseResponse } from "../chat/sse-response.ts";
 import type { AppContext, AppEnv } from "../context.ts";
+import { cutName } from "../cut-text.ts";
 import { errorResponse, proxyError } from "../errors.ts";
 import type { ChatOutcome } from "../providers/provider.ts";
 import { providerFor } from "../providers/registry.ts";
+import { scrubError } from "../upstream/redact.ts";
 
 /** Why a request was aborted; a plain value, as building a DOMException per abort is costly. */
 const CLIENT_GONE = Object.freeze({ stop: "client gone" });
 
 /**
  * `POST /v1/chat/completions`: OpenAI-shaped, streamed (SSE) or not, to whichever provider owns
- * the model. The per-client rate limit guards the upstreams' keys; the demo costs nothing and
- * is bounded by the stream cap alone.
+ * the model. Every request counts against its client's rate limit before anything else is read
+ * (the demo's included: it costs no key, but it costs the server), then against the stream cap.
  */
 export function chatRoutes(ctx: AppContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -27,8 +30,19 @@ export function chatRoutes(ctx: AppContext): Hono<AppEnv> {
     const access = c.get("access");
     const fail = (error: ReturnType<typeof proxyError>, headers: Record<string, string> = {}) => {
       access.fields.error = error.type;
-      return errorResponse({ ...error, message: ctx.runtime.redact(error.message) }, headers);
+      return errorResponse(scrubError(error, ctx.runtime.redact), headers);
     };
+    const allowed = takeRequest(c.get("client"));
+    if (!allowed.ok) {
+      return fail(
+        proxyError(
+          "rate_limited",
+          429,
+          `Too many requests from this client (the limit is ${ratePerMinute} a minute). Wait ${allowed.waitSeconds} s and try again.`,
+        ),
+        { "retry-after": String(allowed.waitSeconds) },
+      );
+    }
     if (!/^application\/json\b/iu.test(c.req.header("content-type") ?? "")) {
       return fail(
         proxyError(
@@ -52,30 +66,24 @@ export function chatRoutes(ctx: AppContext): Hono<AppEnv> {
         ),
       );
     }
+    if (nestsDeeperThan(body, MAX_JSON_DEPTH)) {
+      return fail(
+        proxyError(
+          "invalid_request",
+          400,
+          `The request body nests more than ${MAX_JSON_DEPTH} levels deep, more than a chat request needs. Send a flatter body.`,
+        ),
+      );
+    }
     const parsed = parseChatRequest(body);
     if (!parsed.ok) return fail(proxyError("invalid_request", 400, parsed.message));
     const request = parsed.request;
-    access.fields.model = request.model;
+    access.fields.model = cutName(request.model);
     access.fields.stream = request.stream === true;
     const resolved = ctx.catalog.resolve(request.model);
     if (!resolved.ok) return fail(resolved.error);
     const { provider, model, publicModel } = resolved.model;
     access.fields.provider = provider.id;
-
-    if (provider.kind !== "demo") {
-      const allowed = takeRequest(c.get("client"));
-      if (!allowed.ok) {
-        return fail(
-          proxyError(
-            "rate_limited",
-            429,
-            `Too many requests from this client (the limit is ${ratePerMinute} a minute). Wait ${allowed.waitSeconds} s and try again.`,
-            { provider: provider.id },
-          ),
-          { "retry-after": String(allowed.waitSeconds) },
-        );
-      }
-    }
 
     if (open >= ctx.config.limits.maxStreams) {
       return fail(

@@ -13,12 +13,16 @@ export interface UpstreamRecord {
   abortedAt?: number;
 }
 
-/** How the fake answers: a whole body, timed pieces (a number is a pause in ms), or silence. */
+/**
+ * How the fake answers: a whole body, timed pieces (a number is a pause in ms), silence, a
+ * start and then silence, or one piece again and again until the client leaves.
+ */
 export type Reply =
   | { status?: number; headers?: Record<string, string>; body?: string }
   | { status?: number; headers?: Record<string, string>; pieces: Array<string | number> }
   | { hang: true }
-  | { stallAfter: string };
+  | { status?: number; headers?: Record<string, string>; stallAfter: string }
+  | { status?: number; headers?: Record<string, string>; repeat: string; everyMs: number };
 
 export type Handler = (request: UpstreamRecord) => Reply | Promise<Reply>;
 
@@ -65,8 +69,14 @@ export async function startFakeUpstream(
     const reply = await current(record);
     if ("hang" in reply) return;
     if ("stallAfter" in reply) {
-      res.writeHead(200, SSE);
+      res.writeHead(reply.status ?? 200, reply.headers ?? SSE);
       res.write(reply.stallAfter);
+      return;
+    }
+    if ("repeat" in reply) {
+      res.writeHead(reply.status ?? 200, reply.headers ?? SSE);
+      const timer = setInterval(() => res.write(reply.repeat), reply.everyMs);
+      res.on("close", () => clearInterval(timer));
       return;
     }
     res.writeHead(
@@ -77,7 +87,12 @@ export async function startFakeUpstream(
       for (const piece of reply.pieces) {
         if (res.destroyed) return;
         if (typeof piece === "number") await new Promise((r) => setTimeout(r, piece));
-        else res.write(piece);
+        else if (!res.write(piece))
+          // Like a real server, it writes no faster than the proxy reads.
+          await new Promise((resolve) => {
+            res.once("drain", resolve);
+            res.once("close", resolve);
+          });
       }
       res.end();
     } else {

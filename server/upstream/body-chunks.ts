@@ -57,3 +57,43 @@ export function bodyChunksOf(response: Response): BodyChunks | null {
   if (own) return own();
   return response.body ? webBodyChunks(response.body) : null;
 }
+
+/** A body read as text up to a byte limit: whole, cut at the limit, or broken off. */
+export type LimitedText =
+  | { ok: true; text: string; cut: boolean }
+  | { ok: false; error: unknown; text: string };
+
+/**
+ * Reads a body as text, never more than `limit` bytes (the rest is not read: the body is
+ * released), calling `onPiece` for each batch so that a watchdog sees the body is alive.
+ */
+export async function readLimitedText(
+  response: Response,
+  limit: number,
+  onPiece: () => void,
+): Promise<LimitedText> {
+  const chunks = bodyChunksOf(response);
+  if (!chunks) return { ok: true, text: "", cut: false };
+  const decoder = new TextDecoder();
+  let text = "";
+  let size = 0;
+  try {
+    for (;;) {
+      const batch = await chunks.read();
+      if (batch.length === 0) return { ok: true, text: text + decoder.decode(), cut: false };
+      onPiece();
+      for (const chunk of batch) {
+        if (size + chunk.byteLength > limit) {
+          text += decoder.decode(chunk.subarray(0, limit - size));
+          return { ok: true, text, cut: true };
+        }
+        size += chunk.byteLength;
+        text += decoder.decode(chunk, { stream: true });
+      }
+    }
+  } catch (error) {
+    return { ok: false, error, text };
+  } finally {
+    chunks.cancel();
+  }
+}

@@ -8,6 +8,8 @@ export interface NormalizeOptions {
   provider: string;
   now: () => number;
   newId: (prefix: string) => string;
+  /** Masks secrets in what the upstream sends besides the model's text (errors, ids, names). */
+  redact: (text: string) => string;
 }
 
 /**

@@ -14,36 +14,42 @@ function str(value: unknown): string | undefined {
   return undefined;
 }
 
+const MESSAGE_CHARS = 500;
+const CODE_CHARS = 100;
+
 /**
  * Reads the error bodies real servers send: OpenAI `{error:{message,type,code}}`, Anthropic
  * `{type:"error",error:{type,message}}`, `{error:"text"}`, vLLM `{object:"error",message}`,
- * FastAPI `{detail}`, or plain text.
+ * FastAPI `{detail}`, or plain text. Each field is scrubbed of secrets once parsed (so an
+ * escaped key is found) and before it is cut (so a cut cannot leave part of a key).
  */
-export function readErrorBody(text: string): UpstreamErrorBody {
+export function readErrorBody(text: string, redact: (text: string) => string): UpstreamErrorBody {
+  const clean = (value: string, max: number) => redact(value).slice(0, max);
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { message: text.trim().slice(0, 300) };
+    return { message: clean(text.trim(), MESSAGE_CHARS) };
   }
   const body = (json ?? {}) as Record<string, unknown>;
   const inner = body.error;
+  const out: UpstreamErrorBody = { message: "" };
+  let type: string | undefined;
+  let code: string | undefined;
   if (inner && typeof inner === "object") {
     const e = inner as Record<string, unknown>;
-    const out: UpstreamErrorBody = { message: str(e.message) ?? JSON.stringify(e).slice(0, 300) };
-    const type = str(e.type);
-    const code = str(e.code);
-    if (type) out.type = type;
-    if (code) out.code = code;
-    return out;
+    out.message = clean(str(e.message) ?? JSON.stringify(e), MESSAGE_CHARS);
+    type = str(e.type);
+    code = str(e.code);
+  } else {
+    const message = str(inner) ?? str(body.message) ?? str(body.detail) ?? JSON.stringify(body);
+    out.message = clean(message, MESSAGE_CHARS);
+    type = str(body.type);
+    if (type === "error") type = undefined;
+    code = str(body.code);
   }
-  const message =
-    str(inner) ?? str(body.message) ?? str(body.detail) ?? JSON.stringify(body).slice(0, 300);
-  const out: UpstreamErrorBody = { message };
-  const type = str(body.type);
-  const code = str(body.code);
-  if (type && type !== "error") out.type = type;
-  if (code) out.code = code;
+  if (type) out.type = clean(type, CODE_CHARS);
+  if (code) out.code = clean(code, CODE_CHARS);
   return out;
 }
 

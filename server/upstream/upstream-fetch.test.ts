@@ -148,6 +148,18 @@ describe.each([
     expect(requestsSince(before)).toBe(1);
   });
 
+  it("retry-after: 1e308 was forwarded as Retry-After: Infinity: it is clamped to a day", async () => {
+    upstream.handle(() => ({
+      status: 429,
+      headers: { "retry-after": "1e308" },
+      body: JSON.stringify({ error: { message: "Rate limit reached" } }),
+    }));
+    const response = await upstreamApp(upstream.origin).send("/v1/chat/completions", ask());
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBe("86400");
+    expect((await errorOf(response)).message).toContain("Wait 86400 s");
+  });
+
   it("5xx every time: gives up after maxRetries with a 502", async () => {
     const before = upstream.requests.length;
     upstream.handle(() => ({ status: 500, body: "upstream exploded" }));

@@ -1,53 +1,23 @@
 import type { ProviderConfig } from "../config/types.ts";
 import { type ProxyError, proxyError } from "../errors.ts";
 import type { ProviderRuntime } from "../providers/provider.ts";
+import { readLimitedText } from "./body-chunks.ts";
+import { retryAfterMs } from "./retry-after.ts";
+import { openConnection, STOP, type UpstreamConnection } from "./upstream-connection.ts";
 import { readErrorBody, upstreamError } from "./upstream-error.ts";
 
-/** An upstream response whose headers arrived; `close` must be called when its body is done with. */
-export interface UpstreamConnection {
-  response: Response;
-  /** Call on every piece of body received: feeds the idle watchdog. */
-  touch: () => void;
-  /** Why the body stopped early, when the proxy stopped it. */
-  stopReason: () => "idle" | "client" | null;
-  close: () => void;
-}
+export type { UpstreamConnection } from "./upstream-connection.ts";
 
 export type UpstreamResult =
   | { ok: true; connection: UpstreamConnection }
   | { ok: false; error: ProxyError; headers?: Record<string, string> };
 
-/** Why the proxy stopped an upstream request; plain values, as building an Error per request is costly. */
-const STOP = {
-  client: Object.freeze({ stop: "client" }),
-  connect: Object.freeze({ stop: "connect" }),
-  idle: Object.freeze({ stop: "idle" }),
-} as const;
-
-/** Seconds the upstream asked us to wait (`retry-after-ms`, `retry-after` as seconds or a date). */
-export function retryAfterMs(headers: Headers, now: number): number | null {
-  const ms = Number(headers.get("retry-after-ms"));
-  if (headers.has("retry-after-ms") && Number.isFinite(ms) && ms >= 0) return ms;
-  const value = headers.get("retry-after");
-  if (value === null) return null;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
-}
+/** Error bodies are read up to this many bytes; what they say past it is of no use to a person. */
+const ERROR_BODY_BYTES = 64 * 1024;
 
 function causeOf(error: unknown): string {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   return cause?.code ?? cause?.message ?? (error as Error).message ?? "network error";
-}
-
-async function errorText(response: Response): Promise<string> {
-  try {
-    const text = await response.text();
-    return text.slice(0, 64 * 1024);
-  } catch {
-    return "";
-  }
 }
 
 /**
@@ -111,35 +81,30 @@ export async function fetchUpstream(
       clearTimeout(connectTimer);
     }
 
-    if (response.ok) {
-      let last = runtime.now();
-      let idleTimer: ReturnType<typeof setTimeout> | undefined;
-      const check = () => {
-        const quiet = runtime.now() - last;
-        if (quiet >= limits.idleTimeoutMs) controller.abort(STOP.idle);
-        else idleTimer = setTimeout(check, limits.idleTimeoutMs - quiet);
+    const connection = openConnection(
+      response,
+      controller,
+      () => signal.removeEventListener("abort", onClientGone),
+      limits,
+      runtime.now,
+    );
+    if (response.ok) return { ok: true, connection };
+    const read = await readLimitedText(response, ERROR_BODY_BYTES, connection.touch);
+    const reason = connection.stopReason();
+    connection.close();
+    if (!read.ok && reason === "client") return gone();
+    if (!read.ok && (reason === "idle" || reason === "duration")) {
+      return {
+        ok: false,
+        error: proxyError(
+          "upstream_timeout",
+          504,
+          `The upstream "${provider.id}" answered HTTP ${response.status} and then sent nothing for ${Math.round(limits.idleTimeoutMs / 1000)} s. Try again; if it keeps happening, check the upstream server.`,
+          { provider: provider.id },
+        ),
       };
-      idleTimer = setTimeout(check, limits.idleTimeoutMs);
-      const connection: UpstreamConnection = {
-        response,
-        touch: () => {
-          last = runtime.now();
-        },
-        stopReason: () => {
-          const reason = controller.signal.reason;
-          return reason === STOP.client ? "client" : reason === STOP.idle ? "idle" : null;
-        },
-        close: () => {
-          clearTimeout(idleTimer);
-          signal.removeEventListener("abort", onClientGone);
-          if (!controller.signal.aborted) controller.abort(STOP.client);
-        },
-      };
-      return { ok: true, connection };
     }
-
-    const body = readErrorBody(runtime.redact(await errorText(response)));
-    signal.removeEventListener("abort", onClientGone);
+    const body = readErrorBody(read.text, runtime.redact);
     const waitMs = retryAfterMs(response.headers, runtime.now());
     const error = upstreamError(
       response.status,

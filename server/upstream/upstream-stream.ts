@@ -2,12 +2,27 @@ import { createParser, type EventSourceMessage } from "eventsource-parser";
 import type { ProviderConfig, ProxyLimits } from "../config/types.ts";
 import { type ProxyError, proxyError } from "../errors.ts";
 import type { StreamEvent } from "../providers/provider.ts";
-import { bodyChunksOf } from "./body-chunks.ts";
+import { bodyChunksOf, readLimitedText } from "./body-chunks.ts";
 import type { Normalizer } from "./normalize.ts";
-import type { UpstreamConnection } from "./upstream-fetch.ts";
+import type { StopReason, UpstreamConnection } from "./upstream-connection.ts";
+
+/**
+ * The largest answer sent as one JSON body, or one SSE event, that the proxy reads (the
+ * browser refuses events of 8 MB too); past it the answer ends with `upstream_too_large`.
+ */
+export const MAX_EVENT_BYTES = 8 * 1024 * 1024;
+
+export function tooLarge(provider: ProviderConfig, what: string): ProxyError {
+  return proxyError(
+    "upstream_too_large",
+    502,
+    `The upstream "${provider.id}" sent ${what} larger than ${MAX_EVENT_BYTES / 1024 / 1024} MiB, more than the proxy reads. The part that arrived is kept; ask for a shorter answer, or check the upstream server.`,
+    { provider: provider.id },
+  );
+}
 
 function brokenError(
-  reason: "idle" | "client" | null,
+  reason: StopReason,
   error: unknown,
   provider: ProviderConfig,
   limits: ProxyLimits,
@@ -18,6 +33,14 @@ function brokenError(
       "upstream_timeout",
       504,
       `The upstream "${provider.id}" sent nothing for ${Math.round(limits.idleTimeoutMs / 1000)} s in the middle of the answer. The part that arrived is kept; try again.`,
+      { provider: provider.id },
+    );
+  }
+  if (reason === "duration") {
+    return proxyError(
+      "upstream_timeout",
+      504,
+      `The upstream "${provider.id}" was still answering after ${Math.round(limits.maxAnswerMs / 1000)} s, the longest answer the proxy allows (limits.maxAnswerMs). The part that arrived is kept; try again, or raise the limit.`,
       { provider: provider.id },
     );
   }
@@ -34,7 +57,8 @@ function brokenError(
  * when a batch was cut (one network read when the proxy keeps up, more when it falls behind),
  * so that each batch becomes one write to the client. The SSE parser is spec-compliant
  * (comments, CR, LF or CRLF) and a last event without its blank line is still delivered; a
- * server that answered with one JSON body is read as one event. A broken or silent upstream
+ * server that answered with one JSON body is read as one event. Neither a JSON body nor one
+ * event may pass `MAX_EVENT_BYTES`, so memory per answer stays bounded. A broken or silent upstream
  * ends the stream with an error event, a client that left ends it quietly, and the upstream
  * request is always released. One generator on purpose: every layer costs time per piece.
  */
@@ -62,15 +86,26 @@ export async function* upstreamStream(
   const chunks = isJson ? null : bodyChunksOf(response);
   try {
     if (!chunks) {
-      const text = await response.text();
-      connection.touch();
-      queue.push({ event: undefined, id: undefined, data: text });
+      const read = await readLimitedText(response, MAX_EVENT_BYTES, connection.touch);
+      if (!read.ok) throw read.error;
+      if (read.cut) {
+        yield [{ type: "error", error: tooLarge(provider, "an answer") }];
+        return;
+      }
+      queue.push({ event: undefined, id: undefined, data: read.text });
       const out: StreamEvent[] = [];
       if (drain(out)) normalizer.finish(out);
       if (out.length) yield out;
       return;
     }
-    const parser = createParser({ onEvent: (event) => queue.push(event) });
+    let overflow = false;
+    const parser = createParser({
+      onEvent: (event) => queue.push(event),
+      onError: (error) => {
+        if (error.type === "max-buffer-size-exceeded") overflow = true;
+      },
+      maxBufferSize: MAX_EVENT_BYTES,
+    });
     const decoder = new TextDecoder();
     for (;;) {
       const batch = await chunks.read();
@@ -78,7 +113,16 @@ export async function* upstreamStream(
       if (ended) parser.feed(`${decoder.decode()}\n\n`);
       else {
         connection.touch();
-        for (const chunk of batch) parser.feed(decoder.decode(chunk, { stream: true }));
+        for (const chunk of batch) {
+          parser.feed(decoder.decode(chunk, { stream: true }));
+          if (overflow) break;
+        }
+      }
+      if (overflow) {
+        const out: StreamEvent[] = [];
+        if (drain(out)) out.push({ type: "error", error: tooLarge(provider, "one event") });
+        yield out;
+        return;
       }
       const out: StreamEvent[] = [];
       const reading = drain(out);

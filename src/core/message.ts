@@ -17,6 +17,21 @@ export interface Usage {
   totalTokens: number;
 }
 
+/**
+ * Something worth knowing about how an answer ended, shown with its details.
+ * `no_finish_reason`: the server ended the stream with `[DONE]` but never said why the answer
+ * stopped, so it was taken as finished.
+ */
+export const ANSWER_NOTES = ["no_finish_reason"] as const;
+export type AnswerNote = (typeof ANSWER_NOTES)[number];
+
+/** The notes this version knows, from a stored list that may hold a newer version's too. */
+export function knownNotes(codes: readonly string[]): AnswerNote[] {
+  return codes.filter((code): code is AnswerNote =>
+    (ANSWER_NOTES as readonly string[]).includes(code),
+  );
+}
+
 /** Milliseconds from the request to the first token, and to the end of the answer. */
 export interface Timing {
   firstTokenMs?: number;
@@ -38,6 +53,8 @@ export interface Message {
   usage?: Usage;
   timing?: Timing;
   status?: MessageStatus;
+  /** For answers: what is worth knowing about how it ended (codes; the UI has the words). */
+  notes?: AnswerNote[];
   /** For answers that ended in an error: what failed, in words the user can act on. */
   error?: string;
   /** For tool messages: the tool failed (bad arguments, unknown tool, thrown error). */

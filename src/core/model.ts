@@ -1,4 +1,4 @@
-import type { ToolCall, Usage } from "./message.ts";
+import type { AnswerNote, ToolCall, Usage } from "./message.ts";
 import type { WireMessage, WireTool } from "./wire.ts";
 
 export interface ModelRequest {
@@ -40,7 +40,7 @@ export type ModelEvent =
   | { type: "reasoning"; delta: string }
   | { type: "tool_call"; call: ToolCall }
   | { type: "usage"; usage: Usage }
-  | { type: "finish"; reason: FinishReason }
+  | { type: "finish"; reason: FinishReason; note?: AnswerNote }
   | { type: "error"; error: ModelError };
 
 /** A streamed chat completion. Implemented by `src/net` over HTTP and by scripted fakes in tests. */

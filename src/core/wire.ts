@@ -64,6 +64,11 @@ export interface WireChunk {
       tool_calls?: WireToolCallDelta[];
     };
     finish_reason: WireFinishReason | null;
+    /**
+     * Set by the proxy on a finish it supplied: the upstream ended its stream with `[DONE]`
+     * and never named a finish reason, so the answer is taken as finished (`stop`).
+     */
+    x_parley_note?: "no_finish_reason";
   }>;
   usage?: WireUsage | null;
 }

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 
+import "../core/zod-jitless.ts";
 import type { Session } from "../core/session.ts";
 import { outlineFile } from "./conversation-outline.ts";
 import { encodeSessions } from "./encoded-sessions.ts";

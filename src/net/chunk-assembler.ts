@@ -1,4 +1,4 @@
-import type { ToolCall, Usage } from "../core/message.ts";
+import type { AnswerNote, ToolCall, Usage } from "../core/message.ts";
 import type { FinishReason, ModelError, ModelEvent } from "../core/model.ts";
 
 interface PendingCall {
@@ -26,6 +26,7 @@ export class ChunkAssembler {
   private nextSlot = 1_000_000;
   private usage: Usage | undefined;
   private finish: FinishReason | undefined;
+  private note: AnswerNote | undefined;
   private flushed = false;
 
   /** The events this payload produces now. An `error` event means the stream is over. */
@@ -59,16 +60,28 @@ export class ChunkAssembler {
       });
     if (typeof choice.finish_reason === "string" && choice.finish_reason !== "") {
       this.finish = mapFinish(choice.finish_reason);
+      if (choice.x_parley_note === "no_finish_reason") this.note = "no_finish_reason";
       out.push(...this.flushCalls());
     }
     return out;
   }
 
-  /** The stream is over: calls not yet sent, then usage, then the finish (`incomplete` if none came). */
-  end(): ModelEvent[] {
-    const out = this.flushCalls();
+  /**
+   * The stream is over: calls not yet sent, then usage, then the finish. With no finish reason,
+   * a stream that ended with `[DONE]` (`done`) finished all the same, as `stop` with a note (or
+   * `tool_calls` after calls); one that just stopped is `incomplete`.
+   */
+  end(done = false): ModelEvent[] {
+    const calls = this.flushCalls();
+    const out = [...calls];
     if (this.usage) out.push({ type: "usage", usage: this.usage });
-    out.push({ type: "finish", reason: this.finish ?? "incomplete" });
+    if (this.finish === undefined && done) {
+      this.finish = calls.length > 0 ? "tool_calls" : "stop";
+      this.note = "no_finish_reason";
+    }
+    const finish: ModelEvent = { type: "finish", reason: this.finish ?? "incomplete" };
+    if (this.note) finish.note = this.note;
+    out.push(finish);
     return out;
   }
 

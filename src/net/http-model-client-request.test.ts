@@ -86,6 +86,22 @@ describe("how streams end", () => {
     expect(out.events.at(-1)).toEqual({ type: "finish", reason: "incomplete" });
   });
 
+  it("a stream that ended with [DONE] but no finish reason was incomplete: it finishes with stop and a note", async () => {
+    const { run } = httpClientFor(() => sseResponse(sseOf([chunk({ content: "all of it" })])));
+    const out = await run();
+    expect(out.text).toBe("all of it");
+    expect(out.events.at(-1)).toEqual({ type: "finish", reason: "stop", note: "no_finish_reason" });
+  });
+
+  it("the proxy's note on a finish it supplied is passed on", async () => {
+    const supplied = {
+      choices: [{ index: 0, delta: {}, finish_reason: "stop", x_parley_note: "no_finish_reason" }],
+    };
+    const { run } = httpClientFor(() => sseResponse(sseOf([chunk({ content: "ok" }), supplied])));
+    const out = await run();
+    expect(out.events.at(-1)).toEqual({ type: "finish", reason: "stop", note: "no_finish_reason" });
+  });
+
   it("finishes normally when [DONE] never comes", async () => {
     const { run } = httpClientFor(() =>
       sseResponse(sseOf([chunk({ content: "ok" }, "stop")], false)),

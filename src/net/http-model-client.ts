@@ -85,6 +85,7 @@ async function* readEventStream(
   signal?.addEventListener("abort", cancel);
   let finished = false;
   let drained = false;
+  let sawDone = false;
   try {
     while (!finished) {
       let chunk: ReadableStreamReadResult<Uint8Array>;
@@ -115,6 +116,7 @@ async function* readEventStream(
         if (data === "") continue;
         if (data === "[DONE]") {
           finished = true;
+          sawDone = true;
           break;
         }
         let payload: unknown;
@@ -130,7 +132,7 @@ async function* readEventStream(
         }
       }
     }
-    yield* assembler.end();
+    yield* assembler.end(sawDone);
   } finally {
     signal?.removeEventListener("abort", cancel);
     if (!drained) cancel();

@@ -25,6 +25,12 @@ const shapes: Message[] = [
     timing: { firstTokenMs: 0, totalMs: 9 },
   }),
   message(6, { role: "system", content: "You are helpful." }),
+  message(7, {
+    role: "assistant",
+    content: "done",
+    status: "complete",
+    notes: ["no_finish_reason"],
+  }),
 ];
 
 describe("fastMessage", () => {
@@ -36,6 +42,13 @@ describe("fastMessage", () => {
       expect(fastMessage(disk)).toEqual(codec.ok ? codec.message : undefined);
       expect(fastMessage(disk)).toEqual(m);
     }
+  });
+
+  it("keeps the notes it knows and drops a newer version's, as the codec does", () => {
+    const disk = { ...snapshotMessage(message(8)), notes: ["no_finish_reason", "from_the_future"] };
+    const codec = restoreMessage(disk);
+    expect(codec.ok && codec.message.notes).toEqual(["no_finish_reason"]);
+    expect(fastMessage(disk)?.notes).toEqual(["no_finish_reason"]);
   });
 
   it("leaves anything unusual to the codec, which rejects or accepts it with a reason", () => {

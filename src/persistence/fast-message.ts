@@ -1,5 +1,5 @@
 import { type DiskMessage, LIMITS } from "../core/codec/index.ts";
-import type { Message, Role } from "../core/message.ts";
+import { knownNotes, type Message, type Role } from "../core/message.ts";
 
 const ROLES = new Set<unknown>(["system", "user", "assistant", "tool"]);
 const STATUSES = new Set<unknown>(["complete", "interrupted", "error"]);
@@ -40,6 +40,7 @@ export function fastMessage(raw: unknown): Message | undefined {
     !optional(m.usage, usage) ||
     !optional(m.timing, timing) ||
     !optional(m.status, (v) => STATUSES.has(v)) ||
+    !optional(m.notes, notes) ||
     !optional(m.error, (v) => text(v, LIMITS.error)) ||
     !optional(m.is_error, (v) => typeof v === "boolean")
   )
@@ -69,9 +70,17 @@ export function fastMessage(raw: unknown): Message | undefined {
         ? { totalMs: t.total_ms }
         : { firstTokenMs: t.first_token_ms, totalMs: t.total_ms };
   if (m.status !== undefined) out.status = m.status as NonNullable<Message["status"]>;
+  const known = knownNotes((m.notes as string[] | undefined) ?? []);
+  if (known.length) out.notes = known;
   if (m.error !== undefined) out.error = m.error as string;
   if (m.is_error !== undefined) out.isError = m.is_error as boolean;
   return out;
+}
+
+function notes(v: unknown): boolean {
+  return (
+    Array.isArray(v) && v.length <= LIMITS.notes && v.every((code) => text(code, LIMITS.noteCode))
+  );
 }
 
 function toolCalls(v: unknown): boolean {

@@ -30,10 +30,11 @@ const STOP: Record<string, WireFinishReason> = {
   refusal: "content_filter",
 };
 
-function streamError(provider: string, data: Json): ProxyError {
+function streamError(options: NormalizeOptions, data: Json): ProxyError {
+  const { provider, redact } = options;
   const error = obj(data.error);
-  const type = typeof error.type === "string" ? error.type : "error";
-  const message = typeof error.message === "string" ? error.message : type;
+  const type = typeof error.type === "string" ? redact(error.type).slice(0, 100) : "error";
+  const message = typeof error.message === "string" ? redact(error.message).slice(0, 500) : type;
   if (type === "overloaded_error") {
     return proxyError(
       "upstream_overloaded",
@@ -103,7 +104,7 @@ export function anthropicNormalizer(options: NormalizeOptions): Normalizer {
       switch (type) {
         case "message_start": {
           const message = obj(data.message);
-          if (typeof message.id === "string") id = `chatcmpl-${message.id}`;
+          if (typeof message.id === "string") id = `chatcmpl-${options.redact(message.id)}`;
           const usage = obj(message.usage);
           promptTokens = promptOf(usage);
           completionTokens = num(usage.output_tokens);
@@ -116,8 +117,8 @@ export function anthropicNormalizer(options: NormalizeOptions): Normalizer {
             block.type === "text" ? "text" : block.type === "tool_use" ? "tool" : "other";
           blocks.set(num(data.index), {
             kind,
-            id: typeof block.id === "string" ? block.id : options.newId("toolu_"),
-            name: typeof block.name === "string" ? block.name : "",
+            id: typeof block.id === "string" ? options.redact(block.id) : options.newId("toolu_"),
+            name: typeof block.name === "string" ? options.redact(block.name) : "",
             json: "",
             initial: block.input,
             closed: false,
@@ -209,7 +210,7 @@ export function anthropicNormalizer(options: NormalizeOptions): Normalizer {
           return false;
         }
         case "error":
-          return stop(out, streamError(options.provider, data));
+          return stop(out, streamError(options, data));
         default:
           return true;
       }

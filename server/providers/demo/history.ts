@@ -1,5 +1,11 @@
 import { type ChatMessage, type ChatRequest, textOf } from "../../chat/chat-request.ts";
 
+/**
+ * How much of the last user message the demo's rules read: a bound on its work per request,
+ * whatever the size of the body (`/echo` still answers with the whole message).
+ */
+export const READ_LIMIT = 4000;
+
 /** A tool call the demo made in this turn, with the result the browser sent back. */
 export interface ToolExchange {
   name: string;
@@ -67,7 +73,7 @@ export function readHistory(request: ChatRequest): History {
   }
   const user = userIndex >= 0 ? messages[userIndex] : undefined;
   return {
-    userText: user ? textOf(user.content).trim() : "",
+    userText: user ? textOf(user.content).trim().slice(0, READ_LIMIT) : "",
     userIndex,
     exchanges,
     before: userIndex >= 0 ? messages.slice(0, userIndex) : messages,

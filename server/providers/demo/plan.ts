@@ -1,5 +1,7 @@
 import { type ChatRequest, textOf } from "../../chat/chat-request.ts";
-import { applyFollowUp, evaluate, findCalculation } from "./arithmetic.ts";
+import { demoSummary, demoTranslation, roleOf } from "./agent-answers.ts";
+import { evaluate } from "./arithmetic.ts";
+import { applyFollowUp, findCalculation } from "./calculation.ts";
 import { type History, lastResult, readHistory } from "./history.ts";
 import { LONG_ANSWER_EN, LONG_ANSWER_ZH } from "./long-answer.ts";
 import { phrases } from "./phrases.ts";
@@ -13,8 +15,9 @@ export type DemoStep =
   | { kind: "cut"; text: string };
 
 const NAME_QUESTION = /what(?:'s| is) my name|我叫什么|我的名字是什么/iu;
+// A name starts with a letter, so the demo's own hint (`My name is …`) is not one.
 const NAME_STATEMENT =
-  /my name is\s+([^.!?,;\n]+)|我叫([^，。！？,.!?\s]+)|我的名字是([^，。！？,.!?\s]+)/iu;
+  /my name is\s+(\p{L}[^.!?,;\n]*)|我叫(\p{L}[^，。！？,.!?\s]*)|我的名字是(\p{L}[^，。！？,.!?\s]*)/iu;
 
 function nameIn(text: string): string | null {
   if (NAME_QUESTION.test(text)) return null;
@@ -26,6 +29,11 @@ function nameIn(text: string): string | null {
 function rawUserText(request: ChatRequest, history: History): string {
   const message = request.messages[history.userIndex];
   return message ? textOf(message.content) : "";
+}
+
+function systemPrompt(request: ChatRequest): string {
+  const first = request.messages[0];
+  return first?.role === "system" ? textOf(first.content) : "";
 }
 
 /** Decides what the demo does next: it reads the whole history and keeps no state of its own. */
@@ -47,6 +55,9 @@ export function planStep(request: ChatRequest): DemoStep {
   if (/^\/echo(?:\s|$)/u.test(text)) {
     return { kind: "text", text: rawUserText(request, history).replace(/^\s*\/echo\s?/u, "") };
   }
+  const role = roleOf(systemPrompt(request));
+  if (role === "translator") return { kind: "text", text: demoTranslation(text) };
+  if (role === "summarizer") return { kind: "text", text: demoSummary(text) };
   if (NAME_QUESTION.test(text)) return askName(history, say);
   const name = nameIn(text);
   if (name) return tellName(history, name, say);

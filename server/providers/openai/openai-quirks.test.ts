@@ -196,8 +196,28 @@ describe.each([
     });
   }
 
-  it("a stream that ends without a finish reason is reported as incomplete, not complete", async () => {
-    const { stream } = await run([data(frame({ content: "half an ans" })), "data: [DONE]\n\n"]);
+  it("a stream that ended with [DONE] but no finish reason was reported as an error: it finishes with stop and a note", async () => {
+    const { stream } = await run([data(frame({ content: "a whole answer" })), "data: [DONE]\n\n"]);
+    expect(stream.text).toBe("a whole answer");
+    expect(stream.error).toBeNull();
+    expect(stream.done).toBe(true);
+    const last = stream.chunks.flatMap((c) => c.choices).at(-1);
+    expect(last).toMatchObject({ finish_reason: "stop", x_parley_note: "no_finish_reason" });
+  });
+
+  it("[DONE] after a tool call with no finish reason finishes it as tool_calls", async () => {
+    const { stream } = await run([
+      data(
+        frame({ tool_calls: [{ index: 0, id: "t", function: { name: "f", arguments: "{}" } }] }),
+      ),
+      "data: [DONE]\n\n",
+    ]);
+    expect(finishOf(stream)).toBe("tool_calls");
+    expect(stream.done).toBe(true);
+  });
+
+  it("a stream that ends with neither [DONE] nor a finish reason is still reported as incomplete", async () => {
+    const { stream } = await run([data(frame({ content: "half an ans" }))]);
     expect(stream.text).toBe("half an ans");
     expect(stream.error?.type).toBe("incomplete_response");
     expect(stream.done).toBe(false);

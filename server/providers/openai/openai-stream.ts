@@ -46,8 +46,12 @@ function finishOf(raw: unknown, hasTools: boolean): WireFinishReason | null {
   }
 }
 
-function inStreamError(provider: string, data: unknown, fallback: string): ProxyError {
-  const body = readErrorBody(typeof data === "string" ? data : JSON.stringify(data));
+function inStreamError(options: NormalizeOptions, data: unknown, fallback: string): ProxyError {
+  const { provider } = options;
+  const body = readErrorBody(
+    typeof data === "string" ? data : JSON.stringify(data),
+    options.redact,
+  );
   const message = body.message || fallback;
   return proxyError(
     "upstream_stream_error",
@@ -61,13 +65,16 @@ function inStreamError(provider: string, data: unknown, fallback: string): Proxy
  * Turns what OpenAI-compatible servers really send into standard chunks: comment lines, missing
  * `[DONE]`, tool-call indexes from 1, whole tool calls in one delta, `name: ""` in continuations,
  * usage on any chunk or under `x_groq`, `reasoning`/`reasoning_content`, refusals, and errors in a
- * 200 stream. A stream that ends before every choice finished is reported, not passed as complete.
+ * 200 stream. A stream that ends with `[DONE]` finishes its open choices (`stop`, or `tool_calls`
+ * after a tool call) with a note; one that ends with neither `[DONE]` nor a finish reason is
+ * reported, not passed as complete.
  */
 export function openaiNormalizer(options: NormalizeOptions): Normalizer {
   let id = "";
   let created = 0;
   let usage: WireUsage | null = null;
   let over = false;
+  let done = false;
   const choices = new Map<number, ChoiceState>();
   const stop = (out: StreamEvent[], error: ProxyError): false => {
     out.push({ type: "error", error });
@@ -90,12 +97,36 @@ export function openaiNormalizer(options: NormalizeOptions): Normalizer {
     };
   };
 
+  // Many OpenAI-compatible servers end with [DONE] and never name a finish reason: [DONE] is
+  // their word that the answer is over, so each open choice is finished here, with a note.
+  const finishUnfinished = (out: StreamEvent[]) => {
+    if (choices.size === 0)
+      choices.set(0, { calls: newToolCallTracker(), roleSent: false, finished: false });
+    const list: OutChoice[] = [];
+    for (const [index, state] of choices) {
+      if (state.finished) continue;
+      state.finished = true;
+      const delta: Delta = state.roleSent ? {} : { role: "assistant", content: "" };
+      state.roleSent = true;
+      list.push({
+        index,
+        delta,
+        finish_reason: state.calls.tools.size > 0 ? "tool_calls" : "stop",
+        x_parley_note: "no_finish_reason",
+      });
+    }
+    if (list.length) out.push(chunk(list));
+  };
+
   return {
     push(event, out) {
       if (event.event === "error")
-        return stop(out, inStreamError(options.provider, event.data, "error event"));
+        return stop(out, inStreamError(options, event.data, "error event"));
       const data = event.data.trim();
-      if (data === "[DONE]") return false;
+      if (data === "[DONE]") {
+        done = true;
+        return false;
+      }
       if (data === "") return true;
       const literal = id && created && choices.get(0)?.roleSent ? contentLiteralOf(data) : null;
       if (literal !== null) {
@@ -113,8 +144,8 @@ export function openaiNormalizer(options: NormalizeOptions): Normalizer {
         return stop(out, malformedData(options.provider));
       }
       if (!json) return true;
-      if (json.error) return stop(out, inStreamError(options.provider, json, "error"));
-      id ||= str(json.id) ?? "";
+      if (json.error) return stop(out, inStreamError(options, json, "error"));
+      if (!id && str(json.id)) id = options.redact(str(json.id) ?? "");
       created ||= num(json.created) ?? 0;
       usage = usageOf(json.usage) ?? usageOf(obj(json.x_groq)?.usage) ?? usage;
 
@@ -138,11 +169,11 @@ export function openaiNormalizer(options: NormalizeOptions): Normalizer {
         if (text !== "") delta.content = text;
         const reasoning = str(d.reasoning_content) ?? str(d.reasoning);
         if (reasoning) delta.reasoning_content = reasoning;
-        const calls = toolCallDeltas(arr(d.tool_calls), state.calls, options.newId);
+        const calls = toolCallDeltas(arr(d.tool_calls), state.calls, options);
         if (calls.length) delta.tool_calls = calls;
         if (c.finish_reason === "error") {
           if (list.length) out.push(chunk(list));
-          return stop(out, inStreamError(options.provider, c.error ?? json, "finish_reason error"));
+          return stop(out, inStreamError(options, c.error ?? json, "finish_reason error"));
         }
         const finish = finishOf(c.finish_reason, state.calls.tools.size > 0);
         if (finish === "length" && state.calls.tools.size > 0) {
@@ -167,6 +198,7 @@ export function openaiNormalizer(options: NormalizeOptions): Normalizer {
 
     finish(out) {
       if (over) return;
+      if (done) finishUnfinished(out);
       const unfinished = choices.size === 0 || [...choices.values()].some((s) => !s.finished);
       if (unfinished) {
         stop(

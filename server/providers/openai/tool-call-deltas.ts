@@ -1,5 +1,6 @@
 import type { WireToolCallDelta } from "../../../src/core/wire.ts";
 import { num, obj, str } from "../../upstream/json-shape.ts";
+import type { NormalizeOptions } from "../../upstream/normalize.ts";
 
 interface ToolState {
   dense: number;
@@ -19,13 +20,15 @@ export function newToolCallTracker(): ToolCallTracker {
 /**
  * Rewrites an upstream's tool-call deltas into standard ones: dense indexes from 0 (whatever the
  * upstream's start), the id, type and name on the first delta only (an id is made up when
- * missing), arguments as strings, and nothing for empty continuations.
+ * missing), arguments as strings, and nothing for empty continuations. Ids and names are
+ * scrubbed of secrets; arguments are the model's own text and pass as they are.
  */
 export function toolCallDeltas(
   raw: unknown[],
   tracker: ToolCallTracker,
-  newId: (prefix: string) => string,
+  options: Pick<NormalizeOptions, "newId" | "redact">,
 ): WireToolCallDelta[] {
+  const { newId, redact } = options;
   const out: WireToolCallDelta[] = [];
   for (const item of raw) {
     const t = obj(item);
@@ -38,7 +41,8 @@ export function toolCallDeltas(
         : fn.arguments == null
           ? ""
           : JSON.stringify(fn.arguments);
-    const name = str(fn.name);
+    const rawName = str(fn.name);
+    const name = rawName === undefined ? undefined : redact(rawName);
     let tool = tracker.tools.get(key);
     tracker.lastKey = key;
     if (!tool) {
@@ -46,7 +50,7 @@ export function toolCallDeltas(
       tracker.tools.set(key, tool);
       out.push({
         index: tool.dense,
-        id: str(t.id) ?? newId("call_"),
+        id: redact(str(t.id) ?? newId("call_")),
         type: "function",
         function: { name: name ?? "", arguments: args },
       });

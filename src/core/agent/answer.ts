@@ -92,6 +92,7 @@ export function answerMessage(
   };
   if (agent.model !== "") message.model = cutTo(agent.model, LIMITS.name);
   if (response.usage) message.usage = response.usage;
+  if (response.note && outcome.kind !== "stopped") message.notes = [response.note];
   if (outcome.kind === "tools") message.toolCalls = response.toolCalls;
   if (outcome.kind === "stopped") message.error = cutTo(outcome.error.message, LIMITS.error);
   if (tooLong) {

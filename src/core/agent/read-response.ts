@@ -1,5 +1,5 @@
 import type { AgentEvent, RunContext } from "../agent-types.ts";
-import type { ToolCall, Usage } from "../message.ts";
+import type { AnswerNote, ToolCall, Usage } from "../message.ts";
 import type { FinishReason, ModelError, ModelRequest } from "../model.ts";
 
 /** Everything one model call produced, whole or partial. */
@@ -9,6 +9,8 @@ export interface ModelResponse {
   usage?: Usage;
   /** Absent when the stream ended in an error or was aborted. */
   finish?: FinishReason;
+  /** What the stream said about how it ended, when there is something to say. */
+  note?: AnswerNote;
   error?: ModelError;
   firstTokenMs?: number;
   totalMs: number;
@@ -56,6 +58,7 @@ export async function readResponse(
           await emit({ type: "usage", usage: event.usage });
         } else if (event.type === "finish") {
           response.finish = event.reason;
+          if (event.note) response.note = event.note;
           await emit({ type: "finish", reason: event.reason });
         } else if (event.type === "error") {
           response.error = event.error;
@@ -73,7 +76,10 @@ export async function readResponse(
       };
   }
   if (signal?.aborted && response.error?.kind !== "aborted") response.error = ABORTED;
-  if (response.error) delete response.finish;
+  if (response.error) {
+    delete response.finish;
+    delete response.note;
+  }
   response.totalMs = ctx.clock.now() - started;
   return response;
 }

@@ -225,3 +225,27 @@ describe("runTurn", () => {
     expect(result.final).toBe("The result is 20.");
   });
 });
+
+describe("an answer whose stream named no finish reason but ended with [DONE]", () => {
+  it("is complete, carries the note in its details, and keeps it through the codec", async () => {
+    const env = testEnv();
+    const model = new ScriptedModel([
+      [
+        { type: "text", delta: "A whole answer." },
+        { type: "finish", reason: "stop", note: "no_finish_reason" },
+      ],
+    ]);
+    const session = createSession(env);
+    const turn = await createAgent(agent).runTurn(session, "hello", { model, ...env });
+    const answer = turn.messages.at(-1);
+    expect(answer).toMatchObject({
+      role: "assistant",
+      status: "complete",
+      content: "A whole answer.",
+      notes: ["no_finish_reason"],
+    });
+    expect(answer?.error).toBeUndefined();
+    const restored = restore(snapshot(applyTurn(session, turn, env)));
+    expect(restored.ok && restored.session.messages.at(-1)?.notes).toEqual(["no_finish_reason"]);
+  });
+});

@@ -24,6 +24,8 @@ export interface DiskMessage {
   usage?: { prompt_tokens: number; completion_tokens: number; total_tokens: number };
   timing?: { first_token_ms?: number; total_ms: number };
   status?: MessageStatus;
+  /** Codes of `AnswerNote`; a version keeps the ones it knows. */
+  notes?: string[];
   error?: string;
   is_error?: boolean;
 }

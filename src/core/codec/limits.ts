@@ -22,6 +22,9 @@ export const LIMITS = {
   name: 200,
   /** The error text of a failed answer. */
   error: 10_000,
+  /** Notes on one answer, and the length of a note's code (a newer version may know more). */
+  notes: 16,
+  noteCode: 64,
   /** Session titles. */
   title: MAX_TITLE_LENGTH,
 } as const;

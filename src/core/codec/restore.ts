@@ -1,6 +1,6 @@
 import type * as z from "zod";
 import { cloneJson, formatJsonPath } from "../json-value.ts";
-import type { Message } from "../message.ts";
+import { knownNotes, type Message } from "../message.ts";
 import type { Session } from "../session.ts";
 import type { CodecError, DiskSessionHead } from "./disk-types.ts";
 import { migrate } from "./migrate.ts";
@@ -90,6 +90,8 @@ function toMessage(m: z.output<typeof diskMessage>): Message {
         ? { totalMs: m.timing.total_ms }
         : { firstTokenMs: m.timing.first_token_ms, totalMs: m.timing.total_ms };
   if (m.status !== undefined) out.status = m.status;
+  const notes = knownNotes(m.notes ?? []);
+  if (notes.length) out.notes = notes;
   if (m.error !== undefined) out.error = m.error;
   if (m.is_error !== undefined) out.isError = m.is_error;
   return out;

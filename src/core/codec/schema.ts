@@ -50,6 +50,7 @@ export const diskMessage = z.object({
     .optional(),
   timing: z.object({ first_token_ms: millis.optional(), total_ms: millis }).optional(),
   status: z.enum(["complete", "interrupted", "error"]).optional(),
+  notes: z.array(z.string().max(LIMITS.noteCode)).max(LIMITS.notes).optional(),
   error: text(LIMITS.error).optional(),
   is_error: z.boolean().optional(),
 });

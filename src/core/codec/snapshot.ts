@@ -46,6 +46,7 @@ export function snapshotMessage(m: Message): DiskMessage {
     ...(m.usage ? { usage: snapshotUsage(m.usage) } : {}),
     ...(m.timing ? { timing: snapshotTiming(m.timing) } : {}),
     ...(m.status !== undefined ? { status: m.status } : {}),
+    ...(m.notes?.length ? { notes: [...m.notes] } : {}),
     ...(m.error !== undefined ? { error: m.error } : {}),
     ...(m.isError !== undefined ? { is_error: m.isError } : {}),
   };

@@ -47,6 +47,9 @@ export const featuresEn = {
   metaTokensValue: "{prompt} in, {completion} out, {total} in all",
   metaFirstToken: "First token",
   metaTotalTime: "Total time",
+  metaNote: "Note",
+  noteNoFinishReason:
+    "The server ended the answer without saying why it stopped, so it is shown as complete.",
   helpTitle: "Keyboard shortcuts",
   helpKeys: "Keys",
   helpAction: "Action",

@@ -48,6 +48,8 @@ export const featuresZh: FeatureDictionary = {
   metaTokensValue: "输入 {prompt}，输出 {completion}，共 {total}",
   metaFirstToken: "首个令牌",
   metaTotalTime: "总耗时",
+  metaNote: "说明",
+  noteNoFinishReason: "服务器结束了这条回答，但没有说明停止的原因，所以按完整的回答显示。",
   helpTitle: "键盘快捷键",
   helpKeys: "按键",
   helpAction: "操作",

@@ -1,12 +1,17 @@
-import type { Message } from "../../core/message.ts";
+import type { AnswerNote, Message } from "../../core/message.ts";
 import { useT } from "../i18n/use-t.ts";
 import { formatDuration } from "./format.ts";
 
-/** Agent, model, tokens, time to first token and total time of an answer. */
+const NOTE_WORDS = { no_finish_reason: "noteNoFinishReason" } as const satisfies Record<
+  AnswerNote,
+  string
+>;
+
+/** Agent, model, tokens, time to first token, total time and notes of an answer. */
 export function MessageMeta({
   message,
 }: {
-  message: Pick<Message, "agent" | "model" | "usage" | "timing">;
+  message: Pick<Message, "agent" | "model" | "usage" | "timing" | "notes">;
 }) {
   const t = useT();
   const parts: Array<[string, string]> = [];
@@ -26,11 +31,12 @@ export function MessageMeta({
   if (message.timing?.firstTokenMs !== undefined)
     parts.push([t("metaFirstToken"), formatDuration(message.timing.firstTokenMs)]);
   if (message.timing) parts.push([t("metaTotalTime"), formatDuration(message.timing.totalMs)]);
+  for (const note of message.notes ?? []) parts.push([t("metaNote"), t(NOTE_WORDS[note])]);
   if (parts.length === 0) return null;
   return (
     <dl className="message-meta-list">
       {parts.map(([label, value]) => (
-        <div key={label}>
+        <div key={`${label}: ${value}`}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </div>

@@ -1,0 +1,24 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { StoreProvider } from "../../store/react.tsx";
+import { testStore } from "../../test/test-store.ts";
+import { MessageMeta } from "./message-meta.tsx";
+
+describe("MessageMeta", () => {
+  it("shows an answer's note with its model and tokens", () => {
+    const html = renderToStaticMarkup(
+      <StoreProvider store={testStore().store}>
+        <MessageMeta
+          message={{
+            model: "up/m",
+            usage: { promptTokens: 3, completionTokens: 4, totalTokens: 7 },
+            notes: ["no_finish_reason"],
+          }}
+        />
+      </StoreProvider>,
+    );
+    expect(html).toContain("<dt>Note</dt>");
+    expect(html).toContain("without saying why it stopped");
+    expect(html).toContain("up/m");
+  });
+});
