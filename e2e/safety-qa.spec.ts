@@ -40,10 +40,32 @@ test("Delete during an answer, then Undo, brings the partial answer back marked 
   const answer = chat.lastAnswer();
   await expect(answer).toHaveAttribute("data-status", "interrupted");
   expect((await chat.answerText()).length).toBeGreaterThan(40);
-  await page.reload();
-  await expect(chat.lastAnswer()).toHaveAttribute("data-status", "interrupted");
-  expect((await chat.answerText()).length).toBeGreaterThan(40);
 });
+
+// The deletion is written only once its Undo is no longer offered, so a reload at any point
+// before then finds the conversation as it was, whatever the unload managed to write.
+for (const point of ["after Delete", "right after Undo", "after Undo and a moment"] as const) {
+  test(`Delete during an answer, then a reload ${point}, keeps the conversation and its partial answer`, async ({
+    page,
+    chat,
+  }) => {
+    await chat.startLongAnswer(40);
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    const undo = page.getByRole("button", { name: "Undo" });
+    await expect(undo).toBeVisible();
+    await expect(chat.conversations.getByRole("link")).toHaveCount(0);
+    if (point !== "after Delete") await undo.click();
+    if (point === "after Undo and a moment") {
+      await expect(chat.lastAnswer()).toHaveAttribute("data-status", "interrupted");
+      await page.waitForTimeout(300);
+    }
+    await page.reload();
+    await chat.conversation(/Write me something long/).click();
+    await expect(chat.lastAnswer()).toHaveAttribute("data-status", "interrupted");
+    expect((await chat.answerText()).length).toBeGreaterThan(40);
+    await expect(chat.conversations.getByRole("link")).toHaveCount(1);
+  });
+}
 
 test("New chat left unused leaves no empty conversation behind, also after a reload", async ({
   page,

@@ -23,7 +23,11 @@ export interface SessionsSlice {
    */
   bodies: Record<string, Session>;
   activeId: string | null;
-  /** The last deleted session, kept until Undo is no longer offered. */
+  /**
+   * The last deleted session, kept until Undo is no longer offered. Its records stay in storage
+   * until then (other tabs are told at once that it is gone): they are removed when Undo is
+   * dismissed or another conversation is deleted, never while the page is being left.
+   */
   lastDeleted: Session | null;
   init(): Promise<void>;
   /**
@@ -67,6 +71,12 @@ export const createSessionsSlice =
     const reading = new Map<string, Promise<Session | undefined>>();
     const leave = (id: string | null) => {
       if (id !== null) void discardUnused(id, { get, set }, deps);
+    };
+    // A deletion is written only once its Undo is no longer offered, so neither Undo nor a reload
+    // before then depends on a write finishing as the page unloads. One that came back (an
+    // import of it) is kept.
+    const removeForGood = async (id: string) => {
+      if (!get().summaries[id]) await deps.repository.remove(id);
     };
 
     return {
@@ -156,8 +166,13 @@ export const createSessionsSlice =
         get().stopRun(id);
         await runEnded(api, id);
         const session = get().bodies[id] ?? (await deps.repository.read(id));
+        const earlier = get().lastDeleted;
         set((s) => ({ ...withoutSessions(s, [id]), lastDeleted: session ?? null }));
-        await deps.repository.remove(id);
+        deps.repository.announce({ type: "removed", id });
+        await Promise.all([
+          earlier ? removeForGood(earlier.id) : undefined,
+          session ? undefined : deps.repository.remove(id),
+        ]);
       },
 
       async undoDelete() {
@@ -166,11 +181,15 @@ export const createSessionsSlice =
         set({ lastDeleted: null });
         held.touch(session.id);
         await get().commitSession(session);
+        deps.repository.announce({ type: "saved", id: session.id, revision: session.revision });
         set({ activeId: session.id });
       },
 
       dismissUndo() {
+        const deleted = get().lastDeleted;
+        if (!deleted) return;
         set({ lastDeleted: null });
+        void removeForGood(deleted.id);
       },
 
       async setSessionState(id, state) {
