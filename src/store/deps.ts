@@ -3,6 +3,7 @@ import type { CoreEnv } from "../core/env.ts";
 import type { ModelClient } from "../core/model.ts";
 import type { ToolRegistry } from "../core/tool-registry.ts";
 import type { RunLocks, SessionRepository } from "../persistence/repository.ts";
+import type { Timers } from "../persistence/write-queue.ts";
 import type { AgentRepository } from "./agents-slice.ts";
 
 /** Small key-value storage for settings (localStorage in the browser, a map in tests). */
@@ -25,6 +26,8 @@ export interface StoreDeps {
   runLocks?: RunLocks;
   /** Whether unsent text is kept for this conversation: one left unused is then not removed. */
   hasDraft?: (sessionId: string) => boolean;
+  /** The timers of the store's own delays (checkpoints); the browser's when absent. */
+  timers?: Timers;
   /** Where the user's agents live; in memory when absent. */
   agentRepository?: AgentRepository;
 }
