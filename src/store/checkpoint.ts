@@ -1,5 +1,5 @@
 import type { Message } from "../core/message.ts";
-import type { Timers } from "../persistence/write-queue.ts";
+import type { StoreTimers as Timers } from "./deps.ts";
 
 type Write = (sessionId: string, message: Message | null) => unknown;
 
