@@ -42,7 +42,7 @@ afterEach(() => {
 });
 
 const until = async (check: () => boolean, what: string) => {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 1000; i++) {
     if (check()) return;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
