@@ -193,9 +193,12 @@ export const createSessionsSlice =
         const session = get().lastDeleted;
         if (!session) return;
         set({ lastDeleted: null });
-        held.touch(session.id);
-        await get().commitSession(session);
-        deps.repository.announce({ type: "saved", id: session.id, revision: session.revision });
+        if (neverUsed(session, get())) hold(session);
+        else {
+          held.touch(session.id);
+          await get().commitSession(session);
+          deps.repository.announce({ type: "saved", id: session.id, revision: session.revision });
+        }
         set({ activeId: session.id });
       },
 

@@ -89,6 +89,19 @@ describe("New chat leaves no empty conversation behind", () => {
     expect(await storedIds(repository)).toEqual(kept);
   });
 
+  it("writes nothing for a Delete and Undo of a new chat nobody used", async () => {
+    const repository = new MemorySessionRepository();
+    const { store } = testStore([], { repository });
+    await store.getState().init();
+    const id = await store.getState().newSession();
+    await store.getState().deleteSession(id);
+    await store.getState().undoDelete();
+    expect(store.getState().activeId).toBe(id);
+    expect(store.getState().bodies[id]?.messages).toEqual([]);
+    await settle();
+    expect(repository.writes.filter((w) => w.type === "save")).toEqual([]);
+  });
+
   it("never exports a conversation nobody used", async () => {
     const repository = new MemorySessionRepository({ sessions: [session(1, 2)] });
     const { store } = testStore([], { repository });
