@@ -53,6 +53,8 @@ test("an answer in one tab, a rename and a delete in the other: every change sho
   await expect(b.conversation(/second conversation/)).not.toContainText("generating", SOON);
   await expect(b.send).toBeEnabled();
 
+  // The deletion is written once its Undo is no longer offered; a reload before keeps it.
+  await expect(b.page.getByRole("button", { name: "Undo" })).toHaveCount(0, { timeout: 15_000 });
   for (const chat of [a, b]) {
     await chat.page.reload();
     await expect(chat.conversations.getByRole("link")).toHaveCount(2);

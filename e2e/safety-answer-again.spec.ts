@@ -83,3 +83,42 @@ test("Regenerate and Edit are not offered while sending is blocked", async ({ pa
   await expect(chat.log.getByRole("button", { name: "Regenerate" })).toHaveCount(0);
   await expect(chat.log.getByRole("button", { name: EDIT })).toHaveCount(0);
 });
+
+for (const width of [1280, 500]) {
+  test(`Edit on a message reaching above the log opens in view, with the caret at the end (${width} px)`, async ({
+    page,
+    chat,
+  }) => {
+    await page.setViewportSize({ width, height: 700 });
+    const lines = Array.from({ length: 30 }, (_, i) => `line ${i} of the question`).join("\n");
+    for (let i = 0; i < 4; i++) await chat.ask(`/echo question ${i}\n${lines}`);
+    // Only the bottom of the question (its buttons) shows at the top of the log.
+    const target = chat.messages("user").filter({ hasText: "question 2" });
+    await target.evaluate((article) => {
+      const log = article.closest("[role=log]");
+      if (!log) throw new Error("the question is not in the log");
+      log.scrollTop +=
+        article.getBoundingClientRect().bottom - log.getBoundingClientRect().top - 40;
+    });
+    await target.getByRole("button", { name: EDIT }).click();
+
+    const editor = chat.log.getByRole("textbox", { name: EDITED_TEXT });
+    await expect(editor).toBeFocused();
+    const inLog = async (what: typeof editor) => {
+      const box = await what.boundingBox();
+      const log = await chat.log.boundingBox();
+      return Boolean(box && log && box.y >= log.y && box.y + box.height <= log.y + log.height);
+    };
+    await expect.poll(() => inLog(editor)).toBe(true);
+    expect(await inLog(chat.log.getByRole("button", { name: SEND_EDITED }))).toBe(true);
+    const value = await editor.inputValue();
+    expect(value).toMatch(/^\/echo question 2/);
+    const caret = await editor.evaluate((el: HTMLTextAreaElement) => [
+      el.selectionStart,
+      el.selectionEnd,
+    ]);
+    expect(caret).toEqual([value.length, value.length]);
+    await page.keyboard.type(" (edited)");
+    await expect(editor).toHaveValue(`${value} (edited)`);
+  });
+}

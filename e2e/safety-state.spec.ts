@@ -41,3 +41,22 @@ test("an unsaved state edit survives a tool changing the state, which can then b
   await expect(state).toHaveValue(/"name": "Li Ming"/);
   await expect(details.getByText("The state changed meanwhile")).toHaveCount(0);
 });
+
+test("a __proto__ key saved in Session details is kept as data across a reload", async ({
+  page,
+  chat,
+}) => {
+  await chat.ask("My name is Li Ming");
+  const details = await chat.openDetails();
+  const state = details.getByRole("textbox", { name: "State" });
+  await state.fill('{"name": "Li Ming", "__proto__": {"polluted": "yes"}}');
+  await details.getByRole("button", { name: "Save state" }).click();
+  await expect(state).toHaveValue(/"__proto__": \{\s*"polluted": "yes"\s*\}/);
+
+  await page.reload();
+  const reopened = await chat.openDetails();
+  const kept = reopened.getByRole("textbox", { name: "State" });
+  await expect(kept).toHaveValue(/"__proto__": \{\s*"polluted": "yes"\s*\}/);
+  await expect(kept).toHaveValue(/"name": "Li Ming"/);
+  expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted ?? null)).toBeNull();
+});

@@ -1,6 +1,4 @@
-import type { RepositoryChange } from "./repository.ts";
-
-type Wire = { type: "saved"; id: string; revision: number } | { type: "removed"; id: string };
+import type { RepositoryChange, AnnouncedChange as Wire } from "./repository.ts";
 
 /** The channel other tabs of the same origin listen on (a BroadcastChannel in the browser). */
 export interface TabChannel {

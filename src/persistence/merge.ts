@@ -28,15 +28,29 @@ function later(a: string, b: string): string {
   return a.localeCompare(b) >= 0 ? a : b;
 }
 
+/**
+ * Keys are read as own properties and written with `defineProperty`, so a `__proto__` key the
+ * model stored stays data: `out[k] = value` would replace the prototype instead.
+ */
 function mergeObject(base: JsonObject, ours: JsonObject, theirs: JsonObject): JsonObject {
   const out: JsonObject = { ...theirs };
   for (const k of new Set([...Object.keys(base), ...Object.keys(ours)])) {
-    if (sameJson(base[k], ours[k])) continue;
-    const value = ours[k];
+    const value = own(ours, k);
+    if (sameJson(own(base, k), value)) continue;
     if (value === undefined) delete out[k];
-    else out[k] = value;
+    else
+      Object.defineProperty(out, k, {
+        value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
   }
   return out;
+}
+
+function own(object: JsonObject, key: string): JsonValue | undefined {
+  return Object.hasOwn(object, key) ? object[key] : undefined;
 }
 
 function mergeMessages(
@@ -66,6 +80,6 @@ function sameJson(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
   const keys = Object.keys(ao);
   return (
     keys.length === Object.keys(bo).length &&
-    keys.every((k) => Object.hasOwn(bo, k) && sameJson(ao[k], bo[k]))
+    keys.every((k) => Object.hasOwn(bo, k) && sameJson(own(ao, k), own(bo, k)))
   );
 }

@@ -1,6 +1,6 @@
 import type { ChangeFeed } from "./change-feed.ts";
 import type { FaultHub } from "./faults.ts";
-import type { RepositoryChange, StorageFault } from "./repository.ts";
+import type { AnnouncedChange, RepositoryChange, StorageFault } from "./repository.ts";
 
 /** What every session repository tells its listeners: committed changes and the storage fault in force. */
 export abstract class RepositoryBase {
@@ -15,6 +15,10 @@ export abstract class RepositoryBase {
 
   subscribeFaults(listener: (fault: StorageFault | null) => void): () => void {
     return this.faults.subscribe(listener);
+  }
+
+  announce(change: AnnouncedChange): void {
+    this.changes.publish(change);
   }
 
   currentFault(): StorageFault | null {

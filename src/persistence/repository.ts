@@ -25,6 +25,11 @@ export type RepositoryChange =
   | { type: "saved"; id: string; revision: number; remote: boolean }
   | { type: "removed"; id: string; remote: boolean };
 
+/** What `announce` tells the tabs, as a committed change would. */
+export type AnnouncedChange =
+  | { type: "saved"; id: string; revision: number }
+  | { type: "removed"; id: string };
+
 /**
  * A storage failure the user must see, with a way out.
  * - `quota`: the disk or the browser's quota is full; nothing was half-written.
@@ -143,6 +148,11 @@ export interface SessionRepository {
    */
   checkpoint(sessionId: string, message: Message | null): Promise<WriteOutcome>;
   remove(id: string): Promise<WriteOutcome>;
+  /**
+   * Tells this tab's listeners and the other tabs that a session is gone, or back, without
+   * writing anything: a deletion that can still be undone keeps its records until `remove`.
+   */
+  announce(change: AnnouncedChange): void;
   /**
    * Writes everything queued now (when the page is hidden or left). `leaving`: the page is going
    * away, so writes start without reading first (the answer to a read may never arrive), trusting

@@ -109,7 +109,7 @@ describe("app store", () => {
     await store.getState().send(id, "keep me");
     await store.getState().deleteSession(id);
     expect(store.getState().summaries[id]).toBeUndefined();
-    expect(await repository.open(id)).toBeUndefined();
+    expect(store.getState().lastDeleted?.id).toBe(id);
     await store.getState().undoDelete();
     expect(store.getState().summaries[id]?.title).toBe("keep me");
     expect((await repository.open(id))?.messages).toHaveLength(3);

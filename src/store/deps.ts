@@ -11,6 +11,13 @@ export interface SettingsStorage {
   write(value: unknown): void;
 }
 
+/** The clock and timers of the store's own delays. */
+export interface StoreTimers {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
 /** Everything the store needs from outside, passed in by the composition root. */
 export interface StoreDeps {
   repository: SessionRepository;
@@ -25,6 +32,8 @@ export interface StoreDeps {
   runLocks?: RunLocks;
   /** Whether unsent text is kept for this conversation: one left unused is then not removed. */
   hasDraft?: (sessionId: string) => boolean;
+  /** The timers of the store's own delays (checkpoints); the browser's when absent. */
+  timers?: StoreTimers;
   /** Where the user's agents live; in memory when absent. */
   agentRepository?: AgentRepository;
 }

@@ -40,6 +40,11 @@ export class HeldBodies {
     this.recent = [id, ...this.recent.filter((o) => o !== id)].slice(0, this.size + 1);
   }
 
+  /** The body is not stored yet (a new chat): keep it until a save of it succeeds. */
+  keepUnsaved(id: string): void {
+    this.unsaved.add(id);
+  }
+
   /** Keeps the body while `saved` runs, and after it while the save failed. */
   async whileSaving(id: string, saved: Promise<WriteOutcome>): Promise<WriteOutcome> {
     this.pending.set(id, (this.pending.get(id) ?? 0) + 1);
@@ -69,6 +74,7 @@ export class HeldBodies {
 
   private trim(switched: boolean): void {
     const { bodies, previews, activeId } = this.api.getState();
+    for (const id of this.unsaved) if (!(id in bodies)) this.unsaved.delete(id);
     const released = Object.keys(bodies).filter((id) => !this.held(id));
     const stale = switched ? Object.keys(previews).filter((id) => id !== activeId) : [];
     if (released.length === 0 && stale.length === 0) return;

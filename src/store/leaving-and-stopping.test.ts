@@ -46,7 +46,6 @@ describe("Stop and Delete keep what arrived", () => {
     await deleting;
     await sending;
     expect(store.getState().summaries[id]).toBeUndefined();
-    expect(await repository.open(id)).toBeUndefined();
     expect(store.getState().lastDeleted?.messages.at(-1)).toMatchObject({
       content: "half of",
       status: "interrupted",
@@ -115,8 +114,9 @@ describe("a conversation left unused goes away", () => {
     drafted.add(id);
     await store.getState().openSession(null);
     await settle();
-    expect(await repository.open(id)).toBeDefined();
     expect(store.getState().summaries[id]).toBeDefined();
+    expect(store.getState().bodies[id]).toBeDefined();
+    expect(repository.writes).toEqual([]);
   });
 
   it("keeps one another tab wrote to before this tab heard of it", async () => {
@@ -135,22 +135,11 @@ describe("a conversation left unused goes away", () => {
     expect((await repository.open(id))?.messages).toHaveLength(1);
   });
 
-  it("opens the new conversation before its write finishes", async () => {
-    let finish = () => {};
-    class SlowRepository extends MemorySessionRepository {
-      override async save(...args: Parameters<MemorySessionRepository["save"]>) {
-        await new Promise<void>((resolve) => {
-          finish = resolve;
-        });
-        return super.save(...args);
-      }
-    }
-    const { store, repository } = await ready([], new SlowRepository());
+  it("opens the new conversation at once, before anything is written", async () => {
+    const { store, repository } = await ready();
     const id = await store.getState().newSession();
     expect(store.getState().activeId).toBe(id);
-    expect(await repository.open(id)).toBeUndefined();
-    finish();
-    await settle();
-    expect(await repository.open(id)).toBeDefined();
+    expect(store.getState().bodies[id]?.messages).toEqual([]);
+    expect(repository.writes).toEqual([]);
   });
 });

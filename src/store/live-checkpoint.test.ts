@@ -28,13 +28,25 @@ describe("a rename in one tab while the other tab answers", () => {
     const s = numbered(0xdef001, 2);
     await first.repository.save(s);
     const second = await openTab(name, { channel: new BroadcastChannel(channel) });
+    // As in the app: tab A knows B's run is live, so it never folds B's checkpoint in.
+    const registry = new FakeLockRegistry();
+    const locksA = new TabRunLocks({
+      locks: registry.tab(),
+      channel: new BroadcastChannel(`${channel}-runs`),
+    });
+    const locksB = new TabRunLocks({
+      locks: registry.tab(),
+      channel: new BroadcastChannel(`${channel}-runs`),
+    });
     closers.push(
       () => first.repository.close(),
       () => second.repository.close(),
+      () => locksA.close(),
+      () => locksB.close(),
     );
     const answer = heldAnswer("message", " from B");
-    const a = testStore([], { repository: first.repository });
-    const b = testStore([answer.turn], { repository: second.repository });
+    const a = testStore([], { repository: first.repository, runLocks: locksA });
+    const b = testStore([answer.turn], { repository: second.repository, runLocks: locksB });
     await a.store.getState().init();
     await b.store.getState().init();
     await a.store.getState().openSession(s.id);

@@ -8,9 +8,8 @@ import type { AppState } from "./app-state.ts";
 import type { StoreDeps } from "./deps.ts";
 import { withoutSessions } from "./drop-sessions.ts";
 import { HeldBodies } from "./held-bodies.ts";
-import { failureOf } from "./run-events.ts";
 import { findUnsavable, UnsavableChangeError } from "./save-guard.ts";
-import { discardUnused, neverUsed, runEnded } from "./unused-session.ts";
+import { discardLeftovers, discardUnused, neverUsed, runEnded } from "./unused-session.ts";
 
 export interface SessionsSlice {
   /** The first load from storage has finished; nothing is written before. */
@@ -23,12 +22,18 @@ export interface SessionsSlice {
    */
   bodies: Record<string, Session>;
   activeId: string | null;
-  /** The last deleted session, kept until Undo is no longer offered. */
+  /**
+   * The last deleted session, kept until Undo is no longer offered. Its records stay in storage
+   * until then (other tabs are told at once that it is gone): they are removed when Undo is
+   * dismissed or another conversation is deleted, never while the page is being left.
+   */
   lastDeleted: Session | null;
   init(): Promise<void>;
   /**
-   * Opens a new conversation at once (its write follows); the open one is kept when it was
-   * never used. A conversation left without being used (see `neverUsed`) is removed, with no Undo.
+   * Opens a new conversation, in memory only: it is written with its first change (a message, a
+   * title, state, a pin), so one nobody used never reaches storage or an export. The open one is
+   * kept when it was never used. A conversation left without being used (see `neverUsed`) is
+   * removed, with no Undo, unless it has unsent text; with unsent text, a reload brings it back.
    */
   newSession(): Promise<string>;
   /**
@@ -65,8 +70,23 @@ export const createSessionsSlice =
   (set, get, api) => {
     const held = new HeldBodies(api, deps.repository);
     const reading = new Map<string, Promise<Session | undefined>>();
+    /** Shows a conversation that is not written yet: the store's copy is its only one. */
+    const hold = (session: Session) => {
+      held.touch(session.id);
+      held.keepUnsaved(session.id);
+      set((s) => ({
+        bodies: { ...s.bodies, [session.id]: session },
+        summaries: { ...s.summaries, [session.id]: summarize(session) },
+      }));
+    };
     const leave = (id: string | null) => {
       if (id !== null) void discardUnused(id, { get, set }, deps);
+    };
+    // A deletion is written only once its Undo is no longer offered, so neither Undo nor a reload
+    // before then depends on a write finishing as the page unloads. One that came back (an
+    // import of it) is kept.
+    const removeForGood = async (id: string) => {
+      if (!get().summaries[id]) await deps.repository.remove(id);
     };
 
     return {
@@ -82,6 +102,7 @@ export const createSessionsSlice =
         try {
           const { summaries } = await deps.repository.load();
           set({ ready: true, summaries: Object.fromEntries(summaries.map((s) => [s.id, s])) });
+          void discardLeftovers({ get, set }, deps);
         } catch (error) {
           set({ ready: true, loadFailure: error instanceof Error ? error.message : String(error) });
         }
@@ -92,19 +113,22 @@ export const createSessionsSlice =
         const current = active ? get().bodies[active] : undefined;
         if (current && neverUsed(current, get())) return current.id;
         const session = createSession(deps.env);
-        held.touch(session.id);
-        const saved = get().commitSession(session);
+        hold(session);
         set({ activeId: session.id });
         leave(active);
-        saved.catch((error: unknown) => {
-          const message = error instanceof Error ? error.message : String(error);
-          set((s) => ({ failures: { ...s.failures, [session.id]: failureOf(message) } }));
-        });
         return session.id;
       },
 
       async openSession(id) {
         const left = get().activeId;
+        // A new chat lives in this tab's memory until used; its unsent text outlives a reload.
+        if (
+          id !== null &&
+          !get().summaries[id] &&
+          get().lastDeleted?.id !== id &&
+          deps.hasDraft?.(id)
+        )
+          hold({ ...createSession(deps.env), id });
         if (id === null || !get().summaries[id]) {
           set({ activeId: null });
           leave(left);
@@ -156,21 +180,33 @@ export const createSessionsSlice =
         get().stopRun(id);
         await runEnded(api, id);
         const session = get().bodies[id] ?? (await deps.repository.read(id));
+        const earlier = get().lastDeleted;
         set((s) => ({ ...withoutSessions(s, [id]), lastDeleted: session ?? null }));
-        await deps.repository.remove(id);
+        deps.repository.announce({ type: "removed", id });
+        await Promise.all([
+          earlier ? removeForGood(earlier.id) : undefined,
+          session ? undefined : deps.repository.remove(id),
+        ]);
       },
 
       async undoDelete() {
         const session = get().lastDeleted;
         if (!session) return;
         set({ lastDeleted: null });
-        held.touch(session.id);
-        await get().commitSession(session);
+        if (neverUsed(session, get())) hold(session);
+        else {
+          held.touch(session.id);
+          await get().commitSession(session);
+          deps.repository.announce({ type: "saved", id: session.id, revision: session.revision });
+        }
         set({ activeId: session.id });
       },
 
       dismissUndo() {
+        const deleted = get().lastDeleted;
+        if (!deleted) return;
         set({ lastDeleted: null });
+        void removeForGood(deleted.id);
       },
 
       async setSessionState(id, state) {

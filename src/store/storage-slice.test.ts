@@ -141,6 +141,7 @@ describe("storage in the store", () => {
 
     await a.store.getState().renameSession(id, "Renamed in A");
     const created = await a.store.getState().newSession();
+    await a.store.getState().renameSession(created, "Fresh in A");
     await until(
       () =>
         b.store.getState().bodies[id]?.title === "Renamed in A" &&

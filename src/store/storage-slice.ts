@@ -64,7 +64,7 @@ export const createStorageSlice =
     const { repository } = deps;
     const checkpoints = new Checkpointer(
       (id, message) => void repository.checkpoint(id, message),
-      () => deps.env.clock.now(),
+      deps.timers,
     );
     repository.subscribe((change) => {
       if (get().ready) void reconcile(change, repository, get, set);

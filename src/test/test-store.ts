@@ -4,6 +4,7 @@ import type { ModelEvent } from "../core/model.ts";
 import { builtinToolRegistry } from "../core/tool-registry.ts";
 import { MemorySessionRepository } from "../persistence/memory-repository.ts";
 import type { RunLocks, SessionRepository } from "../persistence/repository.ts";
+import type { Timers } from "../persistence/write-queue.ts";
 import { createAppStore } from "../store/app-store.ts";
 import { testEnv } from "./builders.ts";
 import { ScriptedModel, type ScriptedTurn } from "./scripted-model.ts";
@@ -13,6 +14,7 @@ export interface TestStoreOptions {
   runLocks?: RunLocks;
   env?: CoreEnv;
   hasDraft?: (sessionId: string) => boolean;
+  timers?: Timers;
 }
 
 /**
@@ -36,6 +38,7 @@ export function testStore<R extends SessionRepository = MemorySessionRepository>
     browserLocale: "en-US",
     ...(options.runLocks ? { runLocks: options.runLocks } : {}),
     ...(options.hasDraft ? { hasDraft: options.hasDraft } : {}),
+    ...(options.timers ? { timers: options.timers } : {}),
   });
   return { store, model, repository };
 }

@@ -7,9 +7,15 @@ import { idFromPath, navigateTo, onNavigate } from "./navigation.ts";
 export function useRouting() {
   const ready = useAppStore((s) => s.ready);
   const openSession = useAppStore((s) => s.openSession);
+  const store = useAppStoreApi();
   useEffect(() => {
     if (!ready) return;
-    const follow = () => void openSession(idFromPath(window.location.pathname));
+    const follow = () => {
+      const id = idFromPath(window.location.pathname);
+      void openSession(id);
+      // A conversation that is not there (a new chat nobody used, before a reload): the start.
+      if (id !== null && store.getState().activeId !== id) navigateTo(null, true);
+    };
     follow();
     const stop = onNavigate((id) => void openSession(id));
     window.addEventListener("popstate", follow);
@@ -17,7 +23,7 @@ export function useRouting() {
       stop();
       window.removeEventListener("popstate", follow);
     };
-  }, [ready, openSession]);
+  }, [ready, openSession, store]);
   useAddressFollowsRemoval();
 }
 

@@ -31,6 +31,7 @@ export function AppShell() {
   const { setOpen: setDrawerOpen, open: drawerOpen } = drawer;
   const blocked = useSendBlock();
   const storageBlock = useStorageBlock(activeId);
+  const composerStorageBlock = useStorageBlock(activeId, false);
   const close = () => setDialog(null);
   useRouting();
   useDocumentSettings();
@@ -83,6 +84,7 @@ export function AppShell() {
               key={activeId}
               sessionId={activeId}
               blockedReason={blocked ?? storageBlock}
+              composerBlockedReason={blocked ?? composerStorageBlock}
             />
           ) : (
             <main className="chat-panel">

@@ -10,9 +10,13 @@ import { SessionDetails } from "./session-details.tsx";
 export function ChatPanel({
   sessionId,
   blockedReason,
+  composerBlockedReason,
 }: {
   sessionId: string;
+  /** Why Regenerate and Edit are not offered now (sending is blocked, or the history is being read). */
   blockedReason: string | null;
+  /** Why the composer cannot send; a message sent while the history is read waits for it. */
+  composerBlockedReason: string | null;
 }) {
   const t = useT();
   const loaded = useAppStore((s) => Boolean(s.bodies[sessionId] ?? s.previews[sessionId]));
@@ -33,7 +37,7 @@ export function ChatPanel({
             <p className="muted">{t("loading")}</p>
           )}
           <FailureAlert sessionId={sessionId} />
-          <Composer sessionId={sessionId} blockedReason={blockedReason} />
+          <Composer sessionId={sessionId} blockedReason={composerBlockedReason} />
         </div>
         {detailsOpen ? (
           <SessionDetails sessionId={sessionId} onClose={() => setDetailsOpen(false)} />

@@ -26,6 +26,11 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
   const newSession = useAppStore((s) => s.newSession);
   const stopRun = useAppStore((s) => s.stopRun);
 
+  // Right after a long conversation opens, its whole history is still being read: a message
+  // sent then stays in the box, said to be waiting, and goes once the history is in.
+  const reading = useAppStore((s) => (sessionId ? !s.bodies[sessionId] : false));
+  const [waiting, setWaiting] = useState(false);
+
   const [notSent, setNotSent] = useState<string | null>(null);
 
   const canSend = !running && blockedReason === null && text.trim() !== "";
@@ -47,7 +52,12 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
+    setWaiting(false);
     if (!canSend) return;
+    if (reading) {
+      setWaiting(true);
+      return;
+    }
     const value = text;
     setText("");
     setNotSent(null);
@@ -68,6 +78,11 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
       }
     })();
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sends what is in the box once read
+  useEffect(() => {
+    if (waiting && !reading) submit();
+  }, [waiting, reading]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (isSendKey(e)) {
@@ -100,6 +115,11 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
         </div>
       ) : null}
       <div className="composer-actions">
+        {waiting ? (
+          <span role="status" className="muted">
+            {t("sendsWhenRead")}
+          </span>
+        ) : null}
         {blockedReason ? (
           <span id="composer-blocked" className="muted">
             {blockedReason}

@@ -131,6 +131,7 @@ export const featuresEn = {
   stateChangedMeanwhile:
     "The state changed meanwhile (a tool or another tab wrote it). Your unsaved edit is kept; saving replaces the new state.",
   loadNewState: "Load the new state",
+  sendsWhenRead: "Sends once the conversation is read…",
   composerNotSent: "Your message was not sent and is back in the box: {reason}",
 } as const;
 

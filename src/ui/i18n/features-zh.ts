@@ -128,5 +128,6 @@ export const featuresZh: FeatureDictionary = {
   stateChangedMeanwhile:
     "状态在此期间已被更改（工具或另一个标签页写入）。你未保存的修改仍保留；保存会覆盖新的状态。",
   loadNewState: "载入新的状态",
+  sendsWhenRead: "对话读取完毕后即发送…",
   composerNotSent: "你的消息未发送，已放回输入框：{reason}",
 };

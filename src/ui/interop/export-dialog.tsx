@@ -2,10 +2,17 @@ import { useMemo, useState } from "react";
 import type { AppState } from "../../store/app-state.ts";
 import { useAppStore } from "../../store/react.tsx";
 import { compareSummaries } from "../../store/summary.ts";
+import { isUnused } from "../../store/unused-session.ts";
 import { ModalDialog } from "../modal-dialog.tsx";
 import { useInteropT } from "./interop-strings.ts";
 
 const NONE: AppState["summaries"] = {};
+
+/** The conversations nobody used (never exported), as one string so the selection stays stable. */
+const unusedKey = (state: AppState) =>
+  Object.keys(state.bodies)
+    .filter((id) => isUnused(state, id))
+    .join(" ");
 
 /** Export conversations: tick the ones to export, then Export selected. */
 export function ExportDialog(props: {
@@ -15,7 +22,13 @@ export function ExportDialog(props: {
 }) {
   const t = useInteropT();
   const summaries = useAppStore((s) => (props.open ? s.summaries : NONE));
-  const list = useMemo(() => Object.values(summaries).sort(compareSummaries), [summaries]);
+  const unused = useAppStore((s) => (props.open ? unusedKey(s) : ""));
+  const list = useMemo(() => {
+    const left = new Set(unused.split(" "));
+    return Object.values(summaries)
+      .filter((s) => !left.has(s.id))
+      .sort(compareSummaries);
+  }, [summaries, unused]);
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setPicked((p) => {

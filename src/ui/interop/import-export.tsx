@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import type { ExportScope } from "../../interop/export-file-name.ts";
 import { useAppStore, useAppStoreApi } from "../../store/react.tsx";
-import { hasSessions } from "../../store/summary.ts";
+import { exportableIds, hasExportable, isUnused } from "../../store/unused-session.ts";
 import { ExportDialog } from "./export-dialog.tsx";
 import { ExportNotice } from "./export-notice.tsx";
 import { ImportDialog } from "./import-dialog.tsx";
@@ -19,7 +19,8 @@ export function ImportExport() {
   const activeTitle = useAppStore((s) =>
     s.activeId ? (s.summaries[s.activeId]?.title ?? "") : "",
   );
-  const anySessions = useAppStore(hasSessions);
+  const activeUnused = useAppStore((s) => s.activeId !== null && isUnused(s, s.activeId));
+  const anySessions = useAppStore(hasExportable);
   const store = useAppStoreApi();
   const runExport = useExport();
   const { view, others, dismissOthers, start, choose, commit, cancel } = useImport();
@@ -36,7 +37,7 @@ export function ImportExport() {
       <div role="toolbar" aria-label={t("toolbar")} className="import-export">
         <button
           type="button"
-          disabled={!activeId}
+          disabled={!activeId || activeUnused}
           onClick={() =>
             activeId && void exportIds([activeId], { kind: "one", title: activeTitle })
           }
@@ -46,7 +47,7 @@ export function ImportExport() {
         <button
           type="button"
           disabled={!anySessions}
-          onClick={() => void exportIds(Object.keys(store.getState().summaries), { kind: "all" })}
+          onClick={() => void exportIds(exportableIds(store.getState()), { kind: "all" })}
         >
           {t("exportAll")}
         </button>
