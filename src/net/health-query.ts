@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { isRecord } from "./chunk-assembler.ts";
-import { getProxyConfig, type ProxyConfig } from "./proxy-config.ts";
+import type { ProxyConfig } from "./proxy-config.ts";
 import { getProxyJson, ProxyRequestError } from "./proxy-request.ts";
 
 /** How often the proxy's health is polled. */
@@ -33,7 +33,7 @@ export async function fetchProxyHealth(
   return { ok: body.status === "ok", providers, accessTokenRequired: body.accessToken === true };
 }
 
-export function proxyHealthQueryOptions(config: ProxyConfig = getProxyConfig()) {
+export function proxyHealthQueryOptions(config: ProxyConfig) {
   return queryOptions({
     queryKey: ["proxy", config.baseUrl, "health"] as const,
     queryFn: ({ signal }) => fetchProxyHealth(config, signal),
@@ -43,6 +43,6 @@ export function proxyHealthQueryOptions(config: ProxyConfig = getProxyConfig()) 
 }
 
 /** The proxy's health, polled every {@link HEALTH_POLL_MS} ms. */
-export function useProxyHealth(config: ProxyConfig = getProxyConfig()) {
+export function useProxyHealth(config: ProxyConfig) {
   return useQuery(proxyHealthQueryOptions(config));
 }

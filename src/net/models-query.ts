@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { WireModel } from "../core/wire.ts";
 import { isRecord } from "./chunk-assembler.ts";
-import { getProxyConfig, type ProxyConfig } from "./proxy-config.ts";
+import type { ProxyConfig } from "./proxy-config.ts";
 import { getProxyJson, ProxyRequestError } from "./proxy-request.ts";
 
 /** The models the proxy offers, and the providers whose list could not be read. */
@@ -35,7 +35,7 @@ export async function fetchModels(
   return { models, problems };
 }
 
-export function modelsQueryOptions(config: ProxyConfig = getProxyConfig()) {
+export function modelsQueryOptions(config: ProxyConfig) {
   return queryOptions({
     queryKey: ["proxy", config.baseUrl, "models"] as const,
     queryFn: ({ signal }) => fetchModels(config, signal),
@@ -44,13 +44,13 @@ export function modelsQueryOptions(config: ProxyConfig = getProxyConfig()) {
 }
 
 /** The models for the model picker. */
-export function useModels(config: ProxyConfig = getProxyConfig()) {
+export function useModels(config: ProxyConfig) {
   return useQuery(modelsQueryOptions(config));
 }
 
 const idsOf = (listing: ModelListing) => listing.models.map((m) => m.id);
 
 /** The ids of the models; the same array from render to render until the list changes. */
-export function useModelIds(config: ProxyConfig = getProxyConfig()) {
+export function useModelIds(config: ProxyConfig) {
   return useQuery({ ...modelsQueryOptions(config), select: idsOf });
 }

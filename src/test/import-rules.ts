@@ -11,6 +11,7 @@ type Layer =
   | "core"
   | "persistence"
   | "store"
+  | "services"
   | "net"
   | "interop"
   | "ui"
@@ -19,7 +20,17 @@ type Layer =
   | "server"
   | "other";
 
-const SRC_LAYERS = ["core", "persistence", "store", "net", "interop", "ui", "app", "test"] as const;
+const SRC_LAYERS = [
+  "core",
+  "persistence",
+  "store",
+  "services",
+  "net",
+  "interop",
+  "ui",
+  "app",
+  "test",
+] as const;
 
 export function layerOf(path: string): Layer {
   if (path.startsWith("server/")) return "server";
@@ -82,6 +93,8 @@ export function checkImportRules(files: readonly SourceFile[]): string[] {
       if (pkg === "idb-keyval" && layer !== "persistence")
         say("only src/persistence may import idb-keyval");
       if (pkg === "zustand" && layer !== "store") say("only src/store may import zustand");
+      if (layer === "services" && !test && (pkg === "react" || pkg === "react-dom"))
+        say("services are framework-free: no React");
 
       if (layer === "core" && !test) {
         if (target && targetLayer !== "core")
@@ -119,6 +132,13 @@ export function checkImportRules(files: readonly SourceFile[]): string[] {
           say("store imports only the types of src/persistence/repository.ts (the interface)");
         else if (targetLayer !== "core" && targetLayer !== "persistence")
           say("store imports only core and the persistence interface");
+      } else if (layer === "services") {
+        const repository = target === "src/persistence/repository.ts";
+        if (targetLayer === "persistence" && !(repository && ref.typeOnly))
+          say("services import only the types of src/persistence/repository.ts (the interface)");
+        else if (targetLayer === "net" && !ref.typeOnly)
+          say("services import only the types of src/net (the composition root builds the client)");
+        else if (targetLayer === "ui") say("services never import ui");
       }
     }
 

@@ -1,11 +1,9 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useState } from "react";
 import { useAppStore } from "../store/react.tsx";
-import { drafts } from "./composer/drafts.ts";
-import { unsentTexts } from "./composer/unsent-text.ts";
 import { useT } from "./i18n/use-t.ts";
-import { navigateTo } from "./navigation.ts";
 import { isSendKey } from "./shortcuts/send-key.ts";
 import { COMPOSER_ID } from "./use-app-shortcuts.ts";
+import { useServices } from "./use-services.tsx";
 
 interface ComposerProps {
   /** The open conversation; null means the first message starts a new one. */
@@ -16,15 +14,13 @@ interface ComposerProps {
 
 export function Composer({ sessionId, blockedReason }: ComposerProps) {
   const t = useT();
+  const { drafts, unsent: unsentTexts, runs, sessions, navigation } = useServices();
   const [text, setTextState] = useState(() => drafts.get(sessionId));
   const setText = (next: string) => {
     drafts.set(sessionId, next);
     setTextState(next);
   };
   const running = useAppStore((s) => (sessionId ? Boolean(s.runs[sessionId]) : false));
-  const send = useAppStore((s) => s.send);
-  const newSession = useAppStore((s) => s.newSession);
-  const stopRun = useAppStore((s) => s.stopRun);
 
   // Right after a long conversation opens, its whole history is still being read: a message
   // sent then stays in the box, said to be waiting, and goes once the history is in.
@@ -48,7 +44,7 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
     };
     takeBack();
     return unsentTexts.subscribe(takeBack);
-  }, [sessionId]);
+  }, [sessionId, drafts, unsentTexts]);
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
@@ -64,9 +60,9 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
     void (async () => {
       let id = sessionId;
       try {
-        id ??= await newSession();
-        if (!sessionId) navigateTo(id);
-        const result = await send(id, value);
+        id ??= await sessions.newSession();
+        if (!sessionId) navigation.navigateTo(id);
+        const result = await runs.send(id, value);
         if (!result.saved) unsentTexts.putBack(id, { text: value, reason: result.reason });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -90,7 +86,7 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
       submit();
     } else if (e.key === "Escape" && running && sessionId && !e.defaultPrevented) {
       e.preventDefault();
-      stopRun(sessionId);
+      runs.stop(sessionId);
     }
   };
 
@@ -126,7 +122,7 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
           </span>
         ) : null}
         {running && sessionId ? (
-          <button type="button" onClick={() => stopRun(sessionId)}>
+          <button type="button" onClick={() => runs.stop(sessionId)}>
             {t("stop")}
           </button>
         ) : (
