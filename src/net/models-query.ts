@@ -43,11 +43,6 @@ export function modelsQueryOptions(config: ProxyConfig) {
   });
 }
 
-/** The models for the model picker. */
-export function useModels(config: ProxyConfig) {
-  return useQuery(modelsQueryOptions(config));
-}
-
 const idsOf = (listing: ModelListing) => listing.models.map((m) => m.id);
 
 /** The ids of the models; the same array from render to render until the list changes. */
