@@ -1,13 +1,13 @@
+import { MAX_AGENT_NAME, MAX_AGENT_STEPS } from "../../core/agent-schema.ts";
 import type { AgentConfig } from "../../core/agent-types.ts";
+
+export { MAX_AGENT_STEPS };
 
 export type AgentField = "name" | "instructions" | "model" | "tools" | "maxSteps";
 export interface AgentProblem {
   field: AgentField;
   code: "nameEmpty" | "nameTaken" | "nameTooLong" | "stepsRange" | "unknownTool";
 }
-
-export const MAX_AGENT_STEPS = 50;
-export const MAX_AGENT_NAME = 80;
 
 export function isBuiltinName(builtins: readonly AgentConfig[], name: string): boolean {
   return builtins.some((b) => b.name === name);
