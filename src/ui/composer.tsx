@@ -1,6 +1,8 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useState } from "react";
+import type { UnsentReason } from "../services/composer/unsent-texts.ts";
 import { useAppStore } from "../store/react.tsx";
-import { useT } from "./i18n/use-t.ts";
+import { unsentWords } from "./composer/unsent-words.ts";
+import { useLocale, useT } from "./i18n/use-t.ts";
 import { isSendKey } from "./shortcuts/send-key.ts";
 import { COMPOSER_ID } from "./use-app-shortcuts.ts";
 import { useServices } from "./use-services.tsx";
@@ -14,6 +16,7 @@ interface ComposerProps {
 
 export function Composer({ sessionId, blockedReason }: ComposerProps) {
   const t = useT();
+  const locale = useLocale();
   const { drafts, unsent: unsentTexts, runs, sessions, navigation } = useServices();
   const [text, setTextState] = useState(() => drafts.get(sessionId));
   const setText = (next: string) => {
@@ -27,7 +30,7 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
   const reading = useAppStore((s) => (sessionId ? !s.bodies[sessionId] : false));
   const [waiting, setWaiting] = useState(false);
 
-  const [notSent, setNotSent] = useState<string | null>(null);
+  const [notSent, setNotSent] = useState<UnsentReason | null>(null);
 
   const canSend = !running && blockedReason === null && text.trim() !== "";
 
@@ -40,7 +43,7 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
       const next = current.trim() === "" ? unsent.text : `${unsent.text}\n${current}`;
       drafts.set(sessionId, next);
       setTextState(next);
-      setNotSent(unsent.reason);
+      setNotSent(unsent.failure);
     };
     takeBack();
     return unsentTexts.subscribe(takeBack);
@@ -63,13 +66,16 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
         id ??= await sessions.newSession();
         if (!sessionId) navigation.navigateTo(id);
         const result = await runs.send(id, value);
-        if (!result.saved) unsentTexts.putBack(id, { text: value, reason: result.reason });
+        if (!result.ok) unsentTexts.putBack(id, { text: value, failure: result.error });
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        if (id) unsentTexts.putBack(id, { text: value, reason });
+        const failure: UnsentReason = {
+          code: "failed",
+          detail: error instanceof Error ? error.message : String(error),
+        };
+        if (id) unsentTexts.putBack(id, { text: value, failure });
         else {
           setText(value);
-          setNotSent(reason);
+          setNotSent(failure);
         }
       }
     })();
@@ -104,7 +110,7 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
       />
       {notSent ? (
         <div role="alert" className="alert">
-          <p>{t("composerNotSent", { reason: notSent })}</p>
+          <p>{t("composerNotSent", { reason: unsentWords(t, locale, notSent) })}</p>
           <button type="button" onClick={() => setNotSent(null)}>
             {t("close")}
           </button>

@@ -6,20 +6,20 @@ describe("unsent texts", () => {
     const texts = new UnsentTexts();
     let told = 0;
     const stop = texts.subscribe(() => told++);
-    texts.putBack("a", { text: "hello", reason: "No agent is configured." });
+    texts.putBack("a", { text: "hello", failure: { code: "session_gone" } });
     expect(told).toBe(1);
     expect(texts.take("b")).toBeUndefined();
-    expect(texts.take("a")).toEqual({ text: "hello", reason: "No agent is configured." });
+    expect(texts.take("a")).toEqual({ text: "hello", failure: { code: "session_gone" } });
     expect(texts.take("a")).toBeUndefined();
     stop();
-    texts.putBack("a", { text: "again", reason: "x" });
+    texts.putBack("a", { text: "again", failure: { code: "message_empty" } });
     expect(told).toBe(1);
   });
 
   it("keeps both texts when a second message fails before the first was taken", () => {
     const texts = new UnsentTexts();
-    texts.putBack("a", { text: "one", reason: "first" });
-    texts.putBack("a", { text: "two", reason: "second" });
-    expect(texts.take("a")).toEqual({ text: "one\ntwo", reason: "second" });
+    texts.putBack("a", { text: "one", failure: { code: "already_running" } });
+    texts.putBack("a", { text: "two", failure: { code: "session_gone" } });
+    expect(texts.take("a")).toEqual({ text: "one\ntwo", failure: { code: "session_gone" } });
   });
 });

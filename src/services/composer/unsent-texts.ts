@@ -1,7 +1,12 @@
-/** A message the store did not save, with why: it goes back into the composer of its conversation. */
+import type { SendFailure } from "../runs/send-text.ts";
+
+/** Why a message was not sent: what the run coordinator said, or an error nobody expected. */
+export type UnsentReason = SendFailure | { code: "failed"; detail: string };
+
+/** A message that was not saved, with why: it goes back into the composer of its conversation. */
 export interface UnsentText {
   text: string;
-  reason: string;
+  failure: UnsentReason;
 }
 
 /**
@@ -19,7 +24,7 @@ export class UnsentTexts {
     const earlier = this.waiting.get(sessionId);
     this.waiting.set(
       sessionId,
-      earlier ? { text: `${earlier.text}\n${unsent.text}`, reason: unsent.reason } : unsent,
+      earlier ? { text: `${earlier.text}\n${unsent.text}`, failure: unsent.failure } : unsent,
     );
     for (const listener of [...this.listeners]) listener();
   }

@@ -4,6 +4,7 @@ import type { AgentConfig } from "../../core/agent-types.ts";
 import { LIMITS } from "../../core/codec/limits.ts";
 import type { CoreEnv } from "../../core/env.ts";
 import type { ModelClient } from "../../core/model.ts";
+import { failed, ok } from "../../core/result.ts";
 import { isoTime, type Session } from "../../core/session.ts";
 import { removeMessages, revertTo } from "../../core/session-ops.ts";
 import type { ToolRegistry } from "../../core/tool-registry.ts";
@@ -15,10 +16,7 @@ import { Checkpointer } from "./checkpointer.ts";
 import { modelFor, resolvePipeline } from "./pipeline.ts";
 import type { RunClaims } from "./run-claims.ts";
 import { failureOf, patchRun, type RunProgress, runEventHandler } from "./run-events.ts";
-import { unsendable } from "./send-text.ts";
-
-/** Whether the user's message became part of the conversation; when not, why (to show with it). */
-export type SendResult = { saved: true } | { saved: false; reason: string };
+import { type SendFailure, type SendResult, unsendable } from "./send-text.ts";
 
 /**
  * Changes the conversation once the run is claimed, before the model is asked (drops the
@@ -36,10 +34,6 @@ export interface RunCoordinatorPorts {
   /** The timers of the checkpoints' delays; the browser's when absent. */
   timers?: Timers | undefined;
 }
-
-const ALREADY_RUNNING = "This conversation is already answering. Wait for it, or stop it first.";
-const NOTHING_TO_REPLACE = "The message to answer again is no longer in this conversation.";
-const GONE = "This conversation no longer exists. Start a new chat and send again.";
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -72,8 +66,8 @@ export class RunCoordinator {
 
   /** Appends the user's message and runs the conversation's agents; says whether the message was saved. */
   async send(sessionId: string, text: string): Promise<SendResult> {
-    const reason = unsendable(text);
-    return reason === null ? this.run(sessionId, text) : { saved: false, reason };
+    const refusal = unsendable(text);
+    return refusal === null ? this.run(sessionId, text) : failed(refusal);
   }
 
   /** Answers the last user message again; nothing is lost if the new answer fails (see `runReplacing`). */
@@ -93,8 +87,8 @@ export class RunCoordinator {
    * conversation goes back to what it was (see `runReplacing`).
    */
   async editAndResend(sessionId: string, messageId: string, text: string): Promise<SendResult> {
-    const reason = unsendable(text);
-    if (reason !== null) return { saved: false, reason };
+    const refusal = unsendable(text);
+    if (refusal !== null) return failed(refusal);
     return this.runReplacing(
       sessionId,
       (session) => {
@@ -187,27 +181,32 @@ export class RunCoordinator {
   private async run(id: string, input: string | null, replace?: Replace): Promise<SendResult> {
     const { getState: get, setState: set } = this.access;
     const { sessions, env } = this.ports;
-    const refused = (reason: string): SendResult => ({ saved: false, reason });
+    const refused = (error: SendFailure): SendResult => failed(error);
+    /** The failure this run recorded, or `otherwise` when it recorded none. */
+    const recorded = (otherwise: SendFailure): SendResult => {
+      const failure = get().failures[id];
+      return refused(failure ? { code: "run_failed", failure } : otherwise);
+    };
     let stages: AgentConfig[];
     try {
       const session = await sessions.load(id);
-      if (!session) return refused(GONE);
-      if (get().runs[id]) return refused(ALREADY_RUNNING);
+      if (!session) return refused({ code: "session_gone" });
+      if (get().runs[id]) return refused({ code: "already_running" });
       stages = this.stagesFor(session);
     } catch (error) {
       this.fail(id, messageOf(error));
-      return refused(messageOf(error));
+      return recorded({ code: "session_gone" });
     }
     const [agent] = stages;
-    if (!agent) return refused(GONE);
+    if (!agent) return refused({ code: "session_gone" });
     const claim = await this.ports.claims.claim(id).catch((error: unknown) => {
       this.fail(id, messageOf(error));
       return undefined;
     });
-    if (!claim) return refused(get().failures[id]?.message ?? ALREADY_RUNNING);
+    if (!claim) return recorded({ code: "already_running" });
     if (get().runs[id]) {
       claim.release();
-      return refused(ALREADY_RUNNING);
+      return refused({ code: "already_running" });
     }
     const controller = new AbortController();
     this.controllers.set(id, controller);
@@ -237,7 +236,8 @@ export class RunCoordinator {
       if (replace) {
         const current = await sessions.load(id);
         const replaced = current ? replace(current) : null;
-        if (!current || !replaced) return refused(current ? NOTHING_TO_REPLACE : GONE);
+        if (!current || !replaced)
+          return refused({ code: current ? "nothing_to_replace" : "session_gone" });
         if (replaced !== current) {
           await sessions.commit(replaced);
           before = current;
@@ -273,7 +273,7 @@ export class RunCoordinator {
     const userId = progress.userMessageId;
     const saved =
       userId !== null && Boolean(get().bodies[id]?.messages.some((m) => m.id === userId));
-    if (saved || input === null) return { saved: true };
-    return refused(get().failures[id]?.message ?? GONE);
+    if (saved || input === null) return ok(undefined);
+    return recorded({ code: "session_gone" });
   }
 }

@@ -52,7 +52,13 @@ describe("regenerate and edit lose nothing when the new answer fails", () => {
 
     const result = await servicesOf(store).runs.editAndResend(id, userId, "edited question");
 
-    expect(result).toEqual({ saved: false, reason: "The upstream is down." });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: "run_failed",
+        failure: expect.objectContaining({ message: "The upstream is down.", kind: "http" }),
+      },
+    });
     expect(contents(store.getState().bodies[id]?.messages)).toEqual([
       "user:original question",
       "assistant:the first answer",
@@ -151,7 +157,7 @@ describe("regenerate and edit lose nothing when the new answer fails", () => {
     await servicesOf(other).runs.retry(id);
     const edit = await servicesOf(other).runs.editAndResend(id, userId, "edited");
 
-    expect(edit.saved).toBe(false);
+    expect(edit.ok).toBe(false);
     expect(other.getState().bodies[id]?.messages).toEqual(before);
     expect((await repository.open(id))?.messages).toEqual(before);
     expect(other.getState().failures[id]?.message).toMatch(/answering in another tab/);
@@ -163,7 +169,7 @@ describe("send says whether the user's message was saved", () => {
     const { store } = testApp([upstreamDown]);
     await servicesOf(store).sessions.init();
     const id = await servicesOf(store).sessions.newSession();
-    expect(await servicesOf(store).runs.send(id, "hello")).toEqual({ saved: true });
+    expect(await servicesOf(store).runs.send(id, "hello")).toEqual({ ok: true, value: undefined });
   });
 
   it("not saved when another tab is answering: the reason comes back, nothing is added", async () => {
@@ -171,8 +177,13 @@ describe("send says whether the user's message was saved", () => {
     await servicesOf(store).sessions.init();
     const id = await servicesOf(store).sessions.newSession();
     const result = await servicesOf(store).runs.send(id, "hello");
-    expect(result.saved).toBe(false);
-    expect(result.saved ? "" : result.reason).toMatch(/answering in another tab/);
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: "run_failed",
+        failure: expect.objectContaining({ kind: "answering_elsewhere" }),
+      },
+    });
     expect(store.getState().bodies[id]?.messages).toEqual([]);
     expect(model.requests).toHaveLength(0);
   });
@@ -184,8 +195,13 @@ describe("send says whether the user's message was saved", () => {
     store.setState({ agents: [] });
     const result = await servicesOf(store).runs.send(id, "hello");
     expect(result).toEqual({
-      saved: false,
-      reason: expect.stringContaining("No agent is configured"),
+      ok: false,
+      error: {
+        code: "run_failed",
+        failure: expect.objectContaining({
+          message: expect.stringContaining("No agent is configured"),
+        }),
+      },
     });
     expect(store.getState().failures[id]?.message).toMatch(/No agent is configured/);
     expect(store.getState().runs[id]).toBeUndefined();
@@ -196,10 +212,10 @@ describe("send says whether the user's message was saved", () => {
     await servicesOf(store).sessions.init();
     const id = await servicesOf(store).sessions.newSession();
     const result = await servicesOf(store).runs.send(id, "x".repeat(1_000_001));
-    expect(result.saved).toBe(false);
-    expect(result.saved ? "" : result.reason).toMatch(
-      /1,000,001 characters long; at most 1,000,000 can be kept/,
-    );
+    expect(result).toEqual({
+      ok: false,
+      error: { code: "message_too_long", length: 1_000_001, max: 1_000_000 },
+    });
     expect(model.requests).toHaveLength(0);
     expect(store.getState().bodies[id]?.messages.some((m) => m.role === "user")).toBe(false);
     expect((await repository.open(id))?.messages.some((m) => m.role === "user") ?? false).toBe(

@@ -48,7 +48,7 @@ export function MessageList({
             regenerate: () => void runs.retry(sessionId),
             editAndResend: (id, text) =>
               void runs.editAndResend(sessionId, id, text).then((result) => {
-                if (!result.saved) unsent.putBack(sessionId, { text, reason: result.reason });
+                if (!result.ok) unsent.putBack(sessionId, { text, failure: result.error });
               }),
           }
         : { regenerate: null, editAndResend: null },
