@@ -23,7 +23,12 @@ import type { ImportProgress } from "../../interop/read-import-file.ts";
 import { type OtherFile, sortImportFiles } from "../../interop/sort-import-files.ts";
 import type { SessionRepository, SessionSource } from "../../persistence/repository.ts";
 import type { StateAccess } from "../../store/app-state.ts";
-import { type ImportCommit, type ImportOptions, writeImport } from "./import-write.ts";
+import {
+  type ImportCommit,
+  type ImportFailure,
+  type ImportOptions,
+  writeImport,
+} from "./import-write.ts";
 
 /** Reading the files in the worker, then comparing them with what Parley holds. */
 export type ReadingProgress = ImportProgress | { phase: "comparing"; done: number; total: number };
@@ -40,7 +45,7 @@ export type ImportView =
   | { step: "reading"; fileName: string; progress: ReadingProgress }
   | { step: "planned"; plan: ImportPlan }
   | { step: "committing"; plan: ImportPlan; progress: CommitProgress }
-  | { step: "done"; plan: ImportPlan; report: ImportReport; error: string | null };
+  | { step: "done"; plan: ImportPlan; report: ImportReport; error: ImportFailure | null };
 
 /** What the import shows: its step, and the files of the last choice that are no chat exports. */
 export interface ImportSnapshot {
@@ -172,39 +177,39 @@ export class ImportService {
     const progress = (phase: CommitProgress["phase"]) => (done: number) =>
       this.update({ view: { step: "committing", plan, progress: { phase, done, total } } });
     progress("receiving")(0);
-    let reason: string | null = null;
+    let error: ImportFailure | null = null;
     try {
-      if (total > 0 && !source) throw new Error("The files are no longer open. Choose them again.");
-      const bodies = source
-        ? await source.sessions(
-            resolved.writes.map((w) => w.index),
-            progress("receiving"),
-          )
-        : [];
-      this.close();
-      progress("saving")(0);
-      const result = await this.write(sessionsToWrite(resolved.writes, bodies), {
-        fingerprints: new Map(resolved.writes.map((w) => [w.id, w.fingerprint])),
-        onProgress: progress("saving"),
-      });
-      if (!result.ok) reason = result.reason;
-    } catch (error) {
-      if (error instanceof DOMException && error.name === "AbortError") return;
-      reason = `Nothing was imported: ${error instanceof Error ? error.message : String(error)}`;
+      if (total > 0 && !source) error = { code: "files_closed" };
+      else {
+        const bodies = source
+          ? await source.sessions(
+              resolved.writes.map((w) => w.index),
+              progress("receiving"),
+            )
+          : [];
+        this.close();
+        progress("saving")(0);
+        const result = await this.write(sessionsToWrite(resolved.writes, bodies), {
+          fingerprints: new Map(resolved.writes.map((w) => [w.id, w.fingerprint])),
+          onProgress: progress("saving"),
+        });
+        if (!result.ok) error = result.error;
+      }
+    } catch (thrown) {
+      if (thrown instanceof DOMException && thrown.name === "AbortError") return;
+      error = {
+        code: "import_failed",
+        detail: thrown instanceof Error ? thrown.message : String(thrown),
+      };
     }
     this.close();
     // The sidebar took the new conversations in the last task; the report gets a task of its own.
     await this.ports.nextTask();
     this.update({
       view:
-        reason === null
+        error === null
           ? { step: "done", plan, report: resolved.report, error: null }
-          : {
-              step: "done",
-              plan,
-              report: failedCommitReport(plan, resolved, reason),
-              error: reason,
-            },
+          : { step: "done", plan, report: failedCommitReport(plan, resolved), error },
     });
   }
 

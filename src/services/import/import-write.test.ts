@@ -19,10 +19,7 @@ class FailingRepository extends MemorySessionRepository {
     if (this.saves === this.failAt)
       return {
         ok: false,
-        fault: {
-          kind: "quota",
-          message: "Storage is full: delete old conversations and try again.",
-        },
+        fault: { kind: "quota" },
       };
     return super.save(session);
   }
@@ -45,7 +42,10 @@ describe("importSessions", () => {
   it("writes every session and shows them in the sidebar", async () => {
     const repository = new MemorySessionRepository({ sessions: [original] });
     const store = await setup(repository);
-    expect(await servicesOf(store).importer.write(incoming)).toEqual({ ok: true });
+    expect(await servicesOf(store).importer.write(incoming)).toEqual({
+      ok: true,
+      value: undefined,
+    });
     expect(
       Object.values(store.getState().summaries)
         .map((s) => s.title)
@@ -60,7 +60,7 @@ describe("importSessions", () => {
     const result = await servicesOf(store).importer.write(incoming);
     expect(result).toEqual({
       ok: false,
-      reason: "Nothing was imported: Storage is full: delete old conversations and try again.",
+      error: { code: "not_imported", fault: { kind: "quota" } },
     });
     expect(await repository.open("aaaaaaaaaaaa")).toBeUndefined();
     expect(await repository.open(original.id)).toEqual(original);
@@ -82,7 +82,7 @@ describe("importSessions", () => {
     const result = await servicesOf(store).importer.write(source, {
       onProgress: (done, total) => progress.push([done, total]),
     });
-    expect(result).toEqual({ ok: true });
+    expect(result).toEqual({ ok: true, value: undefined });
     expect(passes).toBe(1);
     expect(progress).toEqual([
       [1, 2],

@@ -1,14 +1,23 @@
+import { failed, ok, type Result } from "../../core/result.ts";
 import type { Session } from "../../core/session.ts";
 import { type SessionSummary, summarize } from "../../core/session-summary.ts";
 import type {
   SaveManyOptions,
   SessionRepository,
   SessionSource,
+  StorageFault,
   WriteOutcome,
 } from "../../persistence/repository.ts";
 import type { StateAccess } from "../../store/app-state.ts";
 
-export type ImportCommit = { ok: true } | { ok: false; reason: string };
+/** Why nothing of an import was written: the storage fault, or what else went wrong. */
+export type ImportFailure =
+  | { code: "not_imported"; fault: StorageFault }
+  /** The files were closed (a new import began) before the commit took their conversations. */
+  | { code: "files_closed" }
+  | { code: "import_failed"; detail: string };
+
+export type ImportCommit = Result<void, ImportFailure>;
 
 /** Content fingerprints to store with the sessions, and a listener for the write's progress. */
 export type ImportOptions = Pick<SaveManyOptions, "fingerprints" | "onProgress">;
@@ -49,7 +58,7 @@ async function writeAll(
     written.push(session);
     options.onProgress?.(written.length, all.length);
   }
-  return { ok: true };
+  return ok(undefined);
 }
 
 /** The same sessions, noting the summary of each as it passes (the last pass wins). */
@@ -76,7 +85,7 @@ export async function writeImport(
   options: ImportOptions = {},
 ): Promise<ImportCommit> {
   const { access, repository } = ports;
-  if (sessions.length === 0) return { ok: true };
+  if (sessions.length === 0) return ok(undefined);
   const readBefore = async (ids: string[]) => {
     const stored = await ports.readMany(ids.filter((id) => access.getState().summaries[id]));
     return new Map(stored.map((s) => [s.id, s]));
@@ -86,12 +95,12 @@ export async function writeImport(
   try {
     outcome = await writeAll(repository, noting(sessions, seen), readBefore, options);
   } catch (error) {
-    outcome = {
-      ok: false,
-      fault: { kind: "failed", message: error instanceof Error ? error.message : String(error) },
-    };
+    return failed({
+      code: "import_failed",
+      detail: error instanceof Error ? error.message : String(error),
+    });
   }
-  if (!outcome.ok) return { ok: false, reason: `Nothing was imported: ${outcome.fault.message}` };
+  if (!outcome.ok) return failed({ code: "not_imported", fault: outcome.fault });
   // The sidebar re-renders with every imported summary: in a task of its own, not in the
   // one that finished the write and told the other tabs.
   await ports.nextTask();
@@ -102,5 +111,5 @@ export async function writeImport(
     if (fresh && access.getState().bodies[id])
       access.setState((s) => ({ bodies: { ...s.bodies, [id]: fresh } }));
   }
-  return { ok: true };
+  return ok(undefined);
 }

@@ -54,6 +54,8 @@ export const interopEn = {
   exportOversized:
     "“{title}” is {size} MB, more than Parley imports from one file ({limit} MB): it was saved in a file of its own that Parley cannot import back. Export it again after removing its longest messages.",
   importFailed: "The import failed: {reason}",
+  notImported: "Nothing was imported: {reason}",
+  filesClosed: "The files are no longer open. Choose them again.",
   untitled: "Untitled conversation",
   notAnExport:
     "{file} is {kind}, not a chat export. Parley imports JSON files: Parley, ChatGPT and Claude exports, OpenAI messages and JSONL, NextChat backups and chatbot-ui exports.",

@@ -52,6 +52,8 @@ export const interopZh: Record<keyof typeof interopEn, string> = {
   exportOversized:
     "“{title}”有 {size} MB，超过 Parley 单个文件可导入的上限（{limit} MB）：它被单独保存为一个文件，Parley 无法再导入。请删去其中最长的消息后重新导出。",
   importFailed: "导入失败：{reason}",
+  notImported: "没有导入任何内容：{reason}",
+  filesClosed: "这些文件已不再打开。请重新选择它们。",
   untitled: "未命名对话",
   notAnExport:
     "{file} 是{kind}，不是聊天导出文件。Parley 导入的是 JSON 文件：Parley、ChatGPT 和 Claude 的导出文件，OpenAI 消息与 JSONL，NextChat 备份和 chatbot-ui 导出文件。",

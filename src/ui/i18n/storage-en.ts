@@ -17,7 +17,8 @@ export const storageEn = {
   damaged:
     "Some stored data could not be read. It was set aside so everything else could load; you can download it in Settings.",
   downloadDamaged: "Download the unreadable data",
-  failed: "Saving failed: {message}",
+  failed:
+    "Saving failed ({message}). The conversation stays on screen; export it to keep a copy, then reload the page.",
   dismiss: "Dismiss",
   untitled: "Untitled",
   persistent: "Stored persistently: the browser will not clear it to free space.",

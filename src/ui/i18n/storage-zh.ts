@@ -17,7 +17,7 @@ export const storageZh: Record<keyof typeof storageEn, string> = {
   damaged:
     "部分已存储的数据无法读取。这些数据已被单独保存，其余内容均已加载；你可以在设置中下载它们。",
   downloadDamaged: "下载无法读取的数据",
-  failed: "保存失败：{message}",
+  failed: "保存失败（{message}）。对话仍显示在屏幕上；请导出一份副本，然后重新加载页面。",
   dismiss: "关闭",
   untitled: "未命名",
   persistent: "已持久存储：浏览器不会为释放空间而清除这些数据。",

@@ -49,7 +49,7 @@ export function StorageBanner() {
     <div role="alert" className="alert storage-banner">
       {fault.kind === "quota" ? <QuotaWayOut /> : null}
       {fault.kind === "damaged" ? <DamagedWayOut /> : null}
-      {fault.kind === "failed" ? <p>{t("failed", { message: fault.message })}</p> : null}
+      {fault.kind === "failed" ? <p>{t("failed", { message: fault.error })}</p> : null}
       <button type="button" onClick={() => storage.dismissFault()}>
         {t("dismiss")}
       </button>
