@@ -3,7 +3,7 @@ import type { PouchStatic } from "./pouch-types.ts";
 let loading: Promise<PouchStatic> | undefined;
 
 /**
- * PouchDB for the browser (IndexedDB, HTTP, replication), loaded on first use: about 40 kB
+ * PouchDB for the browser (IndexedDB, HTTP, replication), loaded on first use: about 35 kB
  * gzip that the initial JavaScript never carries. A failed load (offline, a new deploy) is
  * forgotten so the next call tries again.
  */
