@@ -31,6 +31,11 @@ describe("initialGraph", () => {
 });
 
 describe("HEAVY_SOURCE", () => {
+  test("names PouchDB, which only sync loads, on demand", () => {
+    expect(HEAVY_SOURCE.test("../../node_modules/pouchdb-core/lib/index-browser.es.js")).toBe(true);
+    expect(HEAVY_SOURCE.test("../../node_modules/pouchdb-adapter-idb/lib/index.es.js")).toBe(true);
+  });
+
   test("names syntax highlighters and the import worker, not React", () => {
     expect(HEAVY_SOURCE.test("../../node_modules/highlight.js/lib/core.js")).toBe(true);
     expect(HEAVY_SOURCE.test("../../node_modules/lowlight/lib/index.js")).toBe(true);

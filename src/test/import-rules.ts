@@ -13,13 +13,24 @@ type Layer =
   | "store"
   | "net"
   | "interop"
+  | "sync"
   | "ui"
   | "app"
   | "test"
   | "server"
   | "other";
 
-const SRC_LAYERS = ["core", "persistence", "store", "net", "interop", "ui", "app", "test"] as const;
+const SRC_LAYERS = [
+  "core",
+  "persistence",
+  "store",
+  "net",
+  "interop",
+  "sync",
+  "ui",
+  "app",
+  "test",
+] as const;
 
 export function layerOf(path: string): Layer {
   if (path.startsWith("server/")) return "server";
@@ -82,6 +93,8 @@ export function checkImportRules(files: readonly SourceFile[]): string[] {
       if (pkg === "idb-keyval" && layer !== "persistence")
         say("only src/persistence may import idb-keyval");
       if (pkg === "zustand" && layer !== "store") say("only src/store may import zustand");
+      if (pkg?.startsWith("pouchdb") && layer !== "sync")
+        say("only src/sync may import PouchDB (loaded lazily, when sync is on)");
 
       if (layer === "core" && !test) {
         if (target && targetLayer !== "core")
@@ -113,6 +126,8 @@ export function checkImportRules(files: readonly SourceFile[]): string[] {
         targetLayer !== "core"
       )
         say(`${layer} imports only core of the project`);
+      else if (layer === "sync" && targetLayer !== "core" && targetLayer !== "persistence")
+        say("sync imports only core and persistence of the project (never ui or store)");
       else if (layer === "store") {
         const repository = target === "src/persistence/repository.ts";
         if (targetLayer === "persistence" && !(repository && ref.typeOnly))
