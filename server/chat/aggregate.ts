@@ -1,6 +1,6 @@
 import type { WireCompletion, WireToolCall, WireUsage } from "../../src/core/wire.ts";
+import type { StreamEvent } from "../contract/provider.ts";
 import { type ProxyError, proxyError } from "../errors.ts";
-import type { StreamEvent } from "../providers/provider.ts";
 
 type Choice = WireCompletion["choices"][number];
 

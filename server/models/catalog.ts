@@ -1,9 +1,9 @@
 import type { WireModel } from "../../src/core/wire.ts";
 import type { ProviderConfig } from "../config/types.ts";
-import type { LogEntry } from "../context.ts";
+import type { ProviderRuntime } from "../contract/provider.ts";
 import { cutName } from "../cut-text.ts";
 import { type ProxyError, proxyError } from "../errors.ts";
-import type { ProviderRuntime } from "../providers/provider.ts";
+import type { LogEntry } from "../log-entry.ts";
 import { providerFor } from "../providers/registry.ts";
 import { looksLikeCredential } from "./credential-like.ts";
 

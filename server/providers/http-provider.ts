@@ -1,10 +1,10 @@
 import type { ProviderConfig } from "../config/types.ts";
+import type { ChatCall, Provider } from "../contract/provider.ts";
 import { readLimitedText } from "../upstream/body-chunks.ts";
 import { newId } from "../upstream/new-id.ts";
 import type { NormalizeOptions, Normalizer } from "../upstream/normalize.ts";
 import { fetchUpstream } from "../upstream/upstream-fetch.ts";
 import { MAX_EVENT_BYTES, upstreamStream } from "../upstream/upstream-stream.ts";
-import type { ChatCall, Provider } from "./provider.ts";
 
 /** What differs between two HTTP upstreams: addresses, headers, the request and the stream's dialect. */
 export interface HttpDialect {

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { aggregate } from "../chat/aggregate.ts";
-import { parseChatRequest } from "../chat/chat-request.ts";
 import { MAX_JSON_DEPTH, nestsDeeperThan } from "../chat/json-depth.ts";
 import { rateLimiter } from "../chat/rate-limiter.ts";
 import { readBody } from "../chat/read-body.ts";
 import { sseResponse } from "../chat/sse-response.ts";
 import type { AppContext, AppEnv } from "../context.ts";
+import { parseChatRequest } from "../contract/chat-request.ts";
+import type { ChatOutcome } from "../contract/provider.ts";
 import { cutName } from "../cut-text.ts";
 import { errorResponse, proxyError } from "../errors.ts";
-import type { ChatOutcome } from "../providers/provider.ts";
 import { providerFor } from "../providers/registry.ts";
 import { scrubError } from "../upstream/redact.ts";
 

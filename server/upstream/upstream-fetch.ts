@@ -1,6 +1,6 @@
 import type { ProviderConfig } from "../config/types.ts";
+import type { ProviderRuntime } from "../contract/provider.ts";
 import { type ProxyError, proxyError } from "../errors.ts";
-import type { ProviderRuntime } from "../providers/provider.ts";
 import { readLimitedText } from "./body-chunks.ts";
 import { retryAfterMs } from "./retry-after.ts";
 import { openConnection, STOP, type UpstreamConnection } from "./upstream-connection.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseChatRequest } from "../../chat/chat-request.ts";
 import { DEMO_PROVIDER } from "../../config/types.ts";
+import { parseChatRequest } from "../../contract/chat-request.ts";
 import { anthropicBody } from "./anthropic-request.ts";
 
 function body(raw: Record<string, unknown>, defaults: Record<string, unknown> = {}) {

@@ -1,5 +1,5 @@
-import { type ChatMessage, textOf } from "../../chat/chat-request.ts";
-import type { ChatCall } from "../provider.ts";
+import { type ChatMessage, textOf } from "../../contract/chat-request.ts";
+import type { ChatCall } from "../../contract/provider.ts";
 
 type Block = Record<string, unknown>;
 interface AnthropicMessage {

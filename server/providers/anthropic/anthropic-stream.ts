@@ -1,7 +1,7 @@
 import type { WireChunk, WireFinishReason } from "../../../src/core/wire.ts";
+import type { StreamEvent } from "../../contract/provider.ts";
 import { type ProxyError, proxyError } from "../../errors.ts";
 import { malformedData, type NormalizeOptions, type Normalizer } from "../../upstream/normalize.ts";
-import type { StreamEvent } from "../provider.ts";
 
 type Json = Record<string, unknown>;
 type Delta = WireChunk["choices"][number]["delta"];

@@ -1,7 +1,7 @@
 import type { WireChunk, WireFinishReason } from "../../../src/core/wire.ts";
-import { textOf } from "../../chat/chat-request.ts";
+import { textOf } from "../../contract/chat-request.ts";
+import type { ChatCall, Provider, ProviderRuntime, StreamEvent } from "../../contract/provider.ts";
 import { proxyError } from "../../errors.ts";
-import type { ChatCall, Provider, ProviderRuntime, StreamEvent } from "../provider.ts";
 import { countTokens, splitPieces } from "./pieces.ts";
 import { type DemoStep, planStep } from "./plan.ts";
 

@@ -1,4 +1,4 @@
-import { type ChatMessage, type ChatRequest, textOf } from "../../chat/chat-request.ts";
+import { type ChatMessage, type ChatRequest, textOf } from "../../contract/chat-request.ts";
 
 /**
  * How much of the last user message the demo's rules read: a bound on its work per request,

@@ -1,4 +1,4 @@
-import { type ChatRequest, textOf } from "../../chat/chat-request.ts";
+import { type ChatRequest, textOf } from "../../contract/chat-request.ts";
 import { demoSummary, demoTranslation, roleOf } from "./agent-answers.ts";
 import { evaluate } from "./arithmetic.ts";
 import { applyFollowUp, findCalculation } from "./calculation.ts";

@@ -1,4 +1,4 @@
-import type { ChatCall } from "../provider.ts";
+import type { ChatCall } from "../../contract/provider.ts";
 
 const CLIENT_ONLY = new Set(["model", "stream", "stream_options"]);
 

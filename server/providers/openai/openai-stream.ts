@@ -1,9 +1,9 @@
 import type { WireChunk, WireFinishReason, WireUsage } from "../../../src/core/wire.ts";
+import type { StreamEvent } from "../../contract/provider.ts";
 import { type ProxyError, proxyError } from "../../errors.ts";
 import { arr, type Json, num, obj, str } from "../../upstream/json-shape.ts";
 import { malformedData, type NormalizeOptions, type Normalizer } from "../../upstream/normalize.ts";
 import { readErrorBody } from "../../upstream/upstream-error.ts";
-import type { StreamEvent } from "../provider.ts";
 import { contentLiteralOf } from "./content-chunk.ts";
 import { newToolCallTracker, type ToolCallTracker, toolCallDeltas } from "./tool-call-deltas.ts";
 

@@ -1,6 +1,6 @@
 import type { ProviderConfig } from "../../config/types.ts";
+import type { Provider } from "../../contract/provider.ts";
 import { httpProvider } from "../http-provider.ts";
-import type { Provider } from "../provider.ts";
 import { openaiBody } from "./openai-request.ts";
 import { openaiNormalizer } from "./openai-stream.ts";
 

@@ -1,7 +1,7 @@
 import type { WireChunk } from "../../src/core/wire.ts";
-import type { ChatRequest } from "../chat/chat-request.ts";
 import type { ProviderConfig, ProxyLimits } from "../config/types.ts";
 import type { ProxyError } from "../errors.ts";
+import type { ChatRequest } from "./chat-request.ts";
 
 /**
  * One piece of a normalised answer: a standard OpenAI chunk, or a failure after the stream began.
