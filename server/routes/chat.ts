@@ -76,7 +76,10 @@ export function chatRoutes(ctx: AppContext): Hono<AppEnv> {
       );
     }
     const parsed = parseChatRequest(body);
-    if (!parsed.ok) return fail(proxyError("invalid_request", 400, parsed.message));
+    if (!parsed.ok)
+      return fail(
+        proxyError("invalid_request", 400, parsed.message, { code: parsed.code ?? null }),
+      );
     const request = parsed.request;
     access.fields.model = cutName(request.model);
     access.fields.stream = request.stream === true;

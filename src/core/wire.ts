@@ -9,10 +9,30 @@ export interface WireToolCall {
   function: { name: string; arguments: string };
 }
 
+/**
+ * A piece of a user message's content. Images go as `data:image/(png|jpeg|webp|gif);base64,...`
+ * URLs (the proxy fetches no remote image). A text file goes as a text part whose first line
+ * names it: `<file name="NAME">`, then the file's text, then a last line `</file>`; in NAME,
+ * `&`, `"`, `<` and `>` are written `&amp;`, `&quot;`, `&lt;`, `&gt;` and line breaks as spaces
+ * (docs/proxy.md, "Content parts").
+ */
+export type WireContentPart =
+  | { type: "text"; text: string }
+  | { type: "image_url"; image_url: { url: string; detail?: "auto" | "low" | "high" } };
+
 export type WireMessage =
   | { role: "system"; content: string }
-  | { role: "user"; content: string }
-  | { role: "assistant"; content: string | null; tool_calls?: WireToolCall[] }
+  | { role: "user"; content: string | WireContentPart[] }
+  | {
+      role: "assistant";
+      content: string | null;
+      tool_calls?: WireToolCall[];
+      /**
+       * The reasoning the answer streamed, sent back only where a provider needs it (an
+       * assistant message with tool calls, to DeepSeek's thinking mode); see docs/proxy.md.
+       */
+      reasoning_content?: string;
+    }
   | { role: "tool"; content: string; tool_call_id: string };
 
 export interface WireTool {

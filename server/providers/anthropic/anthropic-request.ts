@@ -1,4 +1,5 @@
 import { type ChatMessage, textOf } from "../../contract/chat-request.ts";
+import { imageData } from "../../contract/content-parts.ts";
 import type { ChatCall } from "../../contract/provider.ts";
 
 type Block = Record<string, unknown>;
@@ -19,24 +20,19 @@ function parseArguments(text: string): unknown {
   }
 }
 
-function imageBlock(url: string): Block | null {
-  const data = /^data:([^;,]+);base64,(.*)$/su.exec(url);
-  if (data)
-    return { type: "image", source: { type: "base64", media_type: data[1], data: data[2] } };
-  if (/^https?:\/\//u.test(url)) return { type: "image", source: { type: "url", url } };
-  return null;
-}
-
+/** Text parts become text blocks (empty ones are left out: Anthropic refuses them), images image blocks. */
 function userBlocks(content: ChatMessage["content"]): Block[] {
   if (typeof content === "string") return content === "" ? [] : [{ type: "text", text: content }];
   const blocks: Block[] = [];
   for (const part of content ?? []) {
-    if (part.type === "text" && typeof part.text === "string" && part.text !== "") {
-      blocks.push({ type: "text", text: part.text });
-    } else if (part.type === "image_url") {
-      const url = (part.image_url as { url?: unknown } | undefined)?.url;
-      const block = typeof url === "string" ? imageBlock(url) : null;
-      if (block) blocks.push(block);
+    if (part.type === "text") {
+      if (part.text !== "") blocks.push({ type: "text", text: part.text });
+    } else {
+      const { mediaType, base64 } = imageData(part.image_url.url);
+      blocks.push({
+        type: "image",
+        source: { type: "base64", media_type: mediaType, data: base64 },
+      });
     }
   }
   return blocks;

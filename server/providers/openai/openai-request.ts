@@ -1,4 +1,5 @@
 import type { ChatCall } from "../../contract/provider.ts";
+import { openaiMessages } from "./openai-messages.ts";
 
 const CLIENT_ONLY = new Set(["model", "stream", "stream_options"]);
 
@@ -8,6 +9,7 @@ export function openaiBody(call: ChatCall): Record<string, unknown> {
   for (const [key, value] of Object.entries(call.request)) {
     if (value !== undefined && !CLIENT_ONLY.has(key)) body[key] = value;
   }
+  body.messages = openaiMessages(call.request.messages, false);
   body.model = call.model;
   body.stream = true;
   if (call.provider.streamUsage) body.stream_options = { include_usage: true };
