@@ -1,6 +1,14 @@
 /** The environment as a plain map (Node's `process.env`, or a Worker's bindings). */
 export type Env = Record<string, string | undefined>;
 
+/** What a provider's configuration may say about one of its models (`modelInfo`). */
+export interface ModelInfoSetting {
+  vision?: boolean | undefined;
+  reasoning?: boolean | undefined;
+  contextWindow?: number | undefined;
+  maxOutputTokens?: number | undefined;
+}
+
 /** How the proxy talks to an upstream. */
 export type ProviderKind = "openai" | "anthropic" | "demo";
 
@@ -23,6 +31,11 @@ export interface ProviderConfig {
   headers: Record<string, string>;
   /** Ask an OpenAI-compatible upstream for usage with `stream_options` (some servers reject it). */
   streamUsage: boolean;
+  /**
+   * What its models can do, by model name (`"*"` for all, `"prefix*"` for a prefix); overrides
+   * the defaults table for the fields it sets.
+   */
+  modelInfo: Record<string, ModelInfoSetting>;
 }
 
 /** Limits that keep the proxy from becoming an open relay or falling over. */
@@ -89,4 +102,5 @@ export const DEMO_PROVIDER: ProviderConfig = {
   defaults: {},
   headers: {},
   streamUsage: true,
+  modelInfo: {},
 };

@@ -2,6 +2,7 @@ import type { WireChunk } from "../../src/core/wire.ts";
 import type { ProviderConfig, ProxyLimits } from "../config/types.ts";
 import type { ProxyError } from "../errors.ts";
 import type { ChatRequest } from "./chat-request.ts";
+import type { ModelInfo } from "./model-info.ts";
 
 /**
  * One piece of a normalised answer: a standard OpenAI chunk, or a failure after the stream began.
@@ -28,6 +29,8 @@ export interface ChatCall {
   /** The model id the client used; chunks carry it. */
   publicModel: string;
   provider: ProviderConfig;
+  /** What the model can do and how its parameters map (configuration, then the defaults table). */
+  info: ModelInfo;
   /** Aborted when the client goes away; the provider must stop its upstream request. */
   signal: AbortSignal;
 }

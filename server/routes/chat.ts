@@ -85,7 +85,7 @@ export function chatRoutes(ctx: AppContext): Hono<AppEnv> {
     access.fields.stream = request.stream === true;
     const resolved = ctx.catalog.resolve(request.model);
     if (!resolved.ok) return fail(resolved.error);
-    const { provider, model, publicModel } = resolved.model;
+    const { provider, model, publicModel, info } = resolved.model;
     access.fields.provider = provider.id;
 
     if (open >= ctx.config.limits.maxStreams) {
@@ -112,7 +112,7 @@ export function chatRoutes(ctx: AppContext): Hono<AppEnv> {
       clientSignal.removeEventListener("abort", onClientGone);
     };
 
-    const call = { request, model, publicModel, provider, signal: abort.signal };
+    const call = { request, model, publicModel, provider, info, signal: abort.signal };
     let outcome: ChatOutcome;
     try {
       outcome = await providerFor(provider.kind).chat(call, ctx.runtime);

@@ -28,7 +28,7 @@ export const demoCases: RouteCase[] = [
     },
   },
   {
-    name: "GET /v1/models lists demo, OpenAI-shaped",
+    name: "GET /v1/models lists demo, OpenAI-shaped, with its 8,192-token window and that it reads images",
     async run(send) {
       const response = await send("/v1/models");
       const body = (await response.json()) as {
@@ -39,6 +39,9 @@ export const demoCases: RouteCase[] = [
       expect(body.data).toContainEqual(
         expect.objectContaining({ id: "demo", object: "model", owned_by: "demo" }),
       );
+      const demo = await (await send("/v1/models/demo")).json();
+      expect(demo).toMatchObject({ context_window: 8192, vision: true, reasoning: true });
+      expect(body.data.find((m) => m.id === "demo")).toEqual(demo);
     },
   },
   {

@@ -111,6 +111,14 @@ export interface WireModel {
   object: "model";
   created: number;
   owned_by: string;
+  /** Tokens of input and output together; null when not known. The proxy always sends it. */
+  context_window?: number | null;
+  /** The most tokens one answer may have; null when not known. */
+  max_output_tokens?: number | null;
+  /** Whether the model reads images (false when not known: the proxy refuses images then). */
+  vision?: boolean;
+  /** Whether it accepts `reasoning_effort`; null when not known (it is sent, and left out if refused). */
+  reasoning?: boolean | null;
 }
 
 export interface WireModelList {
