@@ -110,3 +110,13 @@ export function textOf(content: ChatMessage["content"]): string {
   for (const part of content) if (part.type === "text") text += part.text;
   return text;
 }
+
+/** Whether any message holds an image (only user messages can). */
+export function hasImage(request: ChatRequest): boolean {
+  return request.messages.some(
+    (m) =>
+      m.role === "user" &&
+      Array.isArray(m.content) &&
+      m.content.some((p) => p.type === "image_url"),
+  );
+}

@@ -5,7 +5,7 @@ import { rateLimiter } from "../chat/rate-limiter.ts";
 import { readBody } from "../chat/read-body.ts";
 import { sseResponse } from "../chat/sse-response.ts";
 import type { AppContext, AppEnv } from "../context.ts";
-import { parseChatRequest } from "../contract/chat-request.ts";
+import { hasImage, parseChatRequest } from "../contract/chat-request.ts";
 import type { ChatOutcome } from "../contract/provider.ts";
 import { cutName } from "../cut-text.ts";
 import { errorResponse, proxyError } from "../errors.ts";
@@ -87,6 +87,16 @@ export function chatRoutes(ctx: AppContext): Hono<AppEnv> {
     if (!resolved.ok) return fail(resolved.error);
     const { provider, model, publicModel, info } = resolved.model;
     access.fields.provider = provider.id;
+    if (!info.vision && hasImage(request)) {
+      return fail(
+        proxyError(
+          "model_cannot_read_images",
+          400,
+          `The model "${cutName(publicModel)}" cannot read images, and the conversation holds one. Pick a model that reads images (GET /v1/models marks them "vision": true), or remove the image.`,
+          { provider: provider.id, code: "model_cannot_read_images" },
+        ),
+      );
+    }
 
     if (open >= ctx.config.limits.maxStreams) {
       return fail(
