@@ -38,7 +38,7 @@ const provider = z.strictObject({
 
 /** The proxy's limits, however they are set (the file, or the environment's PARLEY_… variables). */
 export const limitsSchema = z.strictObject({
-  bodyBytes: positiveInt.min(1024),
+  bodyBytes: positiveInt.min(1024).max(256 * 1024 * 1024),
   ratePerMinute: positiveInt,
   rateBurst: positiveInt.min(1),
   maxStreams: positiveInt.min(1),

@@ -81,8 +81,15 @@ export interface ProxyConfig {
   trustForwardedFor: boolean;
 }
 
+/**
+ * The default body limit: a message with several images scaled to 2,048 px. A 2,048 × 1,536 JPEG
+ * at quality 0.85 is 0.5 MB as a data URL for a smooth photo and 2.3 MB for pure noise (the
+ * worst case), so 16 MiB holds four worst-case images with room for the conversation.
+ */
+export const DEFAULT_BODY_BYTES = 16 * 1024 * 1024;
+
 export const DEFAULT_LIMITS: ProxyLimits = {
-  bodyBytes: 1024 * 1024,
+  bodyBytes: DEFAULT_BODY_BYTES,
   ratePerMinute: 120,
   rateBurst: 60,
   maxStreams: 256,
