@@ -1,6 +1,7 @@
 import { type ChatRequest, textOf } from "../../contract/chat-request.ts";
 import { demoSummary, demoTranslation, roleOf } from "./agent-answers.ts";
 import { evaluate } from "./arithmetic.ts";
+import { attachmentLines, promptText } from "./attachments.ts";
 import { applyFollowUp, findCalculation } from "./calculation.ts";
 import { type History, lastResult, readHistory } from "./history.ts";
 import { LONG_ANSWER_EN, LONG_ANSWER_ZH } from "./long-answer.ts";
@@ -28,7 +29,7 @@ function nameIn(text: string): string | null {
 
 function rawUserText(request: ChatRequest, history: History): string {
   const message = request.messages[history.userIndex];
-  return message ? textOf(message.content) : "";
+  return message ? promptText(message.content) : "";
 }
 
 function systemPrompt(request: ChatRequest): string {
@@ -41,7 +42,6 @@ export function planStep(request: ChatRequest): DemoStep {
   const history = readHistory(request);
   const text = history.userText;
   const say = phrases(isChinese(text));
-  if (text === "") return { kind: "text", text: say.empty };
 
   const fail = /^\/fail(?:\s+(\S+))?/u.exec(text);
   if (fail) {
@@ -55,6 +55,9 @@ export function planStep(request: ChatRequest): DemoStep {
   if (/^\/echo(?:\s|$)/u.test(text)) {
     return { kind: "text", text: rawUserText(request, history).replace(/^\s*\/echo\s?/u, "") };
   }
+  const attachments = attachmentLines(request.messages[history.userIndex]?.content ?? "");
+  if (attachments) return { kind: "text", text: attachments.map((line) => `- ${line}`).join("\n") };
+  if (text === "") return { kind: "text", text: say.empty };
   const role = roleOf(systemPrompt(request));
   if (role === "translator") return { kind: "text", text: demoTranslation(text) };
   if (role === "summarizer") return { kind: "text", text: demoSummary(text) };
