@@ -1,4 +1,4 @@
-import type { WireChunk } from "../../src/core/wire.ts";
+import type { WireChunk, WireNote } from "../../src/core/wire.ts";
 import type { ProviderConfig, ProxyLimits } from "../config/types.ts";
 import type { ProxyError } from "../errors.ts";
 import type { ChatRequest } from "./chat-request.ts";
@@ -15,10 +15,11 @@ export type StreamEvent =
 
 /**
  * What a provider answers: batches of events (what arrived together is sent to the client in one
- * write), or a failure before anything was sent.
+ * write) and what it did to the request's parameters (`notes`, told on the answer), or a failure
+ * before anything was sent.
  */
 export type ChatOutcome =
-  | { ok: true; events: AsyncIterable<StreamEvent[]> }
+  | { ok: true; events: AsyncIterable<StreamEvent[]>; notes?: WireNote[] }
   | { ok: false; error: ProxyError; headers?: Record<string, string> };
 
 /** One chat request, routed to a provider. */

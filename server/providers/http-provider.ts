@@ -1,3 +1,4 @@
+import type { WireNote } from "../../src/core/wire.ts";
 import type { ProviderConfig } from "../config/types.ts";
 import type { ChatCall, Provider } from "../contract/provider.ts";
 import { readLimitedText } from "../upstream/body-chunks.ts";
@@ -12,7 +13,8 @@ export interface HttpDialect {
   modelsUrl(provider: ProviderConfig): string;
   /** Headers with the key, as this upstream wants it. */
   headers(provider: ProviderConfig, accept: string): Record<string, string>;
-  body(call: ChatCall): Record<string, unknown>;
+  /** The request's body, and notes of what was changed to fit the model. */
+  body(call: ChatCall): { body: Record<string, unknown>; notes: WireNote[] };
   normalizer(options: NormalizeOptions): Normalizer;
 }
 
@@ -21,6 +23,7 @@ export function httpProvider(dialect: HttpDialect): Provider {
   return {
     async chat(call, runtime) {
       const { provider } = call;
+      const { body, notes } = dialect.body(call);
       const result = await fetchUpstream(
         provider,
         dialect.chatUrl(provider),
@@ -30,7 +33,7 @@ export function httpProvider(dialect: HttpDialect): Provider {
             ...dialect.headers(provider, "text/event-stream"),
             "content-type": "application/json",
           },
-          body: JSON.stringify(dialect.body(call)),
+          body: JSON.stringify(body),
         },
         call.signal,
         runtime,
@@ -45,6 +48,7 @@ export function httpProvider(dialect: HttpDialect): Provider {
       });
       return {
         ok: true,
+        notes,
         events: upstreamStream(
           result.connection,
           normalizer,

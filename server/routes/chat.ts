@@ -4,6 +4,7 @@ import { MAX_JSON_DEPTH, nestsDeeperThan } from "../chat/json-depth.ts";
 import { rateLimiter } from "../chat/rate-limiter.ts";
 import { readBody } from "../chat/read-body.ts";
 import { sseResponse } from "../chat/sse-response.ts";
+import { withNotes } from "../chat/with-notes.ts";
 import type { AppContext, AppEnv } from "../context.ts";
 import { hasImage, parseChatRequest } from "../contract/chat-request.ts";
 import type { ChatOutcome } from "../contract/provider.ts";
@@ -134,13 +135,16 @@ export function chatRoutes(ctx: AppContext): Hono<AppEnv> {
       release();
       return fail(outcome.error, outcome.headers);
     }
+    const events = outcome.notes?.length
+      ? withNotes(outcome.events, outcome.notes, request.n ?? 1)
+      : outcome.events;
     if (request.stream === true) {
       let settle = () => {};
       access.ended = new Promise<void>((resolve) => {
         settle = resolve;
       });
       return sseResponse(
-        outcome.events,
+        events,
         ctx.runtime.redact,
         () => abort.abort(CLIENT_GONE),
         (end) => {
@@ -152,7 +156,7 @@ export function chatRoutes(ctx: AppContext): Hono<AppEnv> {
       );
     }
     try {
-      const result = await aggregate(outcome.events, provider.id);
+      const result = await aggregate(events, provider.id);
       if (!result.ok) return fail(result.error);
       access.fields.outcome = "complete";
       return c.json(result.completion);

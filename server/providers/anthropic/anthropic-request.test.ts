@@ -3,7 +3,7 @@ import { chatCall } from "../../test/chat-call.ts";
 import { anthropicBody } from "./anthropic-request.ts";
 
 function body(raw: Record<string, unknown>, defaults: Record<string, unknown> = {}) {
-  return anthropicBody(chatCall("anthropic", raw, "claude", { defaults }));
+  return anthropicBody(chatCall("anthropic", raw, "claude", { defaults })).body;
 }
 
 describe("OpenAI request → Anthropic Messages request", () => {

@@ -10,7 +10,7 @@ const openaiCall = (raw: Record<string, unknown>, model = "gpt-4o") =>
 describe("OpenAI request → OpenAI-compatible upstream", () => {
   it("image parts pass through as they came; all-text parts become one string", () => {
     const image = { type: "image_url", image_url: { url: PNG, detail: "high" } };
-    const body = openaiBody(
+    const { body } = openaiBody(
       openaiCall({
         messages: [
           { role: "system", content: [{ type: "text", text: "Be brief." }] },
@@ -33,7 +33,7 @@ describe("OpenAI request → OpenAI-compatible upstream", () => {
   });
 
   it("reasoning sent back by the browser is not passed to an upstream that does not need it", () => {
-    const body = openaiBody(
+    const { body } = openaiBody(
       openaiCall({
         messages: [
           { role: "user", content: "hi" },
