@@ -1,5 +1,6 @@
 import type { ProviderConfig } from "../config/types.ts";
 import { type ProxyError, proxyError } from "../errors.ts";
+import { contextLengthError, isContextLength } from "./context-length.ts";
 
 /** The message, type and code an upstream put in an error body, whatever its dialect. */
 export interface UpstreamErrorBody {
@@ -111,6 +112,7 @@ export function upstreamError(
       extra,
     );
   }
+  if (isContextLength(status, body)) return contextLengthError(status, said, provider);
   if (status === 404) {
     return proxyError(
       "upstream_not_found",

@@ -1,6 +1,7 @@
 import type { WireChunk, WireFinishReason, WireUsage } from "../../../src/core/wire.ts";
 import type { StreamEvent } from "../../contract/provider.ts";
 import { type ProxyError, proxyError } from "../../errors.ts";
+import { contextLengthError, isContextLength } from "../../upstream/context-length.ts";
 import { arr, type Json, num, obj, str } from "../../upstream/json-shape.ts";
 import { malformedData, type NormalizeOptions, type Normalizer } from "../../upstream/normalize.ts";
 import { readErrorBody } from "../../upstream/upstream-error.ts";
@@ -53,6 +54,7 @@ function inStreamError(options: NormalizeOptions, data: unknown, fallback: strin
     options.redact,
   );
   const message = body.message || fallback;
+  if (isContextLength(400, body)) return contextLengthError(400, message, provider);
   return proxyError(
     "upstream_stream_error",
     502,
