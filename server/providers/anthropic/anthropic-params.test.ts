@@ -117,4 +117,13 @@ describe("parameters for Anthropic", () => {
       { role: "assistant", content: [{ type: "text", text: "Once upon" }] },
     ]);
   });
+
+  it("reasoning the browser sends back never reaches Anthropic (its thinking blocks need signatures the proxy does not keep)", () => {
+    const { body } = sent("claude-sonnet-4-5", {}, {}, [
+      ...HI,
+      { role: "assistant", content: "hello", reasoning_content: "They greet me." },
+      { role: "user", content: "again" },
+    ]);
+    expect(JSON.stringify(body.messages)).not.toContain("They greet me");
+  });
 });

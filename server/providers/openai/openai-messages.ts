@@ -5,7 +5,7 @@ import type { ChatMessage } from "../../contract/chat-request.ts";
  * parts that are all text are joined into one string, which every server reads (some local
  * servers and older APIs take only string content). `reasoning_content` goes back only when
  * `replayReasoning` (DeepSeek's thinking mode wants it on each assistant message with tool
- * calls), else it is left out: OpenAI refuses fields it does not know in a message.
+ * calls), else it is left out: servers that do not know the field may refuse the message.
  */
 export function openaiMessages(messages: ChatMessage[], replayReasoning: boolean): unknown[] {
   return messages.map((message) => {
@@ -17,11 +17,10 @@ export function openaiMessages(messages: ChatMessage[], replayReasoning: boolean
       if (texts.length === content.length) out.content = texts.join("\n\n");
     }
     if (message.role === "assistant") {
-      const keep =
-        replayReasoning &&
-        typeof message.reasoning_content === "string" &&
-        message.tool_calls?.length;
-      if (!keep) delete out.reasoning_content;
+      // DeepSeek refuses a tool call's message without it, even when the reasoning was empty.
+      if (replayReasoning && message.tool_calls?.length)
+        out.reasoning_content = message.reasoning_content ?? "";
+      else delete out.reasoning_content;
     }
     return out;
   });

@@ -14,7 +14,7 @@ export function openaiBody(call: ChatCall): { body: Record<string, unknown>; not
   for (const [key, value] of Object.entries(call.request)) {
     if (value !== undefined && !CLIENT_ONLY.has(key)) body[key] = value;
   }
-  body.messages = openaiMessages(call.request.messages, false);
+  body.messages = openaiMessages(call.request.messages, call.info.traits.replayReasoning === true);
   body.model = call.model;
   body.stream = true;
   if (call.provider.streamUsage) body.stream_options = { include_usage: true };

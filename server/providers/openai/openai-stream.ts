@@ -169,7 +169,9 @@ export function openaiNormalizer(options: NormalizeOptions): Normalizer {
         }
         const text = (str(d.content) ?? "") + (str(d.refusal) ?? "");
         if (text !== "") delta.content = text;
-        const reasoning = str(d.reasoning_content) ?? str(d.reasoning);
+        // DeepSeek, vLLM before 0.10, xAI: reasoning_content; Groq, OpenRouter, Ollama, newer
+        // vLLM: reasoning; some servers: thinking. Signed or encrypted details never pass.
+        const reasoning = str(d.reasoning_content) ?? str(d.reasoning) ?? str(d.thinking);
         if (reasoning) delta.reasoning_content = reasoning;
         const calls = toolCallDeltas(arr(d.tool_calls), state.calls, options);
         if (calls.length) delta.tool_calls = calls;
