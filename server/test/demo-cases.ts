@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import type { WireMessage } from "../../src/core/wire.ts";
 import { browserTurn, chatInit } from "./browser-turn.ts";
-import { jpegDataUrl, pngDataUrl } from "./images.ts";
+import { demoRequestCases } from "./demo-request-cases.ts";
 import { finishOf, readSse } from "./sse.ts";
 import { type RouteCase, user, wireCases } from "./wire-cases.ts";
 
@@ -201,37 +201,6 @@ export const demoCases: RouteCase[] = [
     },
   },
   {
-    name: "a message with attachments: one line each, an image as `image MIME W×H` from its header, a file by its first line",
-    async run(send) {
-      const content = [
-        { type: "text", text: "What are these?" },
-        { type: "image_url", image_url: { url: pngDataUrl(640, 480) } },
-        { type: "image_url", image_url: { url: jpegDataUrl(2048, 1536), detail: "high" } },
-        {
-          type: "text",
-          text: '<file name="notes &quot;Q3&quot;.md">\n\n# Meeting notes\nsecond line\n</file>',
-        },
-        { type: "text", text: '<file name="empty.txt">\n</file>' },
-        { type: "image_url", image_url: { url: "data:image/webp;base64,AAAA" } },
-      ];
-      const response = await send(
-        "/v1/chat/completions",
-        chatInit({ model: "demo", messages: [{ role: "user", content }], stream: true }),
-      );
-      const stream = await readSse(response);
-      expect(stream.text).toBe(
-        [
-          "- image image/png 640×480",
-          "- image image/jpeg 2048×1536",
-          '- file notes "Q3".md: # Meeting notes',
-          "- file empty.txt: (empty)",
-          "- image image/webp (size unreadable)",
-        ].join("\n"),
-      );
-      expect(finishOf(stream)).toBe("stop");
-    },
-  },
-  {
     name: "anything else gets a short answer quoting the message",
     async run(send) {
       const response = await send(
@@ -249,5 +218,6 @@ export const demoCases: RouteCase[] = [
       expect(zh.text).toContain("“你好”");
     },
   },
+  ...demoRequestCases,
   ...wireCases,
 ];
