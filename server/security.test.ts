@@ -38,7 +38,12 @@ function leaks(haystack: string): string[] {
 }
 
 /** What a careless or hostile upstream writes in its errors: the key in every field and form. */
-function hostileReply(key: string, said: string, anthropic: boolean) {
+function hostileReply(
+  key: string,
+  said: string,
+  anthropic: boolean,
+  sent: Record<string, unknown> | null,
+) {
   const escaped = key.replace(/-/gu, "\\u002d");
   const percent = [...key].map((c) => `%${c.charCodeAt(0).toString(16)}`).join("");
   const base64 = Buffer.from(`Bearer ${key}`).toString("base64");
@@ -65,6 +70,35 @@ function hostileReply(key: string, said: string, anthropic: boolean) {
     return json(400, `{"error":{"message":"bad ${key.toUpperCase()}"}}`);
   if (said.includes("say-base64")) return json(401, `{"error":{"message":"sent ${base64}"}}`);
   if (said.includes("say-percent")) return json(400, `{"error":{"message":"sent ?k=${percent}"}}`);
+  if (said.includes("say-param-unsent"))
+    return json(
+      400,
+      `{"error":{"message":"Unsupported parameter: '${key}'","param":"${key}","code":"unsupported_parameter"}}`,
+    );
+  // Refused while the field is there, so the resend without it gets an answer.
+  if (said.includes("say-param") && sent?.[anthropic ? "temperature" : "seed"] !== undefined)
+    return anthropic
+      ? json(
+          400,
+          `{"type":"error","error":{"type":"invalid_request_error","message":"temperature: Extra inputs are not permitted (${key})"}}`,
+        )
+      : json(
+          400,
+          `{"error":{"message":"Unsupported parameter: 'seed' with ${key}","param":"seed","code":"unsupported_parameter"}}`,
+        );
+  if (said.includes("say-context-stream"))
+    return {
+      pieces: [
+        anthropic
+          ? `event: error\ndata: {"type":"error","error":{"type":"invalid_request_error","message":"prompt is too long for ${escaped}"}}\n\n`
+          : `data: {"error":{"message":"maximum context length is 10 tokens for ${escaped}","code":"${key}"}}\n\n`,
+      ],
+    };
+  if (said.includes("say-context"))
+    return json(
+      anthropic ? 400 : 413,
+      `{"error":{"message":"prompt is too long: ${base64}","type":"${key}","code":"context_length_exceeded"}}`,
+    );
   if (said.includes("say-cut"))
     return {
       status: 500,
@@ -83,6 +117,10 @@ const HOSTILE = [
   "say-base64",
   "say-percent",
   "say-cut",
+  "say-param-unsent",
+  "say-param",
+  "say-context",
+  "say-context-stream",
 ];
 
 describe("keys stay on the server: a canary key never shows in a response or a log line", () => {
@@ -100,7 +138,12 @@ describe("keys stay on the server: a canary key never shows in a response or a l
       });
       if (request.method === "GET") return echo(500);
       const anthropic = request.path.startsWith("/v1/messages");
-      const hostile = hostileReply(anthropic ? ANTHROPIC_KEY : OPENAI_KEY, said, anthropic);
+      const hostile = hostileReply(
+        anthropic ? ANTHROPIC_KEY : OPENAI_KEY,
+        said,
+        anthropic,
+        request.json,
+      );
       if (hostile) return hostile;
       if (said.includes("say-401")) return echo(401);
       if (said.includes("say-500")) return echo(500);
@@ -157,15 +200,40 @@ describe("keys stay on the server: a canary key never shows in a response or a l
       await call("/v1/models", { headers: auth });
       await call("/v1/models");
       await call("/v1/models", { headers: { authorization: "Bearer tok-canary-wrong-guess-000" } });
-      for (const model of ["openai/m", "anthropic/m", "demo"]) {
+      // Parameters that are fitted, clamped or refused, so that notes and resends are searched too.
+      const params = { temperature: 1.5, top_p: 0.5, seed: 3, reasoning_effort: "low" };
+      for (const model of [
+        "openai/m",
+        "openai/o3",
+        "anthropic/m",
+        "anthropic/claude-sonnet-4-5",
+        "demo",
+      ]) {
         for (const text of ["hello", "say-401", "say-500", "say-400", "say-instream", ...HOSTILE]) {
           for (const stream of [true, false]) {
             await call(
               "/v1/chat/completions",
-              chatInit({ model, stream, messages: [{ role: "user", content: text }] }, auth),
+              chatInit(
+                { model, stream, ...params, messages: [{ role: "user", content: text }] },
+                auth,
+              ),
             );
           }
         }
+        const image = {
+          type: "image_url",
+          image_url: { url: "data:image/png;base64,iVBORw0KGgo=" },
+        };
+        await call(
+          "/v1/chat/completions",
+          chatInit(
+            {
+              model,
+              messages: [{ role: "user", content: [{ type: "text", text: "hello" }, image] }],
+            },
+            auth,
+          ),
+        );
       }
       await call(
         "/v1/chat/completions",
@@ -181,6 +249,13 @@ describe("keys stay on the server: a canary key never shows in a response or a l
     }
     expect(seen.length).toBeGreaterThan(30);
     expect(seen.join("\n")).toContain("Incorrect API key provided");
+    for (const reached of [
+      "x_parley_notes",
+      "upstream_refused",
+      "context_length_exceeded",
+      "model_cannot_read_images",
+    ])
+      expect(seen.join("\n"), reached).toContain(reached);
     expect(upstream.requests.some((r) => r.headers.authorization === `Bearer ${OPENAI_KEY}`)).toBe(
       true,
     );
