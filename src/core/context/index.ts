@@ -8,6 +8,7 @@ export {
   systemPromptTokens,
   TOOL_CALL_FRAME_TOKENS,
 } from "./chat-format.ts";
+export { type ContextLengthError, contextLengthError, type ErrorFacts } from "./context-error.ts";
 export { cutPoints } from "./cut-points.ts";
 export { estimatedSizes, estimateTextTokens, estimateToolsTokens } from "./estimate.ts";
 export {
