@@ -96,6 +96,26 @@ describe("checkImportRules", () => {
       'import { create } from "zustand/react";',
       "only src/store may import zustand",
     ],
+    [
+      "src/net/a.ts",
+      'import { countTokens } from "gpt-tokenizer/encoding/o200k_base";',
+      "only src/tokens may import gpt-tokenizer",
+    ],
+    [
+      "src/ui/a.tsx",
+      'const { encode } = await import("gpt-tokenizer");',
+      "only src/tokens may import gpt-tokenizer",
+    ],
+    [
+      "src/tokens/a.ts",
+      'import { useStore } from "../store/store.ts";',
+      "tokens imports only core of the project",
+    ],
+    [
+      "src/ui/a.tsx",
+      'import { createTokenCounter } from "../tokens/index.ts";',
+      "only src/app builds the token counter",
+    ],
   ])("%s: %s is reported", (path, source, message) => {
     const violations = check(path, source);
     expect(violations).toHaveLength(1);
@@ -126,6 +146,12 @@ describe("checkImportRules", () => {
       'import type { WireChunk } from "../src/core/wire.ts";\nimport { Hono } from "hono";',
     ],
     ["src/persistence/a.test.ts", 'import { buildSession } from "../test/builders.ts";'],
+    [
+      "src/tokens/a.ts",
+      'import { messageTokens } from "../core/context/chat-format.ts";\nconst m = await import("gpt-tokenizer/encoding/o200k_base");',
+    ],
+    ["src/app/compose.ts", 'import { createTokenCounter } from "../tokens/index.ts";'],
+    ["src/core/a.test.ts", 'import fc from "fast-check";'],
   ])("%s: %j is allowed", (path, source) => {
     expect(check(path, source)).toEqual([]);
   });

@@ -13,13 +13,24 @@ type Layer =
   | "store"
   | "net"
   | "interop"
+  | "tokens"
   | "ui"
   | "app"
   | "test"
   | "server"
   | "other";
 
-const SRC_LAYERS = ["core", "persistence", "store", "net", "interop", "ui", "app", "test"] as const;
+const SRC_LAYERS = [
+  "core",
+  "persistence",
+  "store",
+  "net",
+  "interop",
+  "tokens",
+  "ui",
+  "app",
+  "test",
+] as const;
 
 export function layerOf(path: string): Layer {
   if (path.startsWith("server/")) return "server";
@@ -85,6 +96,8 @@ export function checkImportRules(files: readonly SourceFile[]): string[] {
       if (pkg === "idb-keyval" && layer !== "persistence")
         say("only src/persistence may import idb-keyval");
       if (pkg === "zustand" && layer !== "store") say("only src/store may import zustand");
+      if (pkg === "gpt-tokenizer" && layer !== "tokens")
+        say("only src/tokens may import gpt-tokenizer (it loads in a worker, never with the page)");
 
       if (layer === "core" && !test) {
         if (target && targetLayer !== "core")
@@ -109,10 +122,12 @@ export function checkImportRules(files: readonly SourceFile[]): string[] {
 
       if (targetLayer === "test") say("only tests import src/test");
       else if (targetLayer === "app") say("nothing imports src/app, the composition root");
+      else if (targetLayer === "tokens" && layer !== "app")
+        say("only src/app builds the token counter; the rest count through core's TokenCounter");
       else if (layer === "ui" && targetLayer === "persistence")
         say("ui never imports persistence; go through the store");
       else if (
-        (layer === "persistence" || layer === "net" || layer === "interop") &&
+        (layer === "persistence" || layer === "net" || layer === "interop" || layer === "tokens") &&
         targetLayer !== "core"
       )
         say(`${layer} imports only core of the project`);
