@@ -11,6 +11,7 @@ function recordingEncoder() {
   const tokenizer = fakeTokenizer();
   const batches: CountableMessage[][] = [];
   let failing = false;
+  const asked: string[][] = [];
   const encoder: TokenEncoder & { fail(): void } = {
     async messages(items) {
       batches.push([...items]);
@@ -18,6 +19,7 @@ function recordingEncoder() {
       return items.map((m) => tokenizer.message(m));
     },
     async texts(items) {
+      asked.push([...items]);
       if (failing) throw new Error("the worker could not start");
       return items.map((t) => tokenizer.text(t));
     },
@@ -29,7 +31,7 @@ function recordingEncoder() {
       failing = true;
     },
   };
-  return { encoder, tokenizer, batches };
+  return { encoder, tokenizer, batches, asked };
 }
 
 const conversation = (count: number) =>
@@ -112,6 +114,13 @@ describe("CachedTokenCounter", () => {
     expect(batches).toHaveLength(1);
     expect(await counter.countText("hello")).toBe(2);
     expect(counter.message(path[0] ?? buildMessage()).source).toBe("estimate");
+  });
+
+  it("starts the tokenizer when warmed, before anything is counted", async () => {
+    const { encoder, asked } = recordingEncoder();
+    await new CachedTokenCounter(encoder).warm();
+    expect(asked).toEqual([[]]);
+    await expect(new CachedTokenCounter(null).warm()).resolves.toBeUndefined();
   });
 
   it("gives estimates where there is no tokenizer at all", async () => {

@@ -7,10 +7,15 @@ import type { WireTool } from "../core/wire.ts";
 import { contentHash, textHash } from "./content-hash.ts";
 import type { TokenEncoder } from "./token-encoder.ts";
 
-/** A message object's fingerprint and estimate, worked out once per object. */
+/**
+ * What is known of one message object: its fingerprint and estimate, worked out once, and its
+ * count once the tokenizer gave it. Messages are values (a changed message is a new object), so
+ * the next count of the same object is one lookup.
+ */
 interface Seen {
   hash: string;
   estimate: number;
+  tokens?: number;
 }
 
 /** A message the tokenizer is counting: its count will be `counts[index]` (null: it failed). */
@@ -51,8 +56,7 @@ export class CachedTokenCounter implements TokenCounter {
 
   message(message: Message): TokenCount {
     const seen = this.see(message);
-    const known = this.byId.get(message.id);
-    return known?.hash === seen.hash ? counted(known.tokens) : estimated(seen.estimate);
+    return seen.tokens === undefined ? estimated(seen.estimate) : counted(seen.tokens);
   }
 
   text(text: string): TokenCount {
@@ -73,9 +77,8 @@ export class CachedTokenCounter implements TokenCounter {
     for (let at = messages.length - 1; at >= 0; at--) {
       const message = messages[at] as Message;
       const seen = this.see(message);
-      const known = this.byId.get(message.id);
-      const flying = this.inFlight.get(message.id);
-      if (known?.hash === seen.hash) tokens[at] = known.tokens;
+      const flying = seen.tokens === undefined ? this.inFlight.get(message.id) : undefined;
+      if (seen.tokens !== undefined) tokens[at] = seen.tokens;
       else if (flying?.hash === seen.hash) {
         const { counts, index } = flying;
         const fill = (values: number[] | null) => {
@@ -109,6 +112,14 @@ export class CachedTokenCounter implements TokenCounter {
     return (await this.ask(key, (e) => e.tools(tools))) ?? estimateToolsTokens(tools);
   }
 
+  /**
+   * Starts the worker and its tokenizer now, so the first count does not wait for them (call it
+   * when the page is idle after start, or when a conversation opens); resolves once loaded.
+   */
+  async warm(): Promise<void> {
+    await this.encoder?.texts([]).catch(() => this.broke());
+  }
+
   /** Stops the tokenizer; from then on every count is the estimate. */
   dispose(): void {
     this.encoder?.dispose();
@@ -120,6 +131,10 @@ export class CachedTokenCounter implements TokenCounter {
     if (!seen) {
       seen = { hash: contentHash(message), estimate: messageTokens(message, estimateTextTokens) };
       this.seen.set(message, seen);
+    }
+    if (seen.tokens === undefined) {
+      const known = this.byId.get(message.id);
+      if (known?.hash === seen.hash) seen.tokens = known.tokens;
     }
     return seen;
   }
@@ -139,7 +154,10 @@ export class CachedTokenCounter implements TokenCounter {
       batch.forEach(({ at, message, seen }, index) => {
         const n = values?.[index];
         if (this.inFlight.get(message.id)?.counts === counts) this.inFlight.delete(message.id);
-        if (n !== undefined) this.byId.set(message.id, { hash: seen.hash, tokens: n });
+        if (n !== undefined) {
+          seen.tokens = n;
+          this.byId.set(message.id, { hash: seen.hash, tokens: n });
+        }
         tokens[at] = n ?? seen.estimate;
       });
     });
