@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { StepError } from "../agent-types.ts";
+import type { ModelError } from "../model.ts";
 import { contextLengthError, type ErrorFacts } from "./context-error.ts";
 
 const ERRORS = join(import.meta.dirname, "../../../fixtures/errors");
@@ -98,6 +100,19 @@ describe("contextLengthError on what reaches the browser", () => {
     expect(
       said("The model is loaded with context length of only 7866 tokens, which is not enough."),
     ).toMatchObject({ limit: 7866 });
+  });
+
+  it("reads a turn's error step as it is: a ModelError from src/net, or the agent's own", () => {
+    const fromNet: ModelError = {
+      kind: "http",
+      status: 400,
+      type: "upstream_rejected",
+      provider: "openai",
+      message:
+        'The upstream "openai" refused the request (HTTP 400: This model\'s maximum context length is 8192 tokens. However, your messages resulted in 8193 tokens.)',
+    };
+    const steps: StepError[] = [fromNet, { kind: "max_steps", message: "used all 4 model calls" }];
+    expect(steps.map((step) => contextLengthError(step)?.limit ?? null)).toEqual([8192, null]);
   });
 
   it("leaves other failures alone", () => {
