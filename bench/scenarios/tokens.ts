@@ -57,6 +57,18 @@ export function tokenFigures(report: TokenReport): Figure[] {
       budget: { max: 5 },
     },
     {
+      id: "tokens.each-new-lookups",
+      label: `  of which: counting the ${n} counted messages again (lookups)`,
+      unit: "ms",
+      samples: each((r) => median(r.lookupsMs)),
+    },
+    {
+      id: "tokens.each-new-round-trip",
+      label: "  of which: one small count in the worker (round trip)",
+      unit: "ms",
+      samples: each((r) => median(r.roundTripMs)),
+    },
+    {
       id: "tokens.fit",
       label: `fitRequest over ${n} messages, ${count(WINDOWS.typical)}-token window`,
       unit: "ms",

@@ -84,6 +84,29 @@ export async function countEachNew(
   return times;
 }
 
+/**
+ * What a new message's count is made of: counting the whole counted path again (lookups only),
+ * and one small count in the tokenizer (for the worker, a round trip).
+ */
+export async function eachNewParts(
+  counter: TokenCounter,
+  path: readonly Message[],
+  count: number,
+  now: () => number,
+): Promise<{ lookups: number[]; roundTrips: number[] }> {
+  const lookups: number[] = [];
+  const roundTrips: number[] = [];
+  for (let i = 0; i < count; i++) {
+    let started = now();
+    await counter.countMessages(path);
+    lookups.push(now() - started);
+    started = now();
+    await counter.countText(`a text of its own, ${i}`);
+    roundTrips.push(now() - started);
+  }
+  return { lookups, roundTrips };
+}
+
 /** The time `fitRequest` takes over `path` for a model with `window` tokens, `runs` times. */
 export function fitTimes(
   counter: TokenCounter,

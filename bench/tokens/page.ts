@@ -2,7 +2,14 @@ import type { Message } from "../../src/core/message.ts";
 import type { CachedTokenCounter } from "../../src/tokens/cached-counter.ts";
 import { createTokenCounter } from "../../src/tokens/create-token-counter.ts";
 import { longConversation } from "./conversation.ts";
-import { countCold, countEachNew, fitTimes, type Progress, windowCountedMs } from "./flows.ts";
+import {
+  countCold,
+  countEachNew,
+  eachNewParts,
+  fitTimes,
+  type Progress,
+  windowCountedMs,
+} from "./flows.ts";
 
 /** What `bench/tokens/token-bench.ts` calls in the page, one step at a time. */
 export interface TokenBenchPage {
@@ -12,6 +19,7 @@ export interface TokenBenchPage {
   /** The same count on a new worker whose tokenizer had loaded before: counting alone. */
   warm(windows: number[]): Promise<{ ms: number; windows: number[] }>;
   eachNew(count: number): Promise<number[]>;
+  eachNewParts(count: number): ReturnType<typeof eachNewParts>;
   fit(window: number, runs: number): ReturnType<typeof fitTimes>;
 }
 
@@ -81,6 +89,10 @@ const api: TokenBenchPage = {
   eachNew(count) {
     if (!counter) throw new Error("cold() or warm() must run first");
     return countEachNew(counter, path, count, now);
+  },
+  eachNewParts(count) {
+    if (!counter) throw new Error("cold() or warm() must run first");
+    return eachNewParts(counter, path, count, now);
   },
   fit(window, runs) {
     if (!counter) throw new Error("cold() or warm() must run first");

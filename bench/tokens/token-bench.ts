@@ -19,6 +19,8 @@ export interface TokenRun {
   warm: { ms: number; windows: number[] };
   loadMs: number;
   eachNewMs: number[];
+  lookupsMs: number[];
+  roundTripMs: number[];
   fitMs: { typical: number[]; large: number[] };
   omitted: { typical: number; large: number };
 }
@@ -89,6 +91,7 @@ export async function runTokenBench(options: {
       // A new message comes a while after the conversation opened: let the count's garbage go first.
       await page.waitForTimeout(options.smoke ? 0 : SETTLE_MS);
       const eachNewMs = await call("eachNew", sizes.eachNew);
+      const parts = await call("eachNewParts", sizes.eachNew);
       const typical = await call("fit", WINDOWS.typical, sizes.fitRuns);
       const large = await call("fit", WINDOWS.large, sizes.fitRuns);
       const loadMs = await call("load");
@@ -99,6 +102,8 @@ export async function runTokenBench(options: {
         warm,
         loadMs,
         eachNewMs,
+        lookupsMs: parts.lookups,
+        roundTripMs: parts.roundTrips,
         fitMs: { typical: typical.times, large: large.times },
         omitted: { typical: typical.omitted, large: large.omitted },
       });
