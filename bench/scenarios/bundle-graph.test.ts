@@ -40,6 +40,11 @@ describe("HEAVY_SOURCE", () => {
     expect(HEAVY_SOURCE.test("../../node_modules/highlight.js/lib/core.js")).toBe(true);
     expect(HEAVY_SOURCE.test("../../node_modules/lowlight/lib/index.js")).toBe(true);
     expect(HEAVY_SOURCE.test("../../src/interop/import-worker.ts")).toBe(true);
+    expect(HEAVY_SOURCE.test("../../node_modules/gpt-tokenizer/esm/bpeRanks/o200k_base.js")).toBe(
+      true,
+    );
+    expect(HEAVY_SOURCE.test("../../src/tokens/token-worker.ts")).toBe(true);
+    expect(HEAVY_SOURCE.test("../../src/tokens/worker-encoder.ts")).toBe(false);
     expect(HEAVY_SOURCE.test("../../node_modules/react-dom/cjs/react-dom.production.js")).toBe(
       false,
     );

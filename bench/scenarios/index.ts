@@ -7,6 +7,7 @@ import { memory } from "./memory.ts";
 import { openLong } from "./open-long.ts";
 import { proxy } from "./proxy.ts";
 import { streaming } from "./streaming.ts";
+import { tokens } from "./tokens.ts";
 
 /** Every benchmark, in the order they run and are listed. */
 export const SCENARIOS: Scenario[] = [
@@ -18,4 +19,5 @@ export const SCENARIOS: Scenario[] = [
   persist,
   importExport,
   proxy,
+  tokens,
 ];

@@ -18,6 +18,7 @@ export {
   translatorAgent,
 } from "./agents.ts";
 export * from "./codec/index.ts";
+export * from "./context/index.ts";
 export type { Clock, CoreEnv, RandomBytes } from "./env.ts";
 export { ID_PATTERN, newId } from "./id.ts";
 export type { JsonObject, JsonValue } from "./json.ts";

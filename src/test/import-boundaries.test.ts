@@ -118,6 +118,26 @@ describe("checkImportRules", () => {
       "only src/sync may import PouchDB",
     ],
     ["src/sync/a.ts", "await fetch(url);", "only src/net (and src/app) talk to the network"],
+    [
+      "src/net/a.ts",
+      'import { countTokens } from "gpt-tokenizer/encoding/o200k_base";',
+      "only src/tokens may import gpt-tokenizer",
+    ],
+    [
+      "src/ui/a.tsx",
+      'const { encode } = await import("gpt-tokenizer");',
+      "only src/tokens may import gpt-tokenizer",
+    ],
+    [
+      "src/tokens/a.ts",
+      'import { useStore } from "../store/store.ts";',
+      "tokens imports only core of the project",
+    ],
+    [
+      "src/ui/a.tsx",
+      'import { createTokenCounter } from "../tokens/index.ts";',
+      "only src/app builds the token counter",
+    ],
   ])("%s: %s is reported", (path, source, message) => {
     const violations = check(path, source);
     expect(violations).toHaveLength(1);
@@ -154,6 +174,12 @@ describe("checkImportRules", () => {
     ],
     ["src/sync/a.ts", 'const m = await import("pouchdb-core");\nimport * as z from "zod";'],
     ["src/sync/a.test.ts", 'import { testKeys } from "../test/sync-keys.ts";'],
+    [
+      "src/tokens/a.ts",
+      'import { messageTokens } from "../core/context/chat-format.ts";\nconst m = await import("gpt-tokenizer/encoding/o200k_base");',
+    ],
+    ["src/app/compose.ts", 'import { createTokenCounter } from "../tokens/index.ts";'],
+    ["src/core/a.test.ts", 'import fc from "fast-check";'],
   ])("%s: %j is allowed", (path, source) => {
     expect(check(path, source)).toEqual([]);
   });
