@@ -13,11 +13,17 @@ const provider: ProviderConfig = {
   defaults: {},
   headers: {},
   streamUsage: true,
+  modelInfo: {},
 };
 
 /** The error the browser receives when the upstream answers `status` with the fixture's body. */
 const relayed = (file: string, status: number) =>
-  upstreamError(status, readErrorBody(fixtureText(`errors/${file}`)), provider, null);
+  upstreamError(
+    status,
+    readErrorBody(fixtureText(`errors/${file}`), (text) => text),
+    provider,
+    null,
+  );
 
 describe("a context-length error relayed by the proxy", () => {
   it.each([
