@@ -1,4 +1,5 @@
 import type { DiskSession } from "../../src/core/codec/disk-types.ts";
+import { HIGHLIGHT_MAX_CHARS } from "../../src/ui/markdown/limits.ts";
 
 /** One answer the renderer accepts that once froze the page: what it is and its Markdown. */
 export interface HostileAnswer {
@@ -20,6 +21,24 @@ export function hostileTitle(id: string): string {
 
 const count = (n: number) => n.toLocaleString("en-US");
 
+const SNIPPET = `export async function fetchUser(id: string, retries = 3): Promise<User | null> {
+  const url = \`/api/users/\${encodeURIComponent(id)}\`; // one user's record
+  for (let attempt = 0; attempt < retries; attempt++) {
+    const response = await fetch(url, { headers: { accept: "application/json" } });
+    if (response.ok) return (await response.json()) as User;
+    if (response.status === 404) return null;
+  }
+  throw new Error(\`gave up after \${retries} attempts\`);
+}
+
+`;
+
+/** Real-looking code, and the most spans per character highlight.js makes (a number each). */
+const denseCode = (chars: number) => [
+  fence("typescript", SNIPPET.repeat(Math.ceil(chars / SNIPPET.length)).slice(0, chars)),
+  fence("typescript", "1 ".repeat(Math.floor(chars / 2))),
+];
+
 /** The answers of issue 11, item 4, at the sizes it reported times `scale` (smoke runs: tiny). */
 export function hostileAnswers(scale = 1): HostileAnswer[] {
   const n = (full: number) => Math.max(1, Math.round(full * scale));
@@ -38,6 +57,18 @@ export function hostileAnswers(scale = 1): HostileAnswer[] {
       id: "long-table",
       label: `table of ${count(n(7_400))} rows`,
       markdown: `| n |\n|---|\n${"| 1 |\n".repeat(n(7_400))}`,
+    },
+    {
+      id: "identifiers",
+      label: `typescript, java, c and cpp fences of a × ${count(n(HIGHLIGHT_MAX_CHARS))} (the highlighting limit)`,
+      markdown: ["typescript", "java", "c", "cpp"]
+        .map((language) => fence(language, "a".repeat(n(HIGHLIGHT_MAX_CHARS))))
+        .join("\n\n"),
+    },
+    {
+      id: "dense-code",
+      label: `typescript fences of code and of numbers, ${count(n(HIGHLIGHT_MAX_CHARS))} characters each`,
+      markdown: denseCode(n(HIGHLIGHT_MAX_CHARS)).join("\n\n"),
     },
   ];
 }

@@ -10,6 +10,7 @@ import {
 } from "../data/hostile-markdown.ts";
 import { AppPage, LOG_SELECTOR } from "../runner/app-page.ts";
 import { firstPage, launchProfile } from "../runner/browser.ts";
+import { type DiagnoseMode, diagnosed } from "../runner/diagnose.ts";
 import type { Figure } from "../runner/figure.ts";
 import {
   addProbes,
@@ -75,22 +76,32 @@ async function shown(page: Page, marker: string) {
  * Opens the conversation from the sidebar, waits until its answer is painted and no code block
  * waits for highlighting, then a little more (a task still running delays the page's timer).
  */
-async function openAndSettle(app: AppPage, answer: HostileAnswer) {
+async function openAndSettle(
+  app: AppPage,
+  answer: HostileAnswer,
+  mode: DiagnoseMode = null,
+  clientDir = "",
+) {
   const page = app.page;
   await resetLongEntries(page);
   const marker = endMarker(answer.id);
-  const openMs = await app.openConversation(hostileTitle(answer.id), marker, TIMEOUT_MS);
-  await page.waitForFunction(
-    (selector) => document.querySelector(`${selector} [data-highlight="pending"]`) === null,
-    LOG_SELECTOR,
-    { timeout: TIMEOUT_MS, polling: 50 },
-  );
-  await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), SETTLE_MS);
+  const { result: openMs, diagnosis } = await diagnosed(mode, page, clientDir, async () => {
+    const ms = await app.openConversation(hostileTitle(answer.id), marker, TIMEOUT_MS);
+    await page.waitForFunction(
+      (selector) => document.querySelector(`${selector} [data-highlight="pending"]`) === null,
+      LOG_SELECTOR,
+      { timeout: TIMEOUT_MS, polling: 50 },
+    );
+    await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), SETTLE_MS);
+    return ms;
+  });
   const probes = await readProbes(page);
   return {
     openMs,
+    diagnosis,
     longestTask: maxDuration(probes.longTasks),
     longTasks: longest(probes.longTasks, 5),
+    longFrames: longest(probes.longFrames, 3),
     shown: await shown(page, marker),
   };
 }
@@ -121,12 +132,21 @@ export const hostileMarkdown: Scenario = {
         await page.goto(`${ctx.server.origin}/`);
         await app.newChat.waitFor();
         for (const answer of answers) {
-          const first = await openAndSettle(app, answer);
+          const first = await openAndSettle(app, answer, ctx.diagnose, ctx.server.clientDir);
           await openAndSettle(app, RESTING);
-          const again = await openAndSettle(app, answer);
+          const again = await openAndSettle(app, answer, ctx.diagnose, ctx.server.clientDir);
+          for (const [when, run] of [
+            ["open", first],
+            ["reopen", again],
+          ] as const)
+            if (run.diagnosis) ctx.log(`${answer.id} ${when}: ${run.diagnosis.summary}`);
           open.get(answer.id)?.push(first.longestTask);
           reopen.get(answer.id)?.push(again.longestTask);
-          runs.push({ rep, answer: answer.id, first, again });
+          const kept = ({ diagnosis, ...run }: typeof first) => ({
+            ...run,
+            diagnosis: diagnosis?.data,
+          });
+          runs.push({ rep, answer: answer.id, first: kept(first), again: kept(again) });
           ctx.log(
             `${answer.id}: longest task ${first.longestTask.toFixed(0)} ms open, ${again.longestTask.toFixed(0)} ms reopen; ${JSON.stringify(first.shown)}`,
           );

@@ -1,34 +1,74 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ScrollActivity } from "../virtual/scroll-activity.ts";
 import { CodeBlock } from "./code-block.tsx";
-import { loadHighlighter } from "./highlighter.ts";
+import { HighlightClient, type Highlighted } from "./highlight-client.ts";
+import { encodeHighlight } from "./highlight-tree.ts";
+import { HighlighterContext } from "./highlighter.ts";
+import { HIGHLIGHT_MAX_CHARS } from "./limits.ts";
+import { highlight } from "./lowlight-setup.ts";
 
-const render = (code: string, scrolling: boolean) =>
+/** The worker's work done in this process, answering a task later as a worker would. */
+const highlighter = new HighlightClient({
+  budgetMs: 1000,
+  createWorker: (events) => {
+    queueMicrotask(() => events.reply({ type: "ready" }));
+    return {
+      post: (job) => {
+        const tree = highlight(job.code, job.language);
+        const spans = tree ? encodeHighlight(tree) : null;
+        setTimeout(() => events.reply({ type: "done", id: job.id, spans }));
+      },
+      terminate: () => undefined,
+    };
+  },
+});
+
+const highlighted = (code: string, language: string) =>
+  new Promise<Highlighted>((resolve) => highlighter.request(code, language, resolve));
+
+const render = (code: string, scrolling: boolean, language = "js") =>
   renderToStaticMarkup(
-    <ScrollActivity.Provider value={scrolling}>
-      <CodeBlock code={code} language="js" />
-    </ScrollActivity.Provider>,
+    <HighlighterContext.Provider value={highlighter}>
+      <ScrollActivity.Provider value={scrolling}>
+        <CodeBlock code={code} language={language} />
+      </ScrollActivity.Provider>
+    </HighlighterContext.Provider>,
   );
 
 describe("CodeBlock", () => {
-  beforeAll(async () => {
-    await loadHighlighter();
+  it("shows a block plain and pending until the worker has highlighted it", () => {
+    expect(render("let waiting = 1;", false)).toContain(
+      '<pre><code data-highlight="pending">let waiting = 1;</code></pre>',
+    );
   });
 
-  it("highlights when the list around it is still", () => {
-    expect(render("const a = 1;", false)).toContain('class="hljs"');
+  it("shows even a block highlighted before as text at first: its spans come in later turns", async () => {
+    expect(await highlighted("const seen = 2;", "js")).not.toBeNull();
+    expect(render("const seen = 2;", false)).toContain(
+      '<code data-highlight="pending">const seen = 2;</code>',
+    );
   });
 
-  it("leaves a new block plain while the list is scrolled, and highlights it once it settles", () => {
-    const code = "let settled = true;";
-    expect(render(code, true)).toContain(`<pre><code>${code}</code></pre>`);
-    expect(render(code, false)).toContain('class="hljs"');
+  it("keeps a block plain when highlight.js does not know its language", async () => {
+    expect(await highlighted("just words", "klingon")).toBeNull();
+    expect(render("just words", false, "klingon")).toContain(
+      '<code data-highlight="plain">just words</code>',
+    );
   });
 
-  it("shows a block it already highlighted highlighted, even while scrolling", () => {
-    const code = "const seen = 2;";
-    render(code, false);
-    expect(render(code, true)).toContain('class="hljs"');
+  it("keeps a block without a language, or over the limit, plain without asking", () => {
+    expect(render("plain", false, "")).toContain('<code data-highlight="plain">plain</code>');
+    const big = "x".repeat(HIGHLIGHT_MAX_CHARS + 1);
+    expect(render(big, false)).toContain(`<code data-highlight="plain">${big}</code>`);
+  });
+});
+
+describe("CodeBlock and issue 11", () => {
+  it("does not highlight a typescript fence of a × 29,990 while rendering (it froze the tab for seconds)", () => {
+    const code = "a".repeat(29_990);
+    const html = render(code, false, "typescript");
+    expect(html).not.toContain('class="hljs"');
+    expect(html).toContain(code);
   });
 });

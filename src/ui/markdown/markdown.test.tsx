@@ -75,7 +75,7 @@ describe("Markdown", () => {
     const html = render("```js\nif (a < b) {}\n```");
     expect(html).toContain('<span class="md-code-lang">js</span>');
     expect(html).toContain("Copy code");
-    expect(html).toContain("<pre><code>if (a &lt; b) {}</code></pre>");
+    expect(html).toContain('<pre><code data-highlight="pending">if (a &lt; b) {}</code></pre>');
   });
 
   it("resolves common named character references in text but not in code", () => {
