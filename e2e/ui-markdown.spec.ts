@@ -109,3 +109,13 @@ test("a long identifier at the highlighting limit is highlighted off the page, w
   await expect(code.first()).toHaveAttribute("data-highlight", /^(highlighted|plain)$/);
   await expect(code.last().locator(".hljs-keyword")).toHaveText("let");
 });
+
+test("a table of 14,700 columns is shown as plain text with a notice, and the page keeps taking clicks (issue 11)", async ({
+  chat,
+}) => {
+  await chat.ask(`/echo |${"a|".repeat(14_700)}\n|${"-|".repeat(14_700)}`);
+  const answer = chat.lastAnswer();
+  await expect(answer).toContainText("table too large to show as a table");
+  await expect(answer.getByRole("table")).toHaveCount(0);
+  await chat.openSettings();
+});

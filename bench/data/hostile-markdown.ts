@@ -1,5 +1,5 @@
 import type { DiskSession } from "../../src/core/codec/disk-types.ts";
-import { HIGHLIGHT_MAX_CHARS } from "../../src/ui/markdown/limits.ts";
+import { HIGHLIGHT_MAX_CHARS, MAX_TABLE_CELLS } from "../../src/ui/markdown/limits.ts";
 
 /** One answer the renderer accepts that once froze the page: what it is and its Markdown. */
 export interface HostileAnswer {
@@ -33,6 +33,12 @@ const SNIPPET = `export async function fetchUser(id: string, retries = 3): Promi
 
 `;
 
+/** A table of `columns` × `rows` cells under its header. */
+const table = (columns: number, rows: number) =>
+  [`|${" a |".repeat(columns)}`, `|${"---|".repeat(columns)}`]
+    .concat(Array.from({ length: rows }, () => `|${" 1 |".repeat(columns)}`))
+    .join("\n");
+
 /** Real-looking code, and the most spans per character highlight.js makes (a number each). */
 const denseCode = (chars: number) => [
   fence("typescript", SNIPPET.repeat(Math.ceil(chars / SNIPPET.length)).slice(0, chars)),
@@ -57,6 +63,16 @@ export function hostileAnswers(scale = 1): HostileAnswer[] {
       id: "long-table",
       label: `table of ${count(n(7_400))} rows`,
       markdown: `| n |\n|---|\n${"| 1 |\n".repeat(n(7_400))}`,
+    },
+    {
+      id: "table-limit-rows",
+      label: `table of 5 columns and ${count(n(MAX_TABLE_CELLS / 5 - 1))} rows (the cell limit)`,
+      markdown: table(5, n(MAX_TABLE_CELLS / 5 - 1)),
+    },
+    {
+      id: "table-limit-columns",
+      label: `table of ${count(n(MAX_TABLE_CELLS / 2))} columns and 1 row (the cell limit)`,
+      markdown: table(n(MAX_TABLE_CELLS / 2), 1),
     },
     {
       id: "identifiers",

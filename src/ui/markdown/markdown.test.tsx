@@ -115,3 +115,17 @@ describe("Markdown", () => {
     expect(auditMarkup(html)).toEqual([]);
   });
 });
+
+describe("Markdown and issue 11", () => {
+  it("shows a table of 14,700 columns as plain text with a notice (it froze the tab for seconds)", () => {
+    const html = render(`|${"a|".repeat(14_700)}\n|${"-|".repeat(14_700)}`);
+    expect(html).not.toContain("<table>");
+    expect(html).toContain("table too large to show as a table");
+  });
+
+  it("shows a table of 7,400 rows as plain text with a notice", () => {
+    const html = render(`| n |\n|---|\n${"| 1 |\n".repeat(7_400)}`);
+    expect(html).not.toContain("<table>");
+    expect(html).toContain("table too large to show as a table");
+  });
+});
