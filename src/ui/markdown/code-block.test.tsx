@@ -43,11 +43,27 @@ describe("CodeBlock", () => {
     );
   });
 
-  it("shows even a block highlighted before as text at first: its spans come in later turns", async () => {
-    expect(await highlighted("const seen = 2;", "js")).not.toBeNull();
-    expect(render("const seen = 2;", false)).toContain(
-      '<code data-highlight="pending">const seen = 2;</code>',
+  it("shows a block the worker highlighted before at once, as when its row comes back into view", async () => {
+    await highlighted("const seen = 2;", "js");
+    const html = render("const seen = 2;", true);
+    expect(html).toContain('<code class="hljs" data-highlight="highlighted">');
+    expect(html).toContain(
+      '<span class="hljs-keyword">const</span> seen = <span class="hljs-number">2</span>;',
     );
+  });
+
+  it("shows highlighted blocks at once only up to one task's allowance; the others wait for their turn", async () => {
+    const blocks = ["1 ", "2 ", "3 "].map((n) => n.repeat(300));
+    for (const code of blocks) await highlighted(code, "js");
+    const html = renderToStaticMarkup(
+      <HighlighterContext.Provider value={highlighter}>
+        {blocks.map((code) => (
+          <CodeBlock key={code} code={code} language="js" />
+        ))}
+      </HighlighterContext.Provider>,
+    );
+    expect(html.match(/data-highlight="highlighted"/g)).toHaveLength(1);
+    expect(html.match(/data-highlight="pending"/g)).toHaveLength(2);
   });
 
   it("keeps a block plain when highlight.js does not know its language", async () => {

@@ -2,20 +2,39 @@ import { memo, useEffect, useMemo, useState } from "react";
 import { CopyButton } from "../copy-button.tsx";
 import { useScrolling } from "../virtual/scroll-activity.ts";
 import type { Highlighted } from "./highlight-client.ts";
+import { adopt, type HighlightView, litAtOnce } from "./highlight-view.ts";
 import { type CodeChunk, renderChunks } from "./highlighted-code.tsx";
 import { useHighlighter, useRevealTurns } from "./highlighter.ts";
 import { HIGHLIGHT_MAX_CHARS } from "./limits.ts";
 import { useMarkdownLabels } from "./markdown-labels.ts";
 
 const Chunk = memo(function Chunk({ chunk, lit }: { chunk: CodeChunk; lit: boolean }) {
-  return lit ? chunk.nodes : chunk.text;
+  return (
+    <span className={chunk.lines ? "md-code-lines" : undefined}>
+      {lit ? chunk.nodes : chunk.text}
+    </span>
+  );
 });
+
+function Chunks({ view, tail }: { view: HighlightView; tail: string }) {
+  return (
+    <>
+      {view.chunks.map((chunk, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a block's chunks never move
+        <Chunk key={i} chunk={chunk} lit={i < view.lit} />
+      ))}
+      {tail}
+    </>
+  );
+}
 
 /**
  * A fenced code block: plain at once; once the worker has highlighted it, its spans replace the
- * text a chunk per turn (`RevealTurns`), so no task builds or lays out more than one chunk. While
- * the list around it is scrolled it neither asks nor shows more (a fling mounts many blocks that
- * are gone a frame later). `data-highlight` says where it stands: pending, highlighted or plain.
+ * text a chunk per turn (`RevealTurns`), so no task builds or lays out more than about one
+ * chunk, however many blocks an answer holds. While the list around it is scrolled it neither
+ * asks nor shows more (a fling mounts many blocks that are gone a frame later). A block that
+ * grows (a streamed answer) keeps its highlighted start while the rest waits. `data-highlight`
+ * says where it stands: pending, highlighted or plain.
  */
 export function CodeBlock({ code, language }: { code: string; language: string }) {
   const labels = useMarkdownLabels();
@@ -28,12 +47,17 @@ export function CodeBlock({ code, language }: { code: string; language: string }
   const answered =
     answer?.code === code && answer.language === language ? answer.result : undefined;
   const result = known !== undefined ? known : answered;
-  const chunks = useMemo(() => (result ? renderChunks(code, result) : null), [code, result]);
-  const [shown, setShown] = useState<{ chunks: CodeChunk[] | null; count: number }>({
-    chunks: null,
-    count: 0,
-  });
-  const lit = chunks && shown.chunks === chunks ? shown.count : 0;
+  const fresh = useMemo(() => (result ? renderChunks(code, result) : null), [code, result]);
+  const [view, setView] = useState<HighlightView | null>(() =>
+    fresh
+      ? adopt(
+          null,
+          code,
+          fresh,
+          litAtOnce(fresh, (ops) => turns.claim(ops)),
+        )
+      : null,
+  );
 
   useEffect(() => {
     if (result !== undefined || scrolling) return;
@@ -43,12 +67,31 @@ export function CodeBlock({ code, language }: { code: string; language: string }
   }, [highlighter, code, language, result, scrolling]);
 
   useEffect(() => {
-    if (!chunks || lit >= chunks.length || scrolling) return;
-    return turns.request(() => setShown({ chunks, count: lit + 1 }));
-  }, [turns, chunks, lit, scrolling]);
+    if (!fresh || view?.source === fresh) return;
+    const lit = litAtOnce(fresh, (ops) => turns.claim(ops));
+    setView((previous) => adopt(previous, code, fresh, lit));
+  }, [turns, code, fresh, view]);
 
+  useEffect(() => {
+    if (!view || view.source !== fresh || view.lit >= view.chunks.length || scrolling) return;
+    return turns.request(() =>
+      setView((current) => (current === view ? { ...view, lit: view.lit + 1 } : current)),
+    );
+  }, [turns, fresh, view, scrolling]);
+
+  const current = view && view.source === fresh && view.code === code ? view : null;
+  const grown =
+    !current &&
+    result === undefined &&
+    view &&
+    view.lit === view.chunks.length &&
+    code.startsWith(view.code)
+      ? view
+      : null;
+  const shown = current ?? grown;
   let state = result === undefined ? "pending" : "plain";
-  if (chunks) state = lit === chunks.length ? "highlighted" : "pending";
+  if (current) state = current.lit === current.chunks.length ? "highlighted" : "pending";
+  else if (fresh) state = "pending";
 
   return (
     <div className="md-code">
@@ -57,13 +100,12 @@ export function CodeBlock({ code, language }: { code: string; language: string }
         <CopyButton text={code} words={labels} className="md-copy" />
       </div>
       <pre>
-        <code className={lit > 0 ? "hljs" : undefined} data-highlight={state}>
-          {chunks && lit > 0
-            ? chunks.map((chunk, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a block's chunks never move
-                <Chunk key={i} chunk={chunk} lit={i < lit} />
-              ))
-            : code}
+        <code className={shown && shown.lit > 0 ? "hljs" : undefined} data-highlight={state}>
+          {shown && shown.lit > 0 ? (
+            <Chunks view={shown} tail={code.slice(shown.code.length)} />
+          ) : (
+            code
+          )}
         </code>
       </pre>
     </div>

@@ -10,6 +10,13 @@ export const CHUNK_OPS = 1_500;
 export interface CodeChunk {
   text: string;
   nodes: ReactNode[];
+  /** How many ops it holds: what it costs to show. */
+  ops: number;
+  /**
+   * Whether it holds whole lines: then it is laid out as a box of its own, so lighting it does
+   * not lay out the lines of the other chunks again.
+   */
+  lines: boolean;
 }
 
 interface Open {
@@ -50,10 +57,14 @@ export function renderChunks(
     children = span.parent;
     return true;
   };
+  const push = (text: string) => {
+    const atLineStart = chunks.length === 0 || chunks.at(-1)?.text.endsWith("\n") === true;
+    chunks.push({ text, nodes: root, ops, lines: atLineStart && text.endsWith("\n") });
+  };
   const cut = () => {
     const reopen = stack.map((s) => s.className);
     while (close());
-    chunks.push({ text: code.slice(chunkStart, at), nodes: root });
+    push(code.slice(chunkStart, at));
     stack = [];
     root = [];
     children = root;
@@ -85,7 +96,6 @@ export function renderChunks(
     }
   }
   if (stack.length > 0 || at !== code.length) return null;
-  if (root.length > 0 || chunks.length === 0)
-    chunks.push({ text: code.slice(chunkStart), nodes: root });
+  if (root.length > 0 || chunks.length === 0) push(code.slice(chunkStart));
   return chunks;
 }

@@ -47,3 +47,14 @@ describe("RevealTurns", () => {
     expect(ran).toEqual(["first", "again"]);
   });
 });
+
+describe("RevealTurns.claim", () => {
+  it("shares an allowance of ops among the blocks of one task, and renews it for the next", async () => {
+    const turns = new RevealTurns(() => undefined, 100);
+    expect(turns.claim(60)).toBe(true);
+    expect(turns.claim(60)).toBe(false);
+    expect(turns.claim(40)).toBe(true);
+    await Promise.resolve();
+    expect(turns.claim(100)).toBe(true);
+  });
+});
