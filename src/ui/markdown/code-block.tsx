@@ -30,8 +30,8 @@ function Chunks({ view, tail }: { view: HighlightView; tail: string }) {
 
 /**
  * A fenced code block: plain at once; once the worker has highlighted it, its spans replace the
- * text a chunk per turn (`RevealTurns`), so no task builds or lays out more than about one
- * chunk, however many blocks an answer holds. While the list around it is scrolled it neither
+ * text a chunk per turn (`RevealTurns`), or at once within the task's shared allowance, so no
+ * task builds or lays out more than about one chunk, however many blocks an answer holds. While the list around it is scrolled it neither
  * asks nor shows more (a fling mounts many blocks that are gone a frame later). A block that
  * grows (a streamed answer) keeps its highlighted start while the rest waits. `data-highlight`
  * says where it stands: pending, highlighted or plain.
