@@ -2,6 +2,7 @@ import { persist } from "../persist/scenario.ts";
 import type { Scenario } from "../runner/scenario.ts";
 import { bundleSize } from "./bundle-size.ts";
 import { coldStart } from "./cold-start.ts";
+import { hostileMarkdown } from "./hostile-markdown.ts";
 import { importExport } from "./import.ts";
 import { memory } from "./memory.ts";
 import { openLong } from "./open-long.ts";
@@ -15,6 +16,7 @@ export const SCENARIOS: Scenario[] = [
   coldStart,
   openLong,
   streaming,
+  hostileMarkdown,
   memory,
   persist,
   importExport,
