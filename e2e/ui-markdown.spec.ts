@@ -78,3 +78,44 @@ test("a message nested too deeply is shown as plain text and the page keeps work
   await chat.ask("/echo still **alive**");
   await expect(chat.lastAnswer().locator("strong")).toHaveText("alive");
 });
+
+const fence = (language: string, code: string) => `\`\`\`${language}\n${code}\n\`\`\``;
+
+test("typescript fences of a × 29,990 and _ × 29,900 are shown as plain text, not highlighted on the page (which froze it), and the page keeps taking clicks (issue 11)", async ({
+  chat,
+}) => {
+  await chat.ask(
+    `/echo ${fence("typescript", "a".repeat(29_990))}\n\n${fence("typescript", "_".repeat(29_900))}`,
+  );
+  const code = chat.lastAnswer().locator("pre code");
+  await expect(code).toHaveCount(2);
+  await expect(code.first()).toHaveText("a".repeat(29_990));
+  await expect(code.last()).toHaveText("_".repeat(29_900));
+  for (const block of await code.all()) {
+    await expect(block).toHaveAttribute("data-highlight", "plain");
+    await expect(block).not.toHaveClass(/hljs/);
+  }
+  await chat.openSettings();
+});
+
+test("a long identifier at the highlighting limit is highlighted off the page, which keeps taking clicks", async ({
+  chat,
+}) => {
+  const identifier = "a".repeat(9_990);
+  await chat.ask(`/echo ${fence("typescript", identifier)}\n\n${fence("js", "let done = true;")}`);
+  const code = chat.lastAnswer().locator("pre code");
+  await chat.openSettings();
+  await expect(code.first()).toHaveText(identifier);
+  await expect(code.first()).toHaveAttribute("data-highlight", /^(highlighted|plain)$/);
+  await expect(code.last().locator(".hljs-keyword")).toHaveText("let");
+});
+
+test("a table of 14,700 columns is shown as plain text with a notice, and the page keeps taking clicks (issue 11)", async ({
+  chat,
+}) => {
+  await chat.ask(`/echo |${"a|".repeat(14_700)}\n|${"-|".repeat(14_700)}`);
+  const answer = chat.lastAnswer();
+  await expect(answer).toContainText("table too large to show as a table");
+  await expect(answer.getByRole("table")).toHaveCount(0);
+  await chat.openSettings();
+});

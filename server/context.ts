@@ -1,11 +1,11 @@
 import type { ProxyConfig } from "./config/types.ts";
+import type { ProviderRuntime } from "./contract/provider.ts";
+import type { LogEntry } from "./log-entry.ts";
 import { ModelCatalog } from "./models/catalog.ts";
-import type { ProviderRuntime } from "./providers/provider.ts";
 import { sleep } from "./sleep.ts";
 import { secretRedactor } from "./upstream/redact.ts";
 
-/** A line of the JSON access log: never a body, a key or a token. */
-export type LogEntry = Record<string, string | number | boolean | null | undefined>;
+export type { LogEntry };
 
 /** Filled in by the routes, written as one line when the response (or its stream) ends. */
 export interface AccessRecord {

@@ -7,6 +7,7 @@ import { nodeFetch } from "./node-fetch.ts";
 import { chatInit } from "./test/browser-turn.ts";
 import { type FakeUpstream, startFakeUpstream } from "./test/fake-upstream.ts";
 import { fixtureStream } from "./test/fixtures.ts";
+import { HOSTILE, hostileReply } from "./test/hostile-upstream.ts";
 import { listen } from "./test/listen.ts";
 
 const OPENAI_KEY = "sk-canary-9f8e7d6c5b4a39281706aa";
@@ -37,54 +38,6 @@ function leaks(haystack: string): string[] {
   return found;
 }
 
-/** What a careless or hostile upstream writes in its errors: the key in every field and form. */
-function hostileReply(key: string, said: string, anthropic: boolean) {
-  const escaped = key.replace(/-/gu, "\\u002d");
-  const percent = [...key].map((c) => `%${c.charCodeAt(0).toString(16)}`).join("");
-  const base64 = Buffer.from(`Bearer ${key}`).toString("base64");
-  const json = (status: number, body: string) => ({ status, body });
-  if (said.includes("say-code-2xx"))
-    return anthropic
-      ? {
-          pieces: [
-            `event: error\ndata: {"type":"error","error":{"type":"Bearer ${key}","message":"x"}}\n\n`,
-          ],
-        }
-      : { pieces: [`data: {"error":{"message":"failed","code":"Bearer ${key}"}}\n\n`] };
-  if (said.includes("say-event-error"))
-    return { pieces: [`event: error\ndata: {"message":"failed","code":"${key}"}\n\n`] };
-  if (said.includes("say-finish-error"))
-    return {
-      pieces: [
-        `data: {"id":"c","choices":[{"index":0,"delta":{"content":"a"},"finish_reason":"error","error":{"message":"m","code":"${key}"}}]}\n\n`,
-      ],
-    };
-  if (said.includes("say-escaped"))
-    return json(400, `{"error":{"message":"bad key ${escaped}","code":"${escaped}"}}`);
-  if (said.includes("say-upper"))
-    return json(400, `{"error":{"message":"bad ${key.toUpperCase()}"}}`);
-  if (said.includes("say-base64")) return json(401, `{"error":{"message":"sent ${base64}"}}`);
-  if (said.includes("say-percent")) return json(400, `{"error":{"message":"sent ?k=${percent}"}}`);
-  if (said.includes("say-cut"))
-    return {
-      status: 500,
-      headers: { "content-type": "text/plain" },
-      body: `${"x".repeat(295)}${key}`,
-    };
-  return null;
-}
-
-const HOSTILE = [
-  "say-code-2xx",
-  "say-event-error",
-  "say-finish-error",
-  "say-escaped",
-  "say-upper",
-  "say-base64",
-  "say-percent",
-  "say-cut",
-];
-
 describe("keys stay on the server: a canary key never shows in a response or a log line", () => {
   // The key reached clients in an error's code field, and through escapes, case and base64.
   let upstream: FakeUpstream;
@@ -100,7 +53,12 @@ describe("keys stay on the server: a canary key never shows in a response or a l
       });
       if (request.method === "GET") return echo(500);
       const anthropic = request.path.startsWith("/v1/messages");
-      const hostile = hostileReply(anthropic ? ANTHROPIC_KEY : OPENAI_KEY, said, anthropic);
+      const hostile = hostileReply(
+        anthropic ? ANTHROPIC_KEY : OPENAI_KEY,
+        said,
+        anthropic,
+        request.json,
+      );
       if (hostile) return hostile;
       if (said.includes("say-401")) return echo(401);
       if (said.includes("say-500")) return echo(500);
@@ -157,15 +115,40 @@ describe("keys stay on the server: a canary key never shows in a response or a l
       await call("/v1/models", { headers: auth });
       await call("/v1/models");
       await call("/v1/models", { headers: { authorization: "Bearer tok-canary-wrong-guess-000" } });
-      for (const model of ["openai/m", "anthropic/m", "demo"]) {
+      // Parameters that are fitted, clamped or refused, so that notes and resends are searched too.
+      const params = { temperature: 1.5, top_p: 0.5, seed: 3, reasoning_effort: "low" };
+      for (const model of [
+        "openai/m",
+        "openai/o3",
+        "anthropic/m",
+        "anthropic/claude-sonnet-4-5",
+        "demo",
+      ]) {
         for (const text of ["hello", "say-401", "say-500", "say-400", "say-instream", ...HOSTILE]) {
           for (const stream of [true, false]) {
             await call(
               "/v1/chat/completions",
-              chatInit({ model, stream, messages: [{ role: "user", content: text }] }, auth),
+              chatInit(
+                { model, stream, ...params, messages: [{ role: "user", content: text }] },
+                auth,
+              ),
             );
           }
         }
+        const image = {
+          type: "image_url",
+          image_url: { url: "data:image/png;base64,iVBORw0KGgo=" },
+        };
+        await call(
+          "/v1/chat/completions",
+          chatInit(
+            {
+              model,
+              messages: [{ role: "user", content: [{ type: "text", text: "hello" }, image] }],
+            },
+            auth,
+          ),
+        );
       }
       await call(
         "/v1/chat/completions",
@@ -181,6 +164,13 @@ describe("keys stay on the server: a canary key never shows in a response or a l
     }
     expect(seen.length).toBeGreaterThan(30);
     expect(seen.join("\n")).toContain("Incorrect API key provided");
+    for (const reached of [
+      "x_parley_notes",
+      "upstream_refused",
+      "context_length_exceeded",
+      "model_cannot_read_images",
+    ])
+      expect(seen.join("\n"), reached).toContain(reached);
     expect(upstream.requests.some((r) => r.headers.authorization === `Bearer ${OPENAI_KEY}`)).toBe(
       true,
     );

@@ -14,6 +14,8 @@ export interface BenchSizes {
   importBytes: number;
   /** Longest time to spend scrolling the long conversation, in ms. */
   scrollBudgetMs: number;
+  /** The hostile Markdown answers' sizes relative to those the issue reported. */
+  hostileScale: number;
 }
 
 export const FULL_SIZES: BenchSizes = {
@@ -24,6 +26,7 @@ export const FULL_SIZES: BenchSizes = {
   streamRate: 100,
   importBytes: 100 * 1000 * 1000,
   scrollBudgetMs: 100_000,
+  hostileScale: 1,
 };
 
 export const SMOKE_SIZES: BenchSizes = {
@@ -34,6 +37,7 @@ export const SMOKE_SIZES: BenchSizes = {
   streamRate: 100,
   importBytes: 200_000,
   scrollBudgetMs: 3_000,
+  hostileScale: 0.02,
 };
 
 /**

@@ -31,10 +31,20 @@ describe("initialGraph", () => {
 });
 
 describe("HEAVY_SOURCE", () => {
+  test("names PouchDB, which only sync loads, on demand", () => {
+    expect(HEAVY_SOURCE.test("../../node_modules/pouchdb-core/lib/index-browser.es.js")).toBe(true);
+    expect(HEAVY_SOURCE.test("../../node_modules/pouchdb-adapter-idb/lib/index.es.js")).toBe(true);
+  });
+
   test("names syntax highlighters and the import worker, not React", () => {
     expect(HEAVY_SOURCE.test("../../node_modules/highlight.js/lib/core.js")).toBe(true);
     expect(HEAVY_SOURCE.test("../../node_modules/lowlight/lib/index.js")).toBe(true);
     expect(HEAVY_SOURCE.test("../../src/interop/import-worker.ts")).toBe(true);
+    expect(HEAVY_SOURCE.test("../../node_modules/gpt-tokenizer/esm/bpeRanks/o200k_base.js")).toBe(
+      true,
+    );
+    expect(HEAVY_SOURCE.test("../../src/tokens/token-worker.ts")).toBe(true);
+    expect(HEAVY_SOURCE.test("../../src/tokens/worker-encoder.ts")).toBe(false);
     expect(HEAVY_SOURCE.test("../../node_modules/react-dom/cjs/react-dom.production.js")).toBe(
       false,
     );

@@ -50,7 +50,7 @@ export const bundleSize: Scenario = {
         },
         {
           id: "bundle.heavy-modules-initial",
-          label: "Heavy modules in initial JS (highlighting, import worker)",
+          label: "Heavy modules in initial JS (highlighting, import worker, tokenizer)",
           unit: "modules",
           samples: [heavy.length],
           budget: { max: 0 },

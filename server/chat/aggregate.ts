@@ -1,6 +1,6 @@
-import type { WireCompletion, WireToolCall, WireUsage } from "../../src/core/wire.ts";
+import type { WireCompletion, WireNote, WireToolCall, WireUsage } from "../../src/core/wire.ts";
+import type { StreamEvent } from "../contract/provider.ts";
 import { type ProxyError, proxyError } from "../errors.ts";
-import type { StreamEvent } from "../providers/provider.ts";
 
 type Choice = WireCompletion["choices"][number];
 
@@ -15,7 +15,13 @@ export async function aggregate(
   let usage: WireUsage | undefined;
   const choices = new Map<
     number,
-    { content: string; calls: WireToolCall[]; finish: Choice["finish_reason"] }
+    {
+      content: string;
+      reasoning: string;
+      calls: WireToolCall[];
+      finish: Choice["finish_reason"];
+      notes?: WireNote[];
+    }
   >();
   for await (const batch of events)
     for (const event of batch) {
@@ -28,10 +34,12 @@ export async function aggregate(
       for (const c of chunk.choices) {
         let choice = choices.get(c.index);
         if (!choice) {
-          choice = { content: "", calls: [], finish: null };
+          choice = { content: "", reasoning: "", calls: [], finish: null };
           choices.set(c.index, choice);
         }
+        if (c.x_parley_notes) choice.notes = c.x_parley_notes;
         if (c.delta.content) choice.content += c.delta.content;
+        if (c.delta.reasoning_content) choice.reasoning += c.delta.reasoning_content;
         for (const d of c.delta.tool_calls ?? []) {
           let call = choice.calls[d.index];
           if (!call) {
@@ -69,7 +77,10 @@ export async function aggregate(
         content: c.content === "" && calls.length ? null : c.content,
       };
       if (calls.length) message.tool_calls = calls;
-      return { index, message, finish_reason: c.finish };
+      if (c.reasoning) message.reasoning_content = c.reasoning;
+      const choice: Choice = { index, message, finish_reason: c.finish };
+      if (c.notes) choice.x_parley_notes = c.notes;
+      return choice;
     }),
   };
   if (usage) completion.usage = usage;

@@ -4,7 +4,7 @@ function tooLarge(limit: number): ProxyError {
   return proxyError(
     "payload_too_large",
     413,
-    `The request body is larger than ${limit} bytes, the proxy's limit. Shorten the conversation (or start a new one), or raise limits.bodyBytes on the server.`,
+    `The request body is larger than ${limit} bytes, the proxy's limit. Send fewer or smaller images, shorten the conversation (or start a new one), or raise limits.bodyBytes on the server.`,
   );
 }
 

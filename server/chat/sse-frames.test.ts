@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WireChunk } from "../../src/core/wire.ts";
-import type { StreamEvent } from "../providers/provider.ts";
+import type { StreamEvent } from "../contract/provider.ts";
 import { type StreamEnd, sseFrames } from "./sse-frames.ts";
 
 const chunk = (content: string | null, finish: "stop" | null = null, id = "c1"): StreamEvent => ({

@@ -1,6 +1,6 @@
 import type { WireChunk } from "../../src/core/wire.ts";
+import type { StreamEvent } from "../contract/provider.ts";
 import { proxyError } from "../errors.ts";
-import type { StreamEvent } from "../providers/provider.ts";
 import { scrubError } from "../upstream/redact.ts";
 
 /** How a streamed answer ended, for the access log. */

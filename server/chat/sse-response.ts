@@ -1,4 +1,4 @@
-import type { StreamEvent } from "../providers/provider.ts";
+import type { StreamEvent } from "../contract/provider.ts";
 import { type SseFrames, type StreamEnd, sseFrames } from "./sse-frames.ts";
 
 export type { StreamEnd, StreamOutcome } from "./sse-frames.ts";

@@ -2,6 +2,17 @@ import { z } from "zod";
 
 const positiveInt = z.number().int().min(0);
 
+/** A provider's `modelInfo`: by model name, `"*"` or `"prefix*"`, what the model can do. */
+export const modelInfoSchema = z.record(
+  z.string().min(1),
+  z.strictObject({
+    vision: z.boolean().optional(),
+    reasoning: z.boolean().optional(),
+    contextWindow: z.number().int().min(1).optional(),
+    maxOutputTokens: z.number().int().min(1).optional(),
+  }),
+);
+
 const provider = z.strictObject({
   id: z
     .string()
@@ -22,11 +33,12 @@ const provider = z.strictObject({
   defaults: z.record(z.string(), z.unknown()).optional(),
   headers: z.record(z.string(), z.string()).optional(),
   streamUsage: z.boolean().optional(),
+  modelInfo: modelInfoSchema.optional(),
 });
 
 /** The proxy's limits, however they are set (the file, or the environment's PARLEY_… variables). */
 export const limitsSchema = z.strictObject({
-  bodyBytes: positiveInt.min(1024),
+  bodyBytes: positiveInt.min(1024).max(256 * 1024 * 1024),
   ratePerMinute: positiveInt,
   rateBurst: positiveInt.min(1),
   maxStreams: positiveInt.min(1),
@@ -61,7 +73,7 @@ export const configFile = z.strictObject({
 
 export type ConfigFile = z.infer<typeof configFile>;
 
-function pathOf(path: ReadonlyArray<PropertyKey>): string {
+export function pathOf(path: ReadonlyArray<PropertyKey>): string {
   let out = "";
   for (const key of path)
     out += typeof key === "number" ? `[${key}]` : `${out ? "." : ""}${String(key)}`;

@@ -1,5 +1,6 @@
 import { ConfigError } from "./config-error.ts";
-import { DEMO_PROVIDER, type Env, type ProviderConfig } from "./types.ts";
+import { modelInfoSchema, pathOf } from "./config-file.ts";
+import { DEMO_PROVIDER, type Env, type ModelInfoSetting, type ProviderConfig } from "./types.ts";
 
 export const OPENAI_DEFAULT_URL = "https://api.openai.com/v1";
 export const ANTHROPIC_DEFAULT_URL = "https://api.anthropic.com";
@@ -31,6 +32,31 @@ function validBaseUrl(url: string, name: string): string {
   throw new ConfigError(`${name} must be an http:// or https:// URL (got "${url}").`);
 }
 
+/** `OPENAI_MODEL_INFO` and `ANTHROPIC_MODEL_INFO`: the JSON of a provider's `modelInfo`. */
+function modelInfoFrom(env: Env, name: string): Record<string, ModelInfoSetting> {
+  const raw = present(env[name]);
+  if (raw === undefined) return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new ConfigError(
+      `${name} is not valid JSON. Write it as {"model-name": {"vision": true, "contextWindow": 32768}}.`,
+    );
+  }
+  const parsed = modelInfoSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue ? pathOf(issue.path) : "";
+  const what =
+    issue?.code === "unrecognized_keys"
+      ? `unknown field ${issue.keys.map((k) => `"${k}"`).join(", ")}`
+      : (issue?.message ?? "invalid");
+  throw new ConfigError(
+    `${name}${where ? `: ${where}` : ""}: ${what}. Each model may set vision, reasoning, contextWindow and maxOutputTokens.`,
+  );
+}
+
 /** Providers named by OPENAI_* and ANTHROPIC_* variables, plus the demo unless PARLEY_DEMO=off. */
 export function envProviders(env: Env): ProviderConfig[] {
   const providers: ProviderConfig[] = [];
@@ -46,6 +72,7 @@ export function envProviders(env: Env): ProviderConfig[] {
       defaults: {},
       headers: {},
       streamUsage: true,
+      modelInfo: modelInfoFrom(env, "OPENAI_MODEL_INFO"),
     };
     if (openaiKey) provider.apiKey = openaiKey;
     providers.push(provider);
@@ -62,6 +89,7 @@ export function envProviders(env: Env): ProviderConfig[] {
       defaults: {},
       headers: {},
       streamUsage: true,
+      modelInfo: modelInfoFrom(env, "ANTHROPIC_MODEL_INFO"),
     };
     if (anthropicKey) provider.apiKey = anthropicKey;
     providers.push(provider);

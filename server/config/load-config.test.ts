@@ -18,7 +18,7 @@ describe("loadConfig", () => {
     expect(config.providers.map((p) => p.id)).toEqual(["demo"]);
     expect(config.accessToken).toBeUndefined();
     expect(config.corsOrigins).toEqual([]);
-    expect(config.limits.bodyBytes).toBe(1024 * 1024);
+    expect(config.limits.bodyBytes).toBe(16 * 1024 * 1024);
   });
 
   it("environment variables add OpenAI-compatible and Anthropic providers that discover their models", () => {

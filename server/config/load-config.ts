@@ -108,6 +108,7 @@ function fileProviders(file: ConfigFile, env: Env, where: string): ProviderConfi
       defaults: p.defaults ?? {},
       headers: p.headers ?? {},
       streamUsage: p.streamUsage ?? true,
+      modelInfo: p.modelInfo ?? {},
     };
     if (p.apiKeyEnv) {
       const key = present(env[p.apiKeyEnv]);

@@ -1,6 +1,14 @@
 /** The environment as a plain map (Node's `process.env`, or a Worker's bindings). */
 export type Env = Record<string, string | undefined>;
 
+/** What a provider's configuration may say about one of its models (`modelInfo`). */
+export interface ModelInfoSetting {
+  vision?: boolean | undefined;
+  reasoning?: boolean | undefined;
+  contextWindow?: number | undefined;
+  maxOutputTokens?: number | undefined;
+}
+
 /** How the proxy talks to an upstream. */
 export type ProviderKind = "openai" | "anthropic" | "demo";
 
@@ -23,6 +31,11 @@ export interface ProviderConfig {
   headers: Record<string, string>;
   /** Ask an OpenAI-compatible upstream for usage with `stream_options` (some servers reject it). */
   streamUsage: boolean;
+  /**
+   * What its models can do, by model name (`"*"` for all, `"prefix*"` for a prefix); overrides
+   * the defaults table for the fields it sets.
+   */
+  modelInfo: Record<string, ModelInfoSetting>;
 }
 
 /** Limits that keep the proxy from becoming an open relay or falling over. */
@@ -68,8 +81,15 @@ export interface ProxyConfig {
   trustForwardedFor: boolean;
 }
 
+/**
+ * The default body limit: a message with several images scaled to 2,048 px. A 2,048 × 1,536 JPEG
+ * at quality 0.85 is 0.5 MB as a data URL for a smooth photo and 2.3 MB for pure noise (the
+ * worst case), so 16 MiB holds four worst-case images with room for the conversation.
+ */
+export const DEFAULT_BODY_BYTES = 16 * 1024 * 1024;
+
 export const DEFAULT_LIMITS: ProxyLimits = {
-  bodyBytes: 1024 * 1024,
+  bodyBytes: DEFAULT_BODY_BYTES,
   ratePerMinute: 120,
   rateBurst: 60,
   maxStreams: 256,
@@ -89,4 +109,5 @@ export const DEMO_PROVIDER: ProviderConfig = {
   defaults: {},
   headers: {},
   streamUsage: true,
+  modelInfo: {},
 };

@@ -1,11 +1,13 @@
 import type { WireModel } from "../../src/core/wire.ts";
 import type { ProviderConfig } from "../config/types.ts";
-import type { LogEntry } from "../context.ts";
+import type { ModelInfo } from "../contract/model-info.ts";
+import type { ProviderRuntime } from "../contract/provider.ts";
 import { cutName } from "../cut-text.ts";
 import { type ProxyError, proxyError } from "../errors.ts";
-import type { ProviderRuntime } from "../providers/provider.ts";
+import type { LogEntry } from "../log-entry.ts";
 import { providerFor } from "../providers/registry.ts";
 import { looksLikeCredential } from "./credential-like.ts";
+import { modelInfoFor } from "./model-info.ts";
 
 interface Listing {
   models: string[];
@@ -21,6 +23,7 @@ export interface ResolvedModel {
   provider: ProviderConfig;
   model: string;
   publicModel: string;
+  info: ModelInfo;
 }
 
 /**
@@ -55,11 +58,16 @@ export class ModelCatalog {
           proxyError("model_discovery_failed", 502, listing.error, { provider: provider.id }),
         );
       for (const model of listing.models) {
+        const info = modelInfoFor(provider, model);
         models.push({
           id: ModelCatalog.publicId(provider, model),
           object: "model",
           created: Math.floor(listing.at / 1000),
           owned_by: provider.id,
+          context_window: info.contextWindow,
+          max_output_tokens: info.maxOutputTokens,
+          vision: info.vision,
+          reasoning: info.reasoning,
         });
       }
     });
@@ -83,7 +91,8 @@ export class ModelCatalog {
   resolve(id: string): { ok: true; model: ResolvedModel } | { ok: false; error: ProxyError } {
     const demo = this.providers.find((p) => p.kind === "demo");
     if (id === "demo" && demo) {
-      return { ok: true, model: { provider: demo, model: "demo", publicModel: id } };
+      const info = modelInfoFor(demo, "demo");
+      return { ok: true, model: { provider: demo, model: "demo", publicModel: id, info } };
     }
     const slash = id.indexOf("/");
     const prefix = slash > 0 ? id.slice(0, slash) : "";
@@ -111,7 +120,8 @@ export class ModelCatalog {
         ),
       };
     }
-    return { ok: true, model: { provider, model, publicModel: id } };
+    const info = modelInfoFor(provider, model);
+    return { ok: true, model: { provider, model, publicModel: id, info } };
   }
 
   private known(provider: ProviderConfig): Listing | undefined {

@@ -1,10 +1,12 @@
+import type { WireNote } from "../../src/core/wire.ts";
 import type { ProviderConfig } from "../config/types.ts";
+import type { ChatCall, Provider } from "../contract/provider.ts";
 import { readLimitedText } from "../upstream/body-chunks.ts";
 import { newId } from "../upstream/new-id.ts";
 import type { NormalizeOptions, Normalizer } from "../upstream/normalize.ts";
-import { fetchUpstream } from "../upstream/upstream-fetch.ts";
+import { fetchUpstream, type UpstreamResult } from "../upstream/upstream-fetch.ts";
 import { MAX_EVENT_BYTES, upstreamStream } from "../upstream/upstream-stream.ts";
-import type { ChatCall, Provider } from "./provider.ts";
+import { type RefusalRules, withoutRefused } from "./refused-parameter.ts";
 
 /** What differs between two HTTP upstreams: addresses, headers, the request and the stream's dialect. */
 export interface HttpDialect {
@@ -12,8 +14,11 @@ export interface HttpDialect {
   modelsUrl(provider: ProviderConfig): string;
   /** Headers with the key, as this upstream wants it. */
   headers(provider: ProviderConfig, accept: string): Record<string, string>;
-  body(call: ChatCall): Record<string, unknown>;
+  /** The request's body, and notes of what was changed to fit the model. */
+  body(call: ChatCall): { body: Record<string, unknown>; notes: WireNote[] };
   normalizer(options: NormalizeOptions): Normalizer;
+  /** How this upstream names a field it refuses, and which fields may be left out. */
+  refusals: RefusalRules;
 }
 
 /** A provider over HTTP: posts the translated request, and turns the answer into OpenAI chunks. */
@@ -21,20 +26,34 @@ export function httpProvider(dialect: HttpDialect): Provider {
   return {
     async chat(call, runtime) {
       const { provider } = call;
-      const result = await fetchUpstream(
-        provider,
-        dialect.chatUrl(provider),
-        {
-          method: "POST",
-          headers: {
-            ...dialect.headers(provider, "text/event-stream"),
-            "content-type": "application/json",
+      const post = (body: Record<string, unknown>): Promise<UpstreamResult> =>
+        fetchUpstream(
+          provider,
+          dialect.chatUrl(provider),
+          {
+            method: "POST",
+            headers: {
+              ...dialect.headers(provider, "text/event-stream"),
+              "content-type": "application/json",
+            },
+            body: JSON.stringify(body),
           },
-          body: JSON.stringify(dialect.body(call)),
-        },
-        call.signal,
-        runtime,
-      );
+          call.signal,
+          runtime,
+        );
+      const fitted = dialect.body(call);
+      const notes = [...fitted.notes];
+      let result = await post(fitted.body);
+      // A field the model refuses, which the proxy did not know about: sent once more without
+      // it, before any byte reached the client.
+      const resend =
+        result.ok || !result.refusal
+          ? null
+          : withoutRefused(result.refusal, fitted.body, dialect.refusals);
+      if (resend) {
+        if (resend.note) notes.push(resend.note);
+        result = await post(resend.body);
+      }
       if (!result.ok) return result;
       const normalizer = dialect.normalizer({
         publicModel: call.publicModel,
@@ -45,6 +64,7 @@ export function httpProvider(dialect: HttpDialect): Provider {
       });
       return {
         ok: true,
+        notes,
         events: upstreamStream(
           result.connection,
           normalizer,

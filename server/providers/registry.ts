@@ -1,8 +1,8 @@
 import type { ProviderKind } from "../config/types.ts";
+import type { Provider } from "../contract/provider.ts";
 import { anthropicProvider } from "./anthropic/anthropic.ts";
 import { demoProvider } from "./demo/demo.ts";
 import { openaiProvider } from "./openai/openai.ts";
-import type { Provider } from "./provider.ts";
 
 const providers: Record<ProviderKind, Provider> = {
   demo: demoProvider,

@@ -1,14 +1,15 @@
 import { Hono } from "hono";
 import { aggregate } from "../chat/aggregate.ts";
-import { parseChatRequest } from "../chat/chat-request.ts";
 import { MAX_JSON_DEPTH, nestsDeeperThan } from "../chat/json-depth.ts";
 import { rateLimiter } from "../chat/rate-limiter.ts";
 import { readBody } from "../chat/read-body.ts";
 import { sseResponse } from "../chat/sse-response.ts";
+import { withNotes } from "../chat/with-notes.ts";
 import type { AppContext, AppEnv } from "../context.ts";
+import { hasImage, parseChatRequest } from "../contract/chat-request.ts";
+import type { ChatOutcome } from "../contract/provider.ts";
 import { cutName } from "../cut-text.ts";
 import { errorResponse, proxyError } from "../errors.ts";
-import type { ChatOutcome } from "../providers/provider.ts";
 import { providerFor } from "../providers/registry.ts";
 import { scrubError } from "../upstream/redact.ts";
 
@@ -76,14 +77,27 @@ export function chatRoutes(ctx: AppContext): Hono<AppEnv> {
       );
     }
     const parsed = parseChatRequest(body);
-    if (!parsed.ok) return fail(proxyError("invalid_request", 400, parsed.message));
+    if (!parsed.ok)
+      return fail(
+        proxyError("invalid_request", 400, parsed.message, { code: parsed.code ?? null }),
+      );
     const request = parsed.request;
     access.fields.model = cutName(request.model);
     access.fields.stream = request.stream === true;
     const resolved = ctx.catalog.resolve(request.model);
     if (!resolved.ok) return fail(resolved.error);
-    const { provider, model, publicModel } = resolved.model;
+    const { provider, model, publicModel, info } = resolved.model;
     access.fields.provider = provider.id;
+    if (!info.vision && hasImage(request)) {
+      return fail(
+        proxyError(
+          "model_cannot_read_images",
+          400,
+          `The model "${cutName(publicModel)}" cannot read images, and the conversation holds one. Pick a model that reads images (GET /v1/models marks them "vision": true), or remove the image.`,
+          { provider: provider.id, code: "model_cannot_read_images" },
+        ),
+      );
+    }
 
     if (open >= ctx.config.limits.maxStreams) {
       return fail(
@@ -109,7 +123,7 @@ export function chatRoutes(ctx: AppContext): Hono<AppEnv> {
       clientSignal.removeEventListener("abort", onClientGone);
     };
 
-    const call = { request, model, publicModel, provider, signal: abort.signal };
+    const call = { request, model, publicModel, provider, info, signal: abort.signal };
     let outcome: ChatOutcome;
     try {
       outcome = await providerFor(provider.kind).chat(call, ctx.runtime);
@@ -121,13 +135,16 @@ export function chatRoutes(ctx: AppContext): Hono<AppEnv> {
       release();
       return fail(outcome.error, outcome.headers);
     }
+    const events = outcome.notes?.length
+      ? withNotes(outcome.events, outcome.notes, request.n ?? 1)
+      : outcome.events;
     if (request.stream === true) {
       let settle = () => {};
       access.ended = new Promise<void>((resolve) => {
         settle = resolve;
       });
       return sseResponse(
-        outcome.events,
+        events,
         ctx.runtime.redact,
         () => abort.abort(CLIENT_GONE),
         (end) => {
@@ -139,7 +156,7 @@ export function chatRoutes(ctx: AppContext): Hono<AppEnv> {
       );
     }
     try {
-      const result = await aggregate(outcome.events, provider.id);
+      const result = await aggregate(events, provider.id);
       if (!result.ok) return fail(result.error);
       access.fields.outcome = "complete";
       return c.json(result.completion);

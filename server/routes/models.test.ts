@@ -30,6 +30,30 @@ describe("GET /v1/models/{id}", () => {
   });
 });
 
+describe("what /v1/models says of each model", () => {
+  it("context window, longest answer, vision and reasoning, from the defaults table and configuration", async () => {
+    const a = createApp({
+      config: loadConfig({
+        OPENAI_API_KEY: "sk-x",
+        OPENAI_MODELS: "gpt-4o,o3,my-model,llava:7b",
+        OPENAI_MODEL_INFO: '{"llava*": {"contextWindow": 4096}}',
+      }),
+      log: () => {},
+    });
+    const list = (await (await a.request("/v1/models")).json()) as { data: unknown[] };
+    const fields = ["id", "context_window", "max_output_tokens", "vision", "reasoning"] as const;
+    const shown = list.data.map((m) => fields.map((key) => (m as Record<string, unknown>)[key]));
+    expect(shown).toEqual([
+      ["openai/gpt-4o", 128_000, 16_384, true, false],
+      ["openai/o3", 200_000, 100_000, true, true],
+      ["openai/my-model", null, null, false, null],
+      ["openai/llava:7b", 4096, null, true, null],
+      ["demo", 8192, 2048, true, true],
+    ]);
+    expect(await (await a.request("/v1/models/openai%2Fo3")).json()).toEqual(list.data[1]);
+  });
+});
+
 describe("model_not_found", () => {
   it('carried "provider": "" where docs/proxy.md promises null, when no provider matches', async () => {
     const response = await app().request(

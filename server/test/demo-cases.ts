@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import type { WireMessage } from "../../src/core/wire.ts";
 import { browserTurn, chatInit } from "./browser-turn.ts";
+import { demoRequestCases } from "./demo-request-cases.ts";
 import { finishOf, readSse } from "./sse.ts";
 import { type RouteCase, user, wireCases } from "./wire-cases.ts";
 
@@ -28,7 +29,7 @@ export const demoCases: RouteCase[] = [
     },
   },
   {
-    name: "GET /v1/models lists demo, OpenAI-shaped",
+    name: "GET /v1/models lists demo, OpenAI-shaped, with its 8,192-token window and that it reads images",
     async run(send) {
       const response = await send("/v1/models");
       const body = (await response.json()) as {
@@ -39,6 +40,9 @@ export const demoCases: RouteCase[] = [
       expect(body.data).toContainEqual(
         expect.objectContaining({ id: "demo", object: "model", owned_by: "demo" }),
       );
+      const demo = await (await send("/v1/models/demo")).json();
+      expect(demo).toMatchObject({ context_window: 8192, vision: true, reasoning: true });
+      expect(body.data.find((m) => m.id === "demo")).toEqual(demo);
     },
   },
   {
@@ -214,5 +218,6 @@ export const demoCases: RouteCase[] = [
       expect(zh.text).toContain("“你好”");
     },
   },
+  ...demoRequestCases,
   ...wireCases,
 ];

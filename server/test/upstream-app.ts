@@ -12,6 +12,7 @@ export function upstreamApp(
     models?: string[] | "discover";
     sleeps?: number[];
     fetch?: typeof fetch;
+    modelInfo?: Record<string, unknown>;
   } = {},
 ) {
   const logs: LogEntry[] = [];
@@ -22,6 +23,7 @@ export function upstreamApp(
     baseUrl: kind === "openai" ? `${origin}/v1` : origin,
     apiKeyEnv: "UP_KEY",
     models: overrides.models ?? ["m"],
+    ...(overrides.modelInfo ? { modelInfo: overrides.modelInfo } : {}),
   };
   const config = loadConfig({
     UP_KEY: "sk-test-0123456789abcdef",

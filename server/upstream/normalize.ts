@@ -1,6 +1,6 @@
 import type { EventSourceMessage } from "eventsource-parser";
+import type { StreamEvent } from "../contract/provider.ts";
 import { type ProxyError, proxyError } from "../errors.ts";
-import type { StreamEvent } from "../providers/provider.ts";
 
 /** What a normaliser needs to know about the request. */
 export interface NormalizeOptions {

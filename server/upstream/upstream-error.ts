@@ -1,11 +1,14 @@
 import type { ProviderConfig } from "../config/types.ts";
 import { type ProxyError, proxyError } from "../errors.ts";
+import { contextLengthError, isContextLength } from "./context-length.ts";
 
 /** The message, type and code an upstream put in an error body, whatever its dialect. */
 export interface UpstreamErrorBody {
   message: string;
   type?: string;
   code?: string;
+  /** The request field the error is about (OpenAI's `param`). */
+  param?: string;
 }
 
 function str(value: unknown): string | undefined {
@@ -36,11 +39,13 @@ export function readErrorBody(text: string, redact: (text: string) => string): U
   const out: UpstreamErrorBody = { message: "" };
   let type: string | undefined;
   let code: string | undefined;
+  let param: string | undefined;
   if (inner && typeof inner === "object") {
     const e = inner as Record<string, unknown>;
     out.message = clean(str(e.message) ?? JSON.stringify(e), MESSAGE_CHARS);
     type = str(e.type);
     code = str(e.code);
+    param = str(e.param);
   } else {
     const message = str(inner) ?? str(body.message) ?? str(body.detail) ?? JSON.stringify(body);
     out.message = clean(message, MESSAGE_CHARS);
@@ -50,6 +55,7 @@ export function readErrorBody(text: string, redact: (text: string) => string): U
   }
   if (type) out.type = clean(type, CODE_CHARS);
   if (code) out.code = clean(code, CODE_CHARS);
+  if (param) out.param = clean(param, CODE_CHARS);
   return out;
 }
 
@@ -106,6 +112,7 @@ export function upstreamError(
       extra,
     );
   }
+  if (isContextLength(status, body)) return contextLengthError(status, said, provider);
   if (status === 404) {
     return proxyError(
       "upstream_not_found",

@@ -1,16 +1,27 @@
 import type { ProviderConfig } from "../config/types.ts";
+import type { ProviderRuntime } from "../contract/provider.ts";
 import { type ProxyError, proxyError } from "../errors.ts";
-import type { ProviderRuntime } from "../providers/provider.ts";
 import { readLimitedText } from "./body-chunks.ts";
 import { retryAfterMs } from "./retry-after.ts";
 import { openConnection, STOP, type UpstreamConnection } from "./upstream-connection.ts";
-import { readErrorBody, upstreamError } from "./upstream-error.ts";
+import { readErrorBody, type UpstreamErrorBody, upstreamError } from "./upstream-error.ts";
 
 export type { UpstreamConnection } from "./upstream-connection.ts";
 
+/** A non-2xx answer, as the upstream said it (scrubbed), for a caller that may send again. */
+export interface UpstreamRefusal {
+  status: number;
+  body: UpstreamErrorBody;
+}
+
 export type UpstreamResult =
   | { ok: true; connection: UpstreamConnection }
-  | { ok: false; error: ProxyError; headers?: Record<string, string> };
+  | {
+      ok: false;
+      error: ProxyError;
+      headers?: Record<string, string>;
+      refusal?: UpstreamRefusal;
+    };
 
 /** Error bodies are read up to this many bytes; what they say past it is of no use to a person. */
 const ERROR_BODY_BYTES = 64 * 1024;
@@ -120,7 +131,7 @@ export async function fetchUpstream(
     if (!retryable || attempt >= limits.maxRetries || delay > limits.maxRetryDelayMs) {
       const headers: Record<string, string> = {};
       if (waitMs !== null) headers["retry-after"] = String(Math.ceil(waitMs / 1000));
-      return { ok: false, error, headers };
+      return { ok: false, error, headers, refusal: { status: response.status, body } };
     }
     await runtime.sleep(delay, signal);
   }

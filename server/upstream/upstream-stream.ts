@@ -1,7 +1,7 @@
 import { createParser, type EventSourceMessage } from "eventsource-parser";
 import type { ProviderConfig, ProxyLimits } from "../config/types.ts";
+import type { StreamEvent } from "../contract/provider.ts";
 import { type ProxyError, proxyError } from "../errors.ts";
-import type { StreamEvent } from "../providers/provider.ts";
 import { bodyChunksOf, readLimitedText } from "./body-chunks.ts";
 import type { Normalizer } from "./normalize.ts";
 import type { StopReason, UpstreamConnection } from "./upstream-connection.ts";

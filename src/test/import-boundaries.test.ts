@@ -136,6 +136,48 @@ describe("checkImportRules", () => {
       'import { create } from "zustand/react";',
       "only src/store may import zustand",
     ],
+    [
+      "src/sync/a.ts",
+      'import { useStore } from "../store/store.ts";',
+      "sync imports only core and persistence of the project",
+    ],
+    [
+      "src/sync/a.ts",
+      'const m = await import("../ui/settings.tsx");',
+      "sync imports only core and persistence of the project",
+    ],
+    ["src/sync/a.ts", 'import { get } from "../net/models.ts";', "sync imports only core"],
+    [
+      "src/persistence/a.ts",
+      'import PouchDB from "pouchdb-core";',
+      "only src/sync may import PouchDB",
+    ],
+    [
+      "src/ui/a.tsx",
+      'const p = await import("pouchdb-adapter-idb");',
+      "only src/sync may import PouchDB",
+    ],
+    ["src/sync/a.ts", "await fetch(url);", "only src/net (and src/app) talk to the network"],
+    [
+      "src/net/a.ts",
+      'import { countTokens } from "gpt-tokenizer/encoding/o200k_base";',
+      "only src/tokens may import gpt-tokenizer",
+    ],
+    [
+      "src/ui/a.tsx",
+      'const { encode } = await import("gpt-tokenizer");',
+      "only src/tokens may import gpt-tokenizer",
+    ],
+    [
+      "src/tokens/a.ts",
+      'import { useStore } from "../store/store.ts";',
+      "tokens imports only core of the project",
+    ],
+    [
+      "src/ui/a.tsx",
+      'import { createTokenCounter } from "../tokens/index.ts";',
+      "only src/app builds the token counter",
+    ],
   ])("%s: %s is reported", (path, source, message) => {
     const violations = check(path, source);
     expect(violations).toHaveLength(1);
@@ -171,6 +213,18 @@ describe("checkImportRules", () => {
       'import type { WireChunk } from "../src/core/wire.ts";\nimport { Hono } from "hono";',
     ],
     ["src/persistence/a.test.ts", 'import { buildSession } from "../test/builders.ts";'],
+    [
+      "src/sync/a.ts",
+      'import { ID_PATTERN } from "../core/id.ts";\nimport type { X } from "../persistence/repository.ts";',
+    ],
+    ["src/sync/a.ts", 'const m = await import("pouchdb-core");\nimport * as z from "zod";'],
+    ["src/sync/a.test.ts", 'import { testKeys } from "../test/sync-keys.ts";'],
+    [
+      "src/tokens/a.ts",
+      'import { messageTokens } from "../core/context/chat-format.ts";\nconst m = await import("gpt-tokenizer/encoding/o200k_base");',
+    ],
+    ["src/app/compose.ts", 'import { createTokenCounter } from "../tokens/index.ts";'],
+    ["src/core/a.test.ts", 'import fc from "fast-check";'],
   ])("%s: %j is allowed", (path, source) => {
     expect(check(path, source)).toEqual([]);
   });

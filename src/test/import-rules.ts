@@ -14,6 +14,8 @@ type Layer =
   | "services"
   | "net"
   | "interop"
+  | "sync"
+  | "tokens"
   | "ui"
   | "app"
   | "test"
@@ -27,6 +29,8 @@ const SRC_LAYERS = [
   "services",
   "net",
   "interop",
+  "sync",
+  "tokens",
   "ui",
   "app",
   "test",
@@ -55,6 +59,9 @@ const CORE_FORBIDDEN_GLOBALS: ReadonlyArray<[RegExp, string]> = [
   [/(?<![\w$.])(?:localStorage|sessionStorage)\b/, "localStorage/sessionStorage"],
   [/(?<![\w$.])XMLHttpRequest\b/, "XMLHttpRequest"],
 ];
+
+/** What core's tests may import besides core, src/test and Node: the test runner and its helpers. */
+const CORE_TEST_PACKAGES = ["zod", "vitest", "fast-check"];
 
 const FETCH_CALL = /(?<![\w$.])fetch\s*\(|\b(?:globalThis|window|self)\s*\.\s*fetch\b/;
 
@@ -95,6 +102,10 @@ export function checkImportRules(files: readonly SourceFile[]): string[] {
       if (pkg === "zustand" && layer !== "store") say("only src/store may import zustand");
       if (layer === "services" && !test && (pkg === "react" || pkg === "react-dom"))
         say("services are framework-free: no React");
+      if (pkg?.startsWith("pouchdb") && layer !== "sync")
+        say("only src/sync may import PouchDB (loaded lazily, when sync is on)");
+      if (pkg === "gpt-tokenizer" && layer !== "tokens")
+        say("only src/tokens may import gpt-tokenizer (it loads in a worker, never with the page)");
 
       if (layer === "core" && !test) {
         if (target && targetLayer !== "core")
@@ -105,7 +116,7 @@ export function checkImportRules(files: readonly SourceFile[]): string[] {
       if (layer === "core" && test) {
         if (target && targetLayer !== "core" && targetLayer !== "test")
           say("core tests import only core and src/test");
-        if (pkg && pkg !== "zod" && pkg !== "vitest" && !pkg.startsWith("node:"))
+        if (pkg && !CORE_TEST_PACKAGES.includes(pkg) && !pkg.startsWith("node:"))
           say("core tests import no framework");
       }
       if (
@@ -119,13 +130,17 @@ export function checkImportRules(files: readonly SourceFile[]): string[] {
 
       if (targetLayer === "test") say("only tests import src/test");
       else if (targetLayer === "app") say("nothing imports src/app, the composition root");
+      else if (targetLayer === "tokens" && layer !== "app")
+        say("only src/app builds the token counter; the rest count through core's TokenCounter");
       else if (layer === "ui" && targetLayer === "persistence")
         say("ui never imports persistence; go through the store");
       else if (
-        (layer === "persistence" || layer === "net" || layer === "interop") &&
+        (layer === "persistence" || layer === "net" || layer === "interop" || layer === "tokens") &&
         targetLayer !== "core"
       )
         say(`${layer} imports only core of the project`);
+      else if (layer === "sync" && targetLayer !== "core" && targetLayer !== "persistence")
+        say("sync imports only core and persistence of the project (never ui or store)");
       else if (layer === "store") {
         const repository = target === "src/persistence/repository.ts";
         if (targetLayer === "persistence" && !(repository && ref.typeOnly))

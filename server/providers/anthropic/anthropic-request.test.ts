@@ -1,25 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { parseChatRequest } from "../../chat/chat-request.ts";
-import { DEMO_PROVIDER } from "../../config/types.ts";
+import { chatCall } from "../../test/chat-call.ts";
 import { anthropicBody } from "./anthropic-request.ts";
 
 function body(raw: Record<string, unknown>, defaults: Record<string, unknown> = {}) {
-  const parsed = parseChatRequest({ model: "c/claude", ...raw });
-  if (!parsed.ok) throw new Error(parsed.message);
-  const provider = {
-    ...DEMO_PROVIDER,
-    id: "c",
-    kind: "anthropic" as const,
-    baseUrl: "http://x",
-    defaults,
-  };
-  return anthropicBody({
-    request: parsed.request,
-    model: "claude",
-    publicModel: "c/claude",
-    provider,
-    signal: new AbortController().signal,
-  });
+  return anthropicBody(chatCall("anthropic", raw, "claude", { defaults })).body;
 }
 
 describe("OpenAI request → Anthropic Messages request", () => {

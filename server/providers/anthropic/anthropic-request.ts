@@ -1,14 +1,14 @@
-import { type ChatMessage, textOf } from "../../chat/chat-request.ts";
-import type { ChatCall } from "../provider.ts";
+import type { WireNote } from "../../../src/core/wire.ts";
+import { type ChatMessage, textOf } from "../../contract/chat-request.ts";
+import { imageData } from "../../contract/content-parts.ts";
+import type { ChatCall } from "../../contract/provider.ts";
+import { type Continuation, fitAnthropicParams } from "./anthropic-params.ts";
 
 type Block = Record<string, unknown>;
 interface AnthropicMessage {
   role: "user" | "assistant";
   content: Block[];
 }
-
-/** Anthropic needs `max_tokens`; this is used when neither the client nor the defaults set it. */
-export const DEFAULT_MAX_TOKENS = 4096;
 
 function parseArguments(text: string): unknown {
   try {
@@ -19,24 +19,19 @@ function parseArguments(text: string): unknown {
   }
 }
 
-function imageBlock(url: string): Block | null {
-  const data = /^data:([^;,]+);base64,(.*)$/su.exec(url);
-  if (data)
-    return { type: "image", source: { type: "base64", media_type: data[1], data: data[2] } };
-  if (/^https?:\/\//u.test(url)) return { type: "image", source: { type: "url", url } };
-  return null;
-}
-
+/** Text parts become text blocks (empty ones are left out: Anthropic refuses them), images image blocks. */
 function userBlocks(content: ChatMessage["content"]): Block[] {
   if (typeof content === "string") return content === "" ? [] : [{ type: "text", text: content }];
   const blocks: Block[] = [];
   for (const part of content ?? []) {
-    if (part.type === "text" && typeof part.text === "string" && part.text !== "") {
-      blocks.push({ type: "text", text: part.text });
-    } else if (part.type === "image_url") {
-      const url = (part.image_url as { url?: unknown } | undefined)?.url;
-      const block = typeof url === "string" ? imageBlock(url) : null;
-      if (block) blocks.push(block);
+    if (part.type === "text") {
+      if (part.text !== "") blocks.push({ type: "text", text: part.text });
+    } else {
+      const { mediaType, base64 } = imageData(part.image_url.url);
+      blocks.push({
+        type: "image",
+        source: { type: "base64", media_type: mediaType, data: base64 },
+      });
     }
   }
   return blocks;
@@ -64,13 +59,25 @@ function toolChoice(choice: unknown, parallel: boolean | undefined): Block | und
   return out;
 }
 
+/** Where a request stands: after the last user message, a tool call, or an answer to go on with. */
+function continuationOf(messages: ChatCall["request"]["messages"]): Continuation {
+  const last = messages.at(-1);
+  if (last?.role === "assistant" && !last.tool_calls?.length) return "answer";
+  for (let i = messages.length - 1; i >= 0; i -= 1) {
+    const m = messages[i];
+    if (m?.role === "user") return null;
+    if (m?.role === "assistant" && m.tool_calls?.length) return "tool";
+  }
+  return null;
+}
+
 /**
- * Translates an OpenAI-style request into Anthropic's Messages API: system messages become
- * `system`, tool calls `tool_use` blocks, tool results `tool_result` blocks in a user turn, and
- * consecutive turns of one role are merged, as Anthropic wants them alternating.
+ * Translates OpenAI-style messages into Anthropic's: system messages become `system`, tool calls
+ * `tool_use` blocks, tool results `tool_result` blocks in a user turn, and consecutive turns of
+ * one role are merged, as Anthropic wants them alternating. An answer the request ends with is
+ * continued (Anthropic's prefill), without the trailing white space Anthropic refuses there.
  */
-export function anthropicBody(call: ChatCall): Record<string, unknown> {
-  const { request, provider } = call;
+function anthropicMessages(request: ChatCall["request"]) {
   const system: string[] = [];
   const messages: AnthropicMessage[] = [];
   const push = (role: AnthropicMessage["role"], blocks: Block[]) => {
@@ -79,14 +86,16 @@ export function anthropicBody(call: ChatCall): Record<string, unknown> {
     if (last?.role === role) last.content.push(...blocks);
     else messages.push({ role, content: blocks });
   };
-  for (const m of request.messages) {
+  const final = request.messages.length - 1;
+  request.messages.forEach((m, i) => {
     if (m.role === "system" || m.role === "developer") {
       const text = textOf(m.content);
       if (text) system.push(text);
     } else if (m.role === "user") {
       push("user", userBlocks(m.content));
     } else if (m.role === "assistant") {
-      const text = textOf(m.content ?? null);
+      const said = textOf(m.content ?? null);
+      const text = i === final && !m.tool_calls?.length ? said.trimEnd() : said;
       const blocks: Block[] = text ? [{ type: "text", text }] : [];
       for (const c of m.tool_calls ?? []) {
         blocks.push({
@@ -103,23 +112,24 @@ export function anthropicBody(call: ChatCall): Record<string, unknown> {
       if (isToolError(text)) block.is_error = true;
       push("user", [block]);
     }
-  }
+  });
+  return { system, messages };
+}
 
+/** The body of an Anthropic Messages request for an OpenAI-style one, with what was changed on the way. */
+export function anthropicBody(call: ChatCall): {
+  body: Record<string, unknown>;
+  notes: WireNote[];
+} {
+  const { request, provider } = call;
+  const { system, messages } = anthropicMessages(request);
   const body: Record<string, unknown> = {
     ...provider.defaults,
     model: call.model,
     messages,
     stream: true,
   };
-  body.max_tokens =
-    request.max_tokens ??
-    request.max_completion_tokens ??
-    provider.defaults.max_tokens ??
-    DEFAULT_MAX_TOKENS;
   if (system.length) body.system = system.join("\n\n");
-  if (request.temperature !== undefined)
-    body.temperature = Math.min(1, Math.max(0, request.temperature));
-  if (request.top_p !== undefined) body.top_p = request.top_p;
   if (request.stop !== undefined)
     body.stop_sequences = Array.isArray(request.stop) ? request.stop : [request.stop];
   if (request.user !== undefined) body.metadata = { user_id: request.user };
@@ -132,5 +142,6 @@ export function anthropicBody(call: ChatCall): Record<string, unknown> {
     const choice = toolChoice(request.tool_choice, request.parallel_tool_calls);
     if (choice) body.tool_choice = choice;
   }
-  return body;
+  const notes = fitAnthropicParams(body, call, continuationOf(request.messages));
+  return { body, notes };
 }

@@ -1,7 +1,8 @@
 import type { WireChunk, WireFinishReason } from "../../../src/core/wire.ts";
+import type { StreamEvent } from "../../contract/provider.ts";
 import { type ProxyError, proxyError } from "../../errors.ts";
+import { contextLengthError, isContextLength } from "../../upstream/context-length.ts";
 import { malformedData, type NormalizeOptions, type Normalizer } from "../../upstream/normalize.ts";
-import type { StreamEvent } from "../provider.ts";
 
 type Json = Record<string, unknown>;
 type Delta = WireChunk["choices"][number]["delta"];
@@ -35,6 +36,7 @@ function streamError(options: NormalizeOptions, data: Json): ProxyError {
   const error = obj(data.error);
   const type = typeof error.type === "string" ? redact(error.type).slice(0, 100) : "error";
   const message = typeof error.message === "string" ? redact(error.message).slice(0, 500) : type;
+  if (isContextLength(400, { message, type })) return contextLengthError(400, message, provider);
   if (type === "overloaded_error") {
     return proxyError(
       "upstream_overloaded",

@@ -1,6 +1,7 @@
 import type { ProviderConfig } from "../../config/types.ts";
+import type { Provider } from "../../contract/provider.ts";
 import { httpProvider } from "../http-provider.ts";
-import type { Provider } from "../provider.ts";
+import { anthropicRefusalRules } from "./anthropic-refusal.ts";
 import { anthropicBody } from "./anthropic-request.ts";
 import { anthropicNormalizer } from "./anthropic-stream.ts";
 
@@ -24,4 +25,5 @@ export const anthropicProvider: Provider = httpProvider({
   headers,
   body: anthropicBody,
   normalizer: anthropicNormalizer,
+  refusals: anthropicRefusalRules,
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { assistantAgent, summarizerAgent, translatorAgent } from "../../../src/core/agents.ts";
-import type { ChatRequest } from "../../chat/chat-request.ts";
+import type { ChatRequest } from "../../contract/chat-request.ts";
 import { BROWSER_TOOLS } from "../../test/browser-turn.ts";
 import { type DemoStep, planStep } from "./plan.ts";
 

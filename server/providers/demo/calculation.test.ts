@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ChatRequest } from "../../chat/chat-request.ts";
+import type { ChatRequest } from "../../contract/chat-request.ts";
 import { findCalculation } from "./calculation.ts";
 import { READ_LIMIT, readHistory } from "./history.ts";
 

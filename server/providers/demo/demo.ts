@@ -1,9 +1,11 @@
 import type { WireChunk, WireFinishReason } from "../../../src/core/wire.ts";
-import { textOf } from "../../chat/chat-request.ts";
+import { textOf } from "../../contract/chat-request.ts";
+import type { ChatCall, Provider, ProviderRuntime, StreamEvent } from "../../contract/provider.ts";
 import { proxyError } from "../../errors.ts";
-import type { ChatCall, Provider, ProviderRuntime, StreamEvent } from "../provider.ts";
-import { countTokens, splitPieces } from "./pieces.ts";
-import { type DemoStep, planStep } from "./plan.ts";
+import { answerToStream } from "./answer-pieces.ts";
+import type { DemoStep } from "./commands.ts";
+import { countTokens } from "./pieces.ts";
+import { planStep } from "./plan.ts";
 
 type Delta = WireChunk["choices"][number]["delta"];
 
@@ -58,12 +60,19 @@ async function* demoStream(
     finish = "tool_calls";
   } else {
     yield chunk({ role: "assistant", content: "" });
-    for (const piece of splitPieces(step.text)) {
+    const answer = answerToStream(step, request);
+    for (const piece of answer.reasoning) {
+      if (!(await pause())) return;
+      yield chunk({ reasoning_content: piece });
+      completionTokens += 1;
+    }
+    for (const piece of answer.pieces) {
       if (!(await pause())) return;
       yield chunk({ content: piece });
       completionTokens += 1;
     }
     if (step.kind === "cut") return;
+    if (answer.cut) finish = "length";
   }
   const promptTokens = request.messages.reduce((n, m) => n + countTokens(textOf(m.content)), 0);
   yield [

@@ -1,4 +1,5 @@
-import { type ChatMessage, type ChatRequest, textOf } from "../../chat/chat-request.ts";
+import { type ChatMessage, type ChatRequest, textOf } from "../../contract/chat-request.ts";
+import { promptText } from "./attachments.ts";
 
 /**
  * How much of the last user message the demo's rules read: a bound on its work per request,
@@ -73,7 +74,7 @@ export function readHistory(request: ChatRequest): History {
   }
   const user = userIndex >= 0 ? messages[userIndex] : undefined;
   return {
-    userText: user ? textOf(user.content).trim().slice(0, READ_LIMIT) : "",
+    userText: user ? promptText(user.content).trim().slice(0, READ_LIMIT) : "",
     userIndex,
     exchanges,
     before: userIndex >= 0 ? messages.slice(0, userIndex) : messages,

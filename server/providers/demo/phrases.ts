@@ -25,6 +25,11 @@ export function phrases(zh: boolean) {
         result: (lines: string[], value: number) => `${lines.join("，然后 ")}。结果是 ${value}。`,
         selfComputed: (lines: string[], value: number) =>
           `没有提供计算器工具，所以我自己算了：${lines.join("，然后 ")}。结果是 ${value}。`,
+        systemPrompt: (prompt: string) => `系统提示：${prompt || "none"}`,
+        context: (size: string) =>
+          `${size}（约数：演示模型按每 4 个字符算一个 token，每张图片 85 个）`,
+        defaultThought: "让我一步一步想一想。",
+        thought: (thought: string) => `想好了。你让我思考的是：“${shorten(thought)}”`,
         quote: (text: string) =>
           `你说：“${shorten(text)}”。这是 Parley 的演示模型：试试“先算 2+3，再把结果乘 4”、“我叫……”、“写一篇长文”，或者 /echo 文本。`,
       }
@@ -48,6 +53,12 @@ export function phrases(zh: boolean) {
           `${lines.join(", then ")}. The result is ${value}.`,
         selfComputed: (lines: string[], value: number) =>
           `No calculator tool was offered, so I worked it out myself: ${lines.join(", then ")}. The result is ${value}.`,
+        systemPrompt: (prompt: string) => `System prompt: ${prompt || "none"}`,
+        context: (size: string) =>
+          `${size} (about: the demo counts a token for every 4 characters, and 85 for an image)`,
+        defaultThought: "Let me think this through step by step.",
+        thought: (thought: string) =>
+          `Done thinking. You asked me to think about: "${shorten(thought)}"`,
         quote: (text: string) =>
           `You said: "${shorten(text)}". This is Parley's demo model: try "What is 2+3, then times 4?", "My name is …", "write a long answer", or /echo TEXT.`,
       };

@@ -1,18 +1,15 @@
-import { type ChatRequest, textOf } from "../../chat/chat-request.ts";
+import { type ChatRequest, textOf } from "../../contract/chat-request.ts";
 import { demoSummary, demoTranslation, roleOf } from "./agent-answers.ts";
 import { evaluate } from "./arithmetic.ts";
+import { attachmentLines } from "./attachments.ts";
 import { applyFollowUp, findCalculation } from "./calculation.ts";
+import { commandStep, type DemoStep } from "./commands.ts";
 import { type History, lastResult, readHistory } from "./history.ts";
 import { LONG_ANSWER_EN, LONG_ANSWER_ZH } from "./long-answer.ts";
 import { phrases } from "./phrases.ts";
 import { isChinese } from "./pieces.ts";
 
-/** The demo's next move, decided from the request alone. */
-export type DemoStep =
-  | { kind: "text"; text: string }
-  | { kind: "tool"; name: string; arguments: Record<string, unknown> }
-  | { kind: "fail"; status: number; message: string }
-  | { kind: "cut"; text: string };
+export type { DemoStep };
 
 const NAME_QUESTION = /what(?:'s| is) my name|我叫什么|我的名字是什么/iu;
 // A name starts with a letter, so the demo's own hint (`My name is …`) is not one.
@@ -26,11 +23,6 @@ function nameIn(text: string): string | null {
   return name ? name : null;
 }
 
-function rawUserText(request: ChatRequest, history: History): string {
-  const message = request.messages[history.userIndex];
-  return message ? textOf(message.content) : "";
-}
-
 function systemPrompt(request: ChatRequest): string {
   const first = request.messages[0];
   return first?.role === "system" ? textOf(first.content) : "";
@@ -41,20 +33,12 @@ export function planStep(request: ChatRequest): DemoStep {
   const history = readHistory(request);
   const text = history.userText;
   const say = phrases(isChinese(text));
-  if (text === "") return { kind: "text", text: say.empty };
 
-  const fail = /^\/fail(?:\s+(\S+))?/u.exec(text);
-  if (fail) {
-    const status = Number(fail[1]);
-    if (Number.isInteger(status) && status >= 400 && status <= 599) {
-      return { kind: "fail", status, message: say.failed(status) };
-    }
-    return { kind: "fail", status: 400, message: say.badFail(fail[1] ?? "") };
-  }
-  if (/^\/cut\b/u.test(text)) return { kind: "cut", text: say.cut };
-  if (/^\/echo(?:\s|$)/u.test(text)) {
-    return { kind: "text", text: rawUserText(request, history).replace(/^\s*\/echo\s?/u, "") };
-  }
+  const command = commandStep(request, history, say);
+  if (command) return command;
+  const attachments = attachmentLines(request.messages[history.userIndex]?.content ?? "");
+  if (attachments) return { kind: "text", text: attachments.map((line) => `- ${line}`).join("\n") };
+  if (text === "") return { kind: "text", text: say.empty };
   const role = roleOf(systemPrompt(request));
   if (role === "translator") return { kind: "text", text: demoTranslation(text) };
   if (role === "summarizer") return { kind: "text", text: demoSummary(text) };

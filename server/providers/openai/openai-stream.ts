@@ -1,9 +1,10 @@
 import type { WireChunk, WireFinishReason, WireUsage } from "../../../src/core/wire.ts";
+import type { StreamEvent } from "../../contract/provider.ts";
 import { type ProxyError, proxyError } from "../../errors.ts";
+import { contextLengthError, isContextLength } from "../../upstream/context-length.ts";
 import { arr, type Json, num, obj, str } from "../../upstream/json-shape.ts";
 import { malformedData, type NormalizeOptions, type Normalizer } from "../../upstream/normalize.ts";
 import { readErrorBody } from "../../upstream/upstream-error.ts";
-import type { StreamEvent } from "../provider.ts";
 import { contentLiteralOf } from "./content-chunk.ts";
 import { newToolCallTracker, type ToolCallTracker, toolCallDeltas } from "./tool-call-deltas.ts";
 
@@ -53,6 +54,7 @@ function inStreamError(options: NormalizeOptions, data: unknown, fallback: strin
     options.redact,
   );
   const message = body.message || fallback;
+  if (isContextLength(400, body)) return contextLengthError(400, message, provider);
   return proxyError(
     "upstream_stream_error",
     502,
@@ -167,7 +169,9 @@ export function openaiNormalizer(options: NormalizeOptions): Normalizer {
         }
         const text = (str(d.content) ?? "") + (str(d.refusal) ?? "");
         if (text !== "") delta.content = text;
-        const reasoning = str(d.reasoning_content) ?? str(d.reasoning);
+        // DeepSeek, vLLM before 0.10, xAI: reasoning_content; Groq, OpenRouter, Ollama, newer
+        // vLLM: reasoning; some servers: thinking. Signed or encrypted details never pass.
+        const reasoning = str(d.reasoning_content) ?? str(d.reasoning) ?? str(d.thinking);
         if (reasoning) delta.reasoning_content = reasoning;
         const calls = toolCallDeltas(arr(d.tool_calls), state.calls, options);
         if (calls.length) delta.tool_calls = calls;

@@ -1,6 +1,7 @@
 import type { ProviderConfig } from "../../config/types.ts";
+import type { Provider } from "../../contract/provider.ts";
 import { httpProvider } from "../http-provider.ts";
-import type { Provider } from "../provider.ts";
+import { openaiRefusalRules } from "./openai-refusal.ts";
 import { openaiBody } from "./openai-request.ts";
 import { openaiNormalizer } from "./openai-stream.ts";
 
@@ -17,4 +18,5 @@ export const openaiProvider: Provider = httpProvider({
   headers,
   body: openaiBody,
   normalizer: openaiNormalizer,
+  refusals: openaiRefusalRules,
 });

@@ -94,6 +94,8 @@ export const featuresEn = {
   mdPlainSize: "This message is long, so it is shown as plain text.",
   mdPlainNesting: "This message is nested too deeply, so it is shown as plain text.",
   mdPlainDelimiters: "This message has too much formatting, so it is shown as plain text.",
+  mdPlainTable:
+    "This message has a table too large to show as a table, so it is shown as plain text.",
   mdPlainParser: "This message could not be read as Markdown, so it is shown as plain text.",
   mdTruncated: "Truncated: showing the first {shown} of {total} characters.",
   renderFailed: "This message could not be displayed; here is its text.",

@@ -92,6 +92,7 @@ export const featuresZh: FeatureDictionary = {
   mdPlainSize: "这条消息很长，因此以纯文本显示。",
   mdPlainNesting: "这条消息嵌套过深，因此以纯文本显示。",
   mdPlainDelimiters: "这条消息格式标记过多，因此以纯文本显示。",
+  mdPlainTable: "这条消息中的表格过大，无法显示为表格，因此以纯文本显示。",
   mdPlainParser: "这条消息无法按 Markdown 解析，因此以纯文本显示。",
   mdTruncated: "已截断：显示前 {shown} 个字符，共 {total} 个。",
   renderFailed: "这条消息无法显示，以下是它的文字。",

@@ -1,42 +1,43 @@
-import type { Highlight, HighlightNode } from "./highlight-tree.ts";
+import { createContext, useContext } from "react";
+import { HighlightClient } from "./highlight-client.ts";
+import type { HighlightReply } from "./highlight-protocol.ts";
+import { HIGHLIGHT_BUDGET_MS } from "./limits.ts";
+import { RevealTurns } from "./reveal-turns.ts";
 
-let loaded: Highlight | null = null;
-let loading: Promise<Highlight> | null = null;
-const cache = new Map<string, HighlightNode[] | null>();
-const CACHE_SIZE = 300;
-
-/** Loads highlight.js and its grammars on first use only: they stay out of the initial bundle. */
-export function loadHighlighter(): Promise<Highlight> {
-  loading ??= import("./lowlight-setup.ts").then((module) => {
-    loaded = module.highlight;
-    return module.highlight;
-  });
-  return loading;
-}
+let page: HighlightClient | undefined;
+let pageTurns: RevealTurns | undefined;
 
 /**
- * The highlighted tree when the highlighter is loaded and knows the language; cached by content.
- * With `compute` false, only a tree already in the cache (undefined otherwise).
+ * The page's highlighter. Its worker (highlight.js and the grammars) is a file of its own,
+ * loaded with the first block that asks, so none of it is in the initial bundle.
  */
-export function highlightNow(
-  code: string,
-  language: string,
-  compute = true,
-): HighlightNode[] | null | undefined {
-  if (!loaded) return undefined;
-  const key = `${language}\u0000${code}`;
-  if (cache.has(key)) return cache.get(key);
-  if (!compute) return undefined;
-  let tree: HighlightNode[] | null;
-  try {
-    tree = loaded(code, language);
-  } catch {
-    tree = null;
-  }
-  if (cache.size >= CACHE_SIZE) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
-  cache.set(key, tree);
-  return tree;
+function pageHighlighter(): HighlightClient {
+  page ??= new HighlightClient({
+    budgetMs: HIGHLIGHT_BUDGET_MS,
+    createWorker: (events) => {
+      const worker = new Worker(new URL("./highlight-worker.ts", import.meta.url), {
+        type: "module",
+      });
+      worker.onmessage = (event: MessageEvent<HighlightReply>) => events.reply(event.data);
+      worker.onerror = (event) => {
+        event.preventDefault();
+        events.fail();
+      };
+      return { post: (job) => worker.postMessage(job), terminate: () => worker.terminate() };
+    },
+  });
+  return page;
+}
+
+/** Another highlighter for the blocks inside (tests give one with a fake worker). */
+export const HighlighterContext = createContext<HighlightClient | null>(null);
+
+export function useHighlighter(): HighlightClient {
+  return useContext(HighlighterContext) ?? pageHighlighter();
+}
+
+/** The turns every code block of the page shares. */
+export function useRevealTurns(): RevealTurns {
+  pageTurns ??= new RevealTurns();
+  return pageTurns;
 }

@@ -15,7 +15,7 @@ import typescript from "highlight.js/lib/languages/typescript";
 import xml from "highlight.js/lib/languages/xml";
 import yaml from "highlight.js/lib/languages/yaml";
 import { createLowlight } from "lowlight";
-import type { Highlight, HighlightNode } from "./highlight-tree.ts";
+import type { HighlightNode } from "./highlight-tree.ts";
 
 const lowlight = createLowlight({
   bash,
@@ -37,8 +37,8 @@ const lowlight = createLowlight({
 });
 
 /** Highlights code in a registered language; null for unknown languages (no guessing). */
-export const highlight: Highlight = (code, language) => {
+export function highlight(code: string, language: string): HighlightNode[] | null {
   const name = language.toLowerCase();
   if (!lowlight.registered(name)) return null;
   return lowlight.highlight(name, code).children as HighlightNode[];
-};
+}

@@ -11,6 +11,7 @@ export interface MarkdownLabels {
   plainSize: string;
   plainNesting: string;
   plainDelimiters: string;
+  plainTable: string;
   plainParser: string;
   /** `{shown}` and `{total}` are replaced with character counts. */
   truncated: string;
@@ -26,6 +27,8 @@ export const englishMarkdownLabels: MarkdownLabels = {
   plainSize: "This message is long, so it is shown as plain text.",
   plainNesting: "This message is nested too deeply, so it is shown as plain text.",
   plainDelimiters: "This message has too much formatting, so it is shown as plain text.",
+  plainTable:
+    "This message has a table too large to show as a table, so it is shown as plain text.",
   plainParser: "This message could not be read as Markdown, so it is shown as plain text.",
   truncated: "Truncated: showing the first {shown} of {total} characters.",
 };

@@ -75,7 +75,7 @@ describe("Markdown", () => {
     const html = render("```js\nif (a < b) {}\n```");
     expect(html).toContain('<span class="md-code-lang">js</span>');
     expect(html).toContain("Copy code");
-    expect(html).toContain("<pre><code>if (a &lt; b) {}</code></pre>");
+    expect(html).toContain('<pre><code data-highlight="pending">if (a &lt; b) {}</code></pre>');
   });
 
   it("resolves common named character references in text but not in code", () => {
@@ -113,5 +113,19 @@ describe("Markdown", () => {
     expect(html).toContain("<blockquote>");
     expect(html).toContain("<ol>");
     expect(auditMarkup(html)).toEqual([]);
+  });
+});
+
+describe("Markdown and issue 11", () => {
+  it("shows a table of 14,700 columns as plain text with a notice (it froze the tab for seconds)", () => {
+    const html = render(`|${"a|".repeat(14_700)}\n|${"-|".repeat(14_700)}`);
+    expect(html).not.toContain("<table>");
+    expect(html).toContain("table too large to show as a table");
+  });
+
+  it("shows a table of 7,400 rows as plain text with a notice", () => {
+    const html = render(`| n |\n|---|\n${"| 1 |\n".repeat(7_400)}`);
+    expect(html).not.toContain("<table>");
+    expect(html).toContain("table too large to show as a table");
   });
 });

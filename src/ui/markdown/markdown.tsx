@@ -8,6 +8,7 @@ const REASON_LABEL: Record<PlainReason, keyof MarkdownLabels> = {
   size: "plainSize",
   nesting: "plainNesting",
   delimiters: "plainDelimiters",
+  table: "plainTable",
   parser: "plainParser",
 };
 

@@ -17,6 +17,7 @@ export function MarkdownLabelsProvider({ children }: { children: ReactNode }) {
       plainSize: t("mdPlainSize"),
       plainNesting: t("mdPlainNesting"),
       plainDelimiters: t("mdPlainDelimiters"),
+      plainTable: t("mdPlainTable"),
       plainParser: t("mdPlainParser"),
       truncated: t("mdTruncated"),
     };

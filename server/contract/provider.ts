@@ -1,7 +1,8 @@
-import type { WireChunk } from "../../src/core/wire.ts";
-import type { ChatRequest } from "../chat/chat-request.ts";
+import type { WireChunk, WireNote } from "../../src/core/wire.ts";
 import type { ProviderConfig, ProxyLimits } from "../config/types.ts";
 import type { ProxyError } from "../errors.ts";
+import type { ChatRequest } from "./chat-request.ts";
+import type { ModelInfo } from "./model-info.ts";
 
 /**
  * One piece of a normalised answer: a standard OpenAI chunk, or a failure after the stream began.
@@ -14,10 +15,11 @@ export type StreamEvent =
 
 /**
  * What a provider answers: batches of events (what arrived together is sent to the client in one
- * write), or a failure before anything was sent.
+ * write) and what it did to the request's parameters (`notes`, told on the answer), or a failure
+ * before anything was sent.
  */
 export type ChatOutcome =
-  | { ok: true; events: AsyncIterable<StreamEvent[]> }
+  | { ok: true; events: AsyncIterable<StreamEvent[]>; notes?: WireNote[] }
   | { ok: false; error: ProxyError; headers?: Record<string, string> };
 
 /** One chat request, routed to a provider. */
@@ -28,6 +30,8 @@ export interface ChatCall {
   /** The model id the client used; chunks carry it. */
   publicModel: string;
   provider: ProviderConfig;
+  /** What the model can do and how its parameters map (configuration, then the defaults table). */
+  info: ModelInfo;
   /** Aborted when the client goes away; the provider must stop its upstream request. */
   signal: AbortSignal;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { WireChatRequest } from "../../src/core/wire.ts";
+import { textContent, userContent } from "./content-parts.ts";
 
 const toolCall = z.object({
   id: z.string(),
@@ -7,20 +8,18 @@ const toolCall = z.object({
   function: z.object({ name: z.string(), arguments: z.string() }),
 });
 
-const contentPart = z.looseObject({ type: z.string() });
-const content = z.union([z.string(), z.array(contentPart)]);
-
 const message = z.discriminatedUnion("role", [
-  z.object({ role: z.literal("system"), content, name: z.string().optional() }),
-  z.object({ role: z.literal("developer"), content, name: z.string().optional() }),
-  z.object({ role: z.literal("user"), content, name: z.string().optional() }),
+  z.object({ role: z.literal("system"), content: textContent, name: z.string().optional() }),
+  z.object({ role: z.literal("developer"), content: textContent, name: z.string().optional() }),
+  z.object({ role: z.literal("user"), content: userContent, name: z.string().optional() }),
   z.object({
     role: z.literal("assistant"),
-    content: content.nullable().optional(),
+    content: textContent.nullable().optional(),
     tool_calls: z.array(toolCall).optional(),
+    reasoning_content: z.string().nullable().optional(),
     name: z.string().optional(),
   }),
-  z.object({ role: z.literal("tool"), content, tool_call_id: z.string() }),
+  z.object({ role: z.literal("tool"), content: textContent, tool_call_id: z.string() }),
 ]);
 
 const tool = z.object({
@@ -44,17 +43,17 @@ const chatRequest = z.object({
   parallel_tool_calls: z.boolean().optional(),
   stream: z.boolean().optional(),
   stream_options: z.object({ include_usage: z.boolean().optional() }).optional(),
-  temperature: z.number().optional(),
-  top_p: z.number().optional(),
+  temperature: z.number().min(0).max(2).optional(),
+  top_p: z.number().min(0).max(1).optional(),
   max_tokens: z.number().int().positive().optional(),
   max_completion_tokens: z.number().int().positive().optional(),
   stop: z.union([z.string(), z.array(z.string())]).optional(),
-  presence_penalty: z.number().optional(),
-  frequency_penalty: z.number().optional(),
+  presence_penalty: z.number().min(-2).max(2).optional(),
+  frequency_penalty: z.number().min(-2).max(2).optional(),
   seed: z.number().int().optional(),
   n: z.number().int().min(1).max(8).optional(),
   response_format: z.unknown().optional(),
-  reasoning_effort: z.string().optional(),
+  reasoning_effort: z.enum(["none", "minimal", "low", "medium", "high", "xhigh"]).optional(),
   user: z.string().optional(),
 });
 
@@ -72,26 +71,52 @@ function pathOf(path: ReadonlyArray<PropertyKey>): string {
   return out || "body";
 }
 
-/** Validates a parsed JSON body; the error names the field that is wrong. */
+type Issue = z.core.$ZodIssue;
+
+/**
+ * The issue to report: inside a union (content is a string or parts), the one its options
+ * agree is most telling, a refusal of ours first, else the one that got deepest.
+ */
+function telling(issue: Issue, prefix: readonly PropertyKey[] = []): Issue {
+  const path = [...prefix, ...issue.path];
+  if (issue.code !== "invalid_union" || issue.errors.length === 0) return { ...issue, path };
+  const inner = issue.errors.flat().map((i) => telling(i, path));
+  return (
+    inner.find((i) => i.code === "custom") ??
+    inner.reduce((a, b) => (b.path.length > a.path.length ? b : a))
+  );
+}
+
+/** Validates a parsed JSON body; the error names the field that is wrong (and a code, for some). */
 export function parseChatRequest(
   body: unknown,
-): { ok: true; request: ChatRequest } | { ok: false; message: string } {
+): { ok: true; request: ChatRequest } | { ok: false; message: string; code?: string } {
   const result = chatRequest.safeParse(body);
   if (result.success) return { ok: true, request: result.data };
-  const issue = result.error.issues[0];
+  const first = result.error.issues[0];
+  const issue = first ? telling(first) : undefined;
   const where = issue ? pathOf(issue.path) : "body";
   const what = issue ? issue.message : "invalid";
-  return {
-    ok: false,
-    message: `The request body is not a valid chat completion request: ${where}: ${what}. Send an OpenAI-style body with "model" and "messages".`,
-  };
+  const message = `The request body is not a valid chat completion request: ${where}: ${what}. Send an OpenAI-style body with "model" and "messages".`;
+  const code = issue?.code === "custom" ? issue.params?.code : undefined;
+  return typeof code === "string" ? { ok: false, message, code } : { ok: false, message };
 }
 
 /** Text of a message's content, whatever its shape (string or content parts). */
 export function textOf(content: ChatMessage["content"]): string {
   if (content === null || content === undefined) return "";
   if (typeof content === "string") return content;
-  return content
-    .map((part) => (part.type === "text" && typeof part.text === "string" ? part.text : ""))
-    .join("");
+  let text = "";
+  for (const part of content) if (part.type === "text") text += part.text;
+  return text;
+}
+
+/** Whether any message holds an image (only user messages can). */
+export function hasImage(request: ChatRequest): boolean {
+  return request.messages.some(
+    (m) =>
+      m.role === "user" &&
+      Array.isArray(m.content) &&
+      m.content.some((p) => p.type === "image_url"),
+  );
 }

@@ -1,0 +1,69 @@
+/**
+ * The part of PouchDB 9's API that sync uses, typed here because DefinitelyTyped's
+ * @types/pouchdb-core redeclares the global `Buffer` and breaks Node's types elsewhere.
+ * Declared for the packages in `pouchdb-modules.d.ts`; the names follow PouchDB's docs.
+ */
+export interface PouchDoc {
+  _id: string;
+  _rev?: string;
+  _deleted?: boolean;
+  [field: string]: unknown;
+}
+
+/** A document as a database gives it back: it always has a revision. */
+export type PouchStoredDoc = PouchDoc & { _rev: string };
+
+export interface PouchWriteResult {
+  ok?: boolean;
+  id?: string;
+  rev?: string;
+  error?: string;
+  reason?: string;
+}
+
+export interface PouchAllDocs {
+  total_rows: number;
+  rows: { id: string; value: { rev: string }; doc?: PouchStoredDoc }[];
+}
+
+export interface PouchDatabase {
+  readonly name: string;
+  get(id: string): Promise<PouchStoredDoc>;
+  put(doc: PouchDoc): Promise<PouchWriteResult>;
+  bulkDocs(docs: PouchDoc[]): Promise<PouchWriteResult[]>;
+  allDocs(options?: { include_docs?: boolean; keys?: string[] }): Promise<PouchAllDocs>;
+  close(): Promise<void>;
+  destroy(): Promise<unknown>;
+}
+
+export interface ReplicationResult {
+  ok: boolean;
+  docs_read: number;
+  docs_written: number;
+  doc_write_failures: number;
+  errors: unknown[];
+}
+
+export interface ReplicateOptions {
+  /** Stop at the first error instead of retrying (PouchDB's default for a one-off run). */
+  retry?: boolean;
+  batch_size?: number;
+}
+
+/** A running replication: a promise of its result that can be cancelled. */
+export type Replication = Promise<ReplicationResult> & { cancel(): void };
+
+/** A PouchDB plugin (an adapter or a feature); opaque to sync. */
+export type PouchPlugin = (PouchDB: PouchStatic) => void;
+
+export interface PouchStatic {
+  /** The adapters its plugins registered, by name. */
+  readonly adapters: Readonly<Record<string, unknown>>;
+  new (name: string, options?: { adapter?: string; skip_setup?: boolean }): PouchDatabase;
+  plugin(plugin: PouchPlugin): PouchStatic;
+  replicate(
+    source: string | PouchDatabase,
+    target: string | PouchDatabase,
+    options?: ReplicateOptions,
+  ): Replication;
+}

@@ -1,0 +1,22 @@
+import type { CountableMessage } from "../core/context/chat-format.ts";
+import type { WireTool } from "../core/wire.ts";
+import type { Tokenizer } from "./tokenizer.ts";
+
+/** Asked of the token worker: the costs of messages, the tokens of texts, or of tool declarations. */
+export type TokenWorkerRequest = { id: number } & (
+  | { kind: "messages"; items: CountableMessage[] }
+  | { kind: "texts"; items: string[] }
+  | { kind: "tools"; tools: WireTool[] }
+);
+
+/** The worker's answer to request `id`: one count per item (one in all for tools), or why not. */
+export type TokenWorkerResponse =
+  | { id: number; ok: true; tokens: number[] }
+  | { id: number; ok: false; message: string };
+
+/** The counts a request asks for. */
+export function answer(tokenizer: Tokenizer, request: TokenWorkerRequest): number[] {
+  if (request.kind === "messages") return request.items.map((m) => tokenizer.message(m));
+  if (request.kind === "texts") return request.items.map((t) => tokenizer.text(t));
+  return [tokenizer.tools(request.tools)];
+}
