@@ -6,6 +6,7 @@ import type { Importer } from "./importer.ts";
 import { asArray, isObject } from "./json-read.ts";
 import { isNativeExport, nativeLabel, readNative } from "./native-import.ts";
 import { isNextChatBackup, readNextChat } from "./nextchat-import.ts";
+import { isOpenWebUiExport, readOpenWebUi } from "./open-webui-import.ts";
 import { isOpenAiMessages, readOpenAiMessages } from "./openai-messages-import.ts";
 
 const listLength = (value: JsonValue) => (Array.isArray(value) ? value.length : 1);
@@ -33,6 +34,13 @@ export const IMPORTERS: readonly Importer[] = [
     detect: isClaudeExport,
     label: () => "Claude conversations.json",
     read: readClaude,
+    count: listLength,
+  },
+  {
+    id: "open-webui",
+    detect: isOpenWebUiExport,
+    label: () => "Open WebUI chat export",
+    read: readOpenWebUi,
     count: listLength,
   },
   {
