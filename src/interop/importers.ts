@@ -4,6 +4,7 @@ import { isChatGptExport, readChatGpt } from "./chatgpt-import.ts";
 import { isClaudeExport, readClaude } from "./claude-import.ts";
 import type { Importer } from "./importer.ts";
 import { asArray, isObject } from "./json-read.ts";
+import { isLibreChatExport, libreChatLabel, readLibreChat } from "./librechat-import.ts";
 import { isNativeExport, nativeLabel, readNative } from "./native-import.ts";
 import { isNextChatBackup, readNextChat } from "./nextchat-import.ts";
 import { isOpenWebUiExport, readOpenWebUi } from "./open-webui-import.ts";
@@ -42,6 +43,13 @@ export const IMPORTERS: readonly Importer[] = [
     label: () => "Open WebUI chat export",
     read: readOpenWebUi,
     count: listLength,
+  },
+  {
+    id: "librechat",
+    detect: isLibreChatExport,
+    label: libreChatLabel,
+    read: readLibreChat,
+    count: () => 1,
   },
   {
     id: "nextchat",
