@@ -5,6 +5,7 @@ import { isClaudeExport, readClaude } from "./claude-import.ts";
 import type { Importer } from "./importer.ts";
 import { asArray, isObject } from "./json-read.ts";
 import { isLibreChatExport, libreChatLabel, readLibreChat } from "./librechat-import.ts";
+import { countLobeChat, isLobeChatExport, readLobeChat } from "./lobechat-import.ts";
 import { isNativeExport, nativeLabel, readNative } from "./native-import.ts";
 import { isNextChatBackup, readNextChat } from "./nextchat-import.ts";
 import { isOpenWebUiExport, readOpenWebUi } from "./open-webui-import.ts";
@@ -50,6 +51,13 @@ export const IMPORTERS: readonly Importer[] = [
     label: libreChatLabel,
     read: readLibreChat,
     count: () => 1,
+  },
+  {
+    id: "lobechat",
+    detect: isLobeChatExport,
+    label: () => "LobeChat export",
+    read: readLobeChat,
+    count: countLobeChat,
   },
   {
     id: "nextchat",
