@@ -1,4 +1,5 @@
 import type { JsonValue } from "../core/json.ts";
+import { bigAgiLabel, countBigAgi, isBigAgiExport, readBigAgi } from "./big-agi-import.ts";
 import { chatbotUiVersion, readChatbotUi } from "./chatbot-ui-import.ts";
 import { isChatGptExport, readChatGpt } from "./chatgpt-import.ts";
 import { isClaudeExport, readClaude } from "./claude-import.ts";
@@ -58,6 +59,13 @@ export const IMPORTERS: readonly Importer[] = [
     label: () => "LobeChat export",
     read: readLobeChat,
     count: countLobeChat,
+  },
+  {
+    id: "big-agi",
+    detect: isBigAgiExport,
+    label: bigAgiLabel,
+    read: readBigAgi,
+    count: countBigAgi,
   },
   {
     id: "nextchat",
