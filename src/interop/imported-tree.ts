@@ -61,8 +61,9 @@ export function activePath(tree: ImportedTree): ActivePath {
   const children = new Map<string, ImportedNode[]>();
   for (const node of byId.values())
     if (isChild(node, byId)) {
-      const parent = node.parentId as string;
-      children.set(parent, [...(children.get(parent) ?? []), node]);
+      const siblings = children.get(node.parentId as string);
+      if (siblings) siblings.push(node);
+      else children.set(node.parentId as string, [node]);
     }
   const named = tree.activeLeafId === undefined ? undefined : byId.get(tree.activeLeafId);
   const path: ImportedNode[] = [];
