@@ -4,7 +4,7 @@ import { createStore } from "zustand/vanilla";
 import { restore, restoreMessage } from "../../src/core/codec/index.ts";
 import type { Message } from "../../src/core/message.ts";
 import type { Session } from "../../src/core/session.ts";
-import { prepareDatabase } from "../../src/persistence/idb-connection.ts";
+import { prepareDatabase } from "../../src/persistence/database/idb-connection.ts";
 import { IdbSessionRepository, type WriteStats } from "../../src/persistence/idb-repository.ts";
 import { generateSession, type SessionGroup } from "../data/sessions.ts";
 

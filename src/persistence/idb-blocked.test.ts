@@ -1,12 +1,12 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
 import { session } from "../test/persistence-builders.ts";
-import { prepareDatabase } from "./idb-connection.ts";
-import { LAYOUT_VERSION, STORE_NAME } from "./idb-names.ts";
+import { prepareDatabase } from "./database/idb-connection.ts";
+import { prepareInTime } from "./database/prepare-in-time.ts";
 import { IdbSessionRepository } from "./idb-repository.ts";
 import { freshName, rawRecords } from "./idb-test-kit.ts";
-import { LAYOUT_STEPS } from "./migrations.ts";
-import { prepareInTime } from "./prepare-in-time.ts";
+import { LAYOUT_VERSION, STORE_NAME } from "./layout/idb-names.ts";
+import { LAYOUT_STEPS } from "./layout/migrations.ts";
 import type { StorageFault } from "./repository.ts";
 
 /** A connection of an older Parley: it never closes when another tab asks to upgrade. */

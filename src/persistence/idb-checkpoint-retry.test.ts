@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Session } from "../core/session.ts";
 import { appended, message, session } from "../test/persistence-builders.ts";
 import { freshName, openTab, rawRecords } from "./idb-test-kit.ts";
-import { key } from "./records.ts";
+import { key } from "./layout/records.ts";
 
 function must(s: Session | undefined): Session {
   if (!s) throw new Error("the session should exist");

@@ -1,9 +1,9 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
 import { appended, message, session } from "../test/persistence-builders.ts";
-import { Connection, prepareDatabase } from "./idb-connection.ts";
-import { LAYOUT_VERSION } from "./idb-names.ts";
+import { Connection, prepareDatabase } from "./database/idb-connection.ts";
 import { freshName, openTab, putRaw, rawRecords } from "./idb-test-kit.ts";
+import { LAYOUT_VERSION } from "./layout/idb-names.ts";
 import type { StorageFault } from "./repository.ts";
 
 describe("IndexedDB faults", () => {

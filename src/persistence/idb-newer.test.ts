@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { FORMAT_VERSION } from "../core/codec/index.ts";
 import { appended, message, session } from "../test/persistence-builders.ts";
 import { freshName, openTab, putRaw, rawRecords } from "./idb-test-kit.ts";
-import { key } from "./records.ts";
+import { key } from "./layout/records.ts";
 import type { StorageFault } from "./repository.ts";
 
 /** Stores `count` messages of session 1, then rewrites the record at `which` as a newer Parley would. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { appended, message, session } from "../test/persistence-builders.ts";
 import { IdbSessionRepository } from "./idb-repository.ts";
 import { freshName, openTab, rawRecords } from "./idb-test-kit.ts";
-import { CHUNK_SIZE } from "./records.ts";
+import { CHUNK_SIZE } from "./layout/records.ts";
 
 describe("IdbSessionRepository", () => {
   it("brings back every session, message and tool call after a reload", async () => {

@@ -2,7 +2,6 @@ import { type DiskMessage, restore, snapshot, snapshotMessage } from "../core/co
 import type { Message } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
 import { summarize } from "../core/session-summary.ts";
-import { ChangeFeed } from "./change-feed.ts";
 import { FaultHub } from "./faults.ts";
 import type {
   DamagedRecord,
@@ -17,6 +16,7 @@ import type {
   WriteOutcome,
 } from "./repository.ts";
 import { RepositoryBase } from "./repository-base.ts";
+import { ChangeFeed } from "./tabs/change-feed.ts";
 
 /**
  * Sessions kept in this tab's memory, through the same disk codec as IndexedDB. Used by tests,

@@ -1,8 +1,8 @@
 import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it } from "vitest";
 import { freshName, openTab, rawRecords } from "../../persistence/idb-test-kit.ts";
-import { key } from "../../persistence/records.ts";
-import { TabRunLocks } from "../../persistence/run-locks.ts";
+import { key } from "../../persistence/layout/records.ts";
+import { TabRunLocks } from "../../persistence/tabs/run-locks.ts";
 import { FakeLockRegistry } from "../../test/fake-locks.ts";
 import { session as numbered } from "../../test/persistence-builders.ts";
 import { heldAnswer, servicesOf, testApp } from "../../test/test-app.ts";

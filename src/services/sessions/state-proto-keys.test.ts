@@ -7,7 +7,7 @@ import type { Session } from "../../core/session.ts";
 import { stateDeleteTool, stateGetTool } from "../../core/tools/state-tools.ts";
 import { freshName, openTab } from "../../persistence/idb-test-kit.ts";
 import { MemorySessionRepository } from "../../persistence/memory-repository.ts";
-import { mergeSessions } from "../../persistence/merge.ts";
+import { mergeSessions } from "../../persistence/tabs/merge.ts";
 import { session as numbered } from "../../test/persistence-builders.ts";
 import { textAnswer, toolCallAnswer } from "../../test/scripted-model.ts";
 import { servicesOf, testApp } from "../../test/test-app.ts";

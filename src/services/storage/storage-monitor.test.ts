@@ -8,7 +8,7 @@ import { UNAVAILABLE } from "../../persistence/faults.ts";
 import { freshName, openTab } from "../../persistence/idb-test-kit.ts";
 import { MemorySessionRepository } from "../../persistence/memory-repository.ts";
 import type { RunLocks, SessionRepository } from "../../persistence/repository.ts";
-import { TabRunLocks } from "../../persistence/run-locks.ts";
+import { TabRunLocks } from "../../persistence/tabs/run-locks.ts";
 import { testEnv } from "../../test/builders.ts";
 import { FakeLockRegistry } from "../../test/fake-locks.ts";
 import { session as numbered } from "../../test/persistence-builders.ts";

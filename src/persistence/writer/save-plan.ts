@@ -1,11 +1,11 @@
-import type { Message } from "../core/message.ts";
-import type { Session } from "../core/session.ts";
-import { assembleSession } from "./assemble.ts";
-import { NewerRecordsError } from "./faults.ts";
-import { readRawSession, setAsideOps } from "./idb-ops.ts";
-import { request } from "./idb-request.ts";
-import { mergeSessions } from "./merge.ts";
-import { decodeHead, key } from "./records.ts";
+import type { Message } from "../../core/message.ts";
+import type { Session } from "../../core/session.ts";
+import { readRawSession, setAsideOps } from "../database/idb-ops.ts";
+import { request } from "../database/idb-request.ts";
+import { NewerRecordsError } from "../faults.ts";
+import { decodeHead, key } from "../layout/records.ts";
+import { assembleSession } from "../reader/assemble.ts";
+import { mergeSessions } from "../tabs/merge.ts";
 import { planSessionWrite, type WriteOp } from "./write-plan.ts";
 
 /** What this tab knows of one session: the base of its next write. */

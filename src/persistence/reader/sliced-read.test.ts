@@ -1,9 +1,9 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
-import { appended, message, session } from "../test/persistence-builders.ts";
-import { Connection } from "./idb-connection.ts";
-import { freshName, openTab, putRaw } from "./idb-test-kit.ts";
-import { key } from "./records.ts";
+import { appended, message, session } from "../../test/persistence-builders.ts";
+import { Connection } from "../database/idb-connection.ts";
+import { freshName, openTab, putRaw } from "../idb-test-kit.ts";
+import { key } from "../layout/records.ts";
 import { type Reader, readSession } from "./sliced-read.ts";
 
 /** The connection, counting its transactions and running `between(n)` before the n-th. */

@@ -1,7 +1,7 @@
-import type { Message } from "../core/message.ts";
-import type { Session } from "../core/session.ts";
-import { request } from "./idb-request.ts";
-import { checkpointRecord, key } from "./records.ts";
+import type { Message } from "../../core/message.ts";
+import type { Session } from "../../core/session.ts";
+import { request } from "../database/idb-request.ts";
+import { checkpointRecord, key } from "../layout/records.ts";
 import { derivesFrom, type Known, planSave } from "./save-plan.ts";
 import { planSessionRemoval, planSessionWrite, type WriteOp } from "./write-plan.ts";
 

@@ -1,5 +1,5 @@
-import type { Message } from "../core/message.ts";
-import type { Session } from "../core/session.ts";
+import type { Message } from "../../core/message.ts";
+import type { Session } from "../../core/session.ts";
 import {
   CHUNK_SIZE,
   chunkRecord,
@@ -8,7 +8,7 @@ import {
   key,
   range,
   summaryRecord,
-} from "./records.ts";
+} from "../layout/records.ts";
 
 export type WriteOp =
   | { type: "put"; key: string; value: unknown }

@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
-import { appended, message, session } from "../test/persistence-builders.ts";
-import { freshName, openTab, rawRecords } from "./idb-test-kit.ts";
+import { appended, message, session } from "../../test/persistence-builders.ts";
+import { freshName, openTab, rawRecords } from "../idb-test-kit.ts";
 import { announce } from "./import-write.ts";
 
 const imported = Array.from({ length: 12 }, (_, i) => session(i + 10, 40));

@@ -1,5 +1,5 @@
-import type { Assembled } from "./assemble.ts";
-import type { ChangeFeed } from "./change-feed.ts";
+import type { Assembled } from "../reader/assemble.ts";
+import type { ChangeFeed } from "../tabs/change-feed.ts";
 import type { Known } from "./save-plan.ts";
 import type { Effect } from "./write-intent.ts";
 
