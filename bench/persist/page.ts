@@ -68,7 +68,9 @@ async function seedOurs(plan: SeedPlan): Promise<{ sessions: number; messages: n
   await repository.load();
   for (let i = 0; i < sessions.length; i += 20) {
     await Promise.all(
-      sessions.slice(i, i + 20).map((s) => repository.save(s, { immediate: true })),
+      sessions
+        .slice(i, i + 20)
+        .map((s) => repository.save(s, { kind: "whole" }, { immediate: true })),
     );
   }
   await repository.flush();
@@ -129,7 +131,8 @@ async function appendOurs(
         revision: current.revision + 1,
       };
       const started = performance.now();
-      const outcome = await repository.save(session, { immediate: true });
+      const change = { kind: "append", messages: [message], base: current.revision } as const;
+      const outcome = await repository.save(session, change, { immediate: true });
       const ms = performance.now() - started;
       if (!outcome.ok) throw new Error(`save failed: ${JSON.stringify(outcome.fault)}`);
       samples[length]?.push({ ms, bytes: stats.at(-1)?.bytes ?? Number.NaN });

@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
-import { session } from "../test/persistence-builders.ts";
+import { session, WHOLE } from "../test/persistence-builders.ts";
 import { prepareDatabase } from "./database/idb-connection.ts";
 import { prepareInTime } from "./database/prepare-in-time.ts";
 import { IdbSessionRepository } from "./idb-repository.ts";
@@ -48,7 +48,7 @@ describe("an upgrade blocked by an older tab", () => {
     await prepareDatabase(name);
     const writer = new IdbSessionRepository({ name, throttleMs: 0 });
     await writer.load();
-    await writer.save(session(1, 2));
+    await writer.save(session(1, 2), WHOLE);
     writer.close();
     const older = await olderTab(name);
 

@@ -16,6 +16,7 @@ import type {
   OpenOptions,
   SaveManyOptions,
   SaveOptions,
+  SessionChange,
   SessionRepository,
   SessionSource,
   SessionSummary,
@@ -27,7 +28,7 @@ import { storageInfo } from "./storage-info.ts";
 import { ChangeFeed } from "./tabs/change-feed.ts";
 import { announce, putInSlices, readFingerprints, type Written } from "./writer/import-write.ts";
 import { SessionBases } from "./writer/session-bases.ts";
-import { type Intent, mergeIntents, planIntent } from "./writer/write-intent.ts";
+import { type Intent, mergeIntents, planIntent, saveIntent } from "./writer/write-intent.ts";
 import type { WriteOp } from "./writer/write-plan.ts";
 import { WriteQueue } from "./writer/write-queue.ts";
 import { type WriteStats, writeStats } from "./writer/write-stats.ts";
@@ -123,13 +124,10 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
     return assembleTail(raw);
   }
 
-  save(session: Session, options: SaveOptions = {}): Promise<WriteOutcome> {
+  save(session: Session, change: SessionChange, options: SaveOptions = {}): Promise<WriteOutcome> {
     this.bases.saving(session.id);
-    return this.enqueue(
-      session.id,
-      { remove: false, session, strict: options.strict === true },
-      options.immediate,
-    );
+    const intent = saveIntent(session, change, options.strict === true);
+    return this.enqueue(session.id, intent, options.immediate);
   }
 
   async saveMany(sessions: SessionSource, options: SaveManyOptions = {}): Promise<WriteOutcome> {
@@ -205,8 +203,9 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
     return this.queue.push(id, intent, immediate || this.leaving);
   }
 
-  private async write(id: string, intent: Intent): Promise<WriteOutcome> {
+  private async write(id: string, asked: Intent): Promise<WriteOutcome> {
     await this.loaded;
+    const intent = this.bases.withOwed(id, asked);
     const blocked = this.faults.blocked ? this.faults.fault : null;
     if (blocked) return { ok: false, fault: blocked };
     const started = performance.now();
@@ -232,6 +231,7 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
       if (this.unsaved.size === 0) this.faults.clear();
       return { ok: true };
     } catch (error) {
+      this.bases.owe(id, intent);
       return this.failed(error, intent.session || intent.remove ? id : undefined);
     }
   }

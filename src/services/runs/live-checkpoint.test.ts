@@ -26,7 +26,7 @@ describe("a rename in one tab while the other tab answers", () => {
     const channel = `live-checkpoint-${name}`;
     const first = await openTab(name, { channel: new BroadcastChannel(channel) });
     const s = numbered(0xdef001, 2);
-    await first.repository.save(s);
+    await first.repository.save(s, { kind: "whole" });
     const second = await openTab(name, { channel: new BroadcastChannel(channel) });
     // As in the app: tab A knows B's run is live, so it never folds B's checkpoint in.
     const registry = new FakeLockRegistry();
@@ -81,7 +81,7 @@ describe("a rename in one tab while the other tab answers", () => {
     const channel = `live-checkpoint-${name}`;
     const first = await openTab(name, { channel: new BroadcastChannel(channel) });
     const s = numbered(0xdef002, 2);
-    await first.repository.save(s);
+    await first.repository.save(s, { kind: "whole" });
     const second = await openTab(name, { channel: new BroadcastChannel(channel) });
     const registry = new FakeLockRegistry();
     const lockApiA = registry.tab();
