@@ -9,11 +9,11 @@ import {
   type SessionHead,
   snapshotHead,
   snapshotMessage,
-} from "../core/codec/index.ts";
-import type { Message } from "../core/message.ts";
-import type { Session } from "../core/session.ts";
-import { fastMessage } from "./fast-message.ts";
-import type { SessionSummary } from "./repository.ts";
+} from "../../core/codec/index.ts";
+import type { Message } from "../../core/message.ts";
+import type { Session } from "../../core/session.ts";
+import { fastMessage } from "../reader/fast-message.ts";
+import type { SessionSummary } from "../repository.ts";
 
 /**
  * The stored layout (one IndexedDB object store, string keys):

@@ -1,18 +1,19 @@
-import type { Message } from "../core/message.ts";
-import type { Session } from "../core/session.ts";
-import { assembleSession } from "./assemble.ts";
-import { NewerRecordsError } from "./faults.ts";
-import { readRawSession, setAsideOps } from "./idb-ops.ts";
-import { request } from "./idb-request.ts";
-import { mergeSessions } from "./merge.ts";
-import { decodeHead, key } from "./records.ts";
+import type { Message } from "../../core/message.ts";
+import type { Session } from "../../core/session.ts";
+import { readRawSession, setAsideOps } from "../database/idb-ops.ts";
+import { request } from "../database/idb-request.ts";
+import { NewerRecordsError } from "../faults.ts";
+import { decodeHead, key } from "../layout/records.ts";
+import { assembleSession } from "../reader/assemble.ts";
+import { mergeSessions } from "../tabs/merge.ts";
+import type { Touched } from "./session-change.ts";
 import { planSessionWrite, type WriteOp } from "./write-plan.ts";
 
 /** What this tab knows of one session: the base of its next write. */
 export interface Known {
   /**
-   * The object the store holds, as far as this tab can tell: the last one it saved, or the one
-   * `open` gave out. The store's next version derives from it.
+   * The version the store holds, as far as this tab can tell: the last one it saved, or the one
+   * `open` gave out. A change whose base is its revision was made from it.
    */
   lineage: Session;
   /** What is on disk: the lineage itself, or the merge of it with another tab's version. */
@@ -21,7 +22,7 @@ export interface Known {
   stored: readonly Message[] | undefined;
   /**
    * The raw checkpoint record `open` folded into the lineage (the partial answer of a run that
-   * ended without committing it). The store has seen its message, so the first save derived from
+   * ended without committing it). The store has seen its message, so the first save made from
    * the lineage deletes the record if it is still the same one, whatever the store did with the
    * message (kept it, or dropped it for a Retry).
    */
@@ -37,6 +38,8 @@ export interface SavePlan {
 
 export interface SaveContext {
   known: Known | undefined;
+  /** What the saves folded into this one changed, and the version they were made from. */
+  touched: Touched;
   at: string;
 }
 
@@ -49,10 +52,9 @@ export interface SaveContext {
 export async function planSave(
   store: IDBObjectStore,
   ours: Session,
-  { known, at }: SaveContext,
+  { known, touched, at }: SaveContext,
 ): Promise<SavePlan | undefined> {
-  const derived = known !== undefined && derivesFrom(ours, known.lineage);
-  const base = derived ? known.lineage : undefined;
+  const base = known !== undefined && madeFrom(touched, known) ? known.lineage : undefined;
   const headRaw = await request(store.get(key.head(ours.id)));
   if (headRaw === undefined) {
     if (known) return undefined;
@@ -64,7 +66,7 @@ export async function planSave(
     head.ok &&
     head.value.head.revision === known.disk.revision &&
     head.value.messageCount === known.stored.length;
-  if (known && current) return combine(base, ours, known.disk, known.stored, []);
+  if (known && current) return combine(base, ours, known.disk, known.stored, [], touched);
   const theirs = assembleSession(await readRawSession(store, ours.id));
   if (theirs.newer.length > 0) throw new NewerRecordsError(theirs.newer);
   const aside = setAsideOps(theirs.damaged, at);
@@ -84,10 +86,11 @@ function combine(
   disk: Session,
   stored: readonly Message[] | undefined,
   before: WriteOp[],
+  touched?: Touched,
 ): SavePlan {
   if (base === disk) {
     return {
-      ops: [...before, ...planSessionWrite(ours, stored)],
+      ops: [...before, ...planSessionWrite(ours, stored, touched)],
       known: fresh(ours),
       merged: false,
     };
@@ -104,14 +107,7 @@ function fresh(session: Session): Known {
   return { lineage: session, disk: session, stored: session.messages };
 }
 
-/**
- * Whether `ours` was made from `lineage`: sessions are immutable, so a version made from another
- * shares its message objects. A session the store got elsewhere (a reload it did not adopt) is
- * merged without a base, so none of the other side's messages is lost.
- */
-export function derivesFrom(ours: Session, lineage: Session): boolean {
-  if (ours === lineage) return true;
-  const last = lineage.messages.at(-1);
-  if (!last) return true;
-  return ours.messages[0] === lineage.messages[0] || ours.messages.includes(last);
+/** Whether the change was made from the version this tab knows as the store's (its lineage). */
+export function madeFrom(touched: Touched, known: Known): boolean {
+  return touched.base !== undefined && touched.base === known.lineage.revision;
 }

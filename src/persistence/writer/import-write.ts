@@ -1,8 +1,8 @@
-import type { Session } from "../core/session.ts";
-import { applyOp } from "./idb-ops.ts";
-import { request } from "./idb-request.ts";
-import { key, type SummaryRecord } from "./records.ts";
-import type { SessionSource } from "./repository.ts";
+import type { Session } from "../../core/session.ts";
+import { applyOp } from "../database/idb-ops.ts";
+import { request } from "../database/idb-request.ts";
+import { key, type SummaryRecord } from "../layout/records.ts";
+import type { SessionSource } from "../repository.ts";
 import { planSessionWrite, type WriteOp } from "./write-plan.ts";
 
 export interface SlicedWriteOptions {

@@ -1,11 +1,11 @@
-import type { Assembled } from "./assemble.ts";
-import type { ChangeFeed } from "./change-feed.ts";
+import type { Assembled } from "../reader/assemble.ts";
+import type { ChangeFeed } from "../tabs/change-feed.ts";
 import type { Known } from "./save-plan.ts";
-import type { Effect } from "./write-intent.ts";
+import { type Effect, type Intent, mergeIntents } from "./write-intent.ts";
 
 /**
  * What the repository knows of the sessions it opened or saved: the version the store's next
- * save derives from (the base of a three-way merge) and the checkpoint this tab wrote last.
+ * save is made from (the base of a three-way merge) and the checkpoint this tab wrote last.
  * Sessions the store let go of are forgotten once their queued writes are done.
  */
 export class SessionBases {
@@ -13,6 +13,8 @@ export class SessionBases {
   readonly ownCheckpoints = new Map<string, string>();
   /** Sessions the store let go of, forgotten when their writes are done unless used meanwhile. */
   private readonly releasing = new Set<string>();
+  /** The last failed save of each session, written with its next save. */
+  private readonly owed = new Map<string, Intent>();
 
   constructor(private readonly changes: ChangeFeed) {}
 
@@ -43,6 +45,24 @@ export class SessionBases {
     void idle.then(() => {
       if (this.releasing.delete(id)) this.known.delete(id);
     });
+  }
+
+  /**
+   * A save that failed stays owed: the next save of the session was made from it, so it says
+   * only what changed since, and the two are written as one.
+   */
+  owe(id: string, intent: Intent): void {
+    if (!intent.session || intent.remove) return;
+    const { session, touched, strict } = intent;
+    this.owed.set(id, { remove: false, session, strict, ...(touched ? { touched } : {}) });
+  }
+
+  /** `intent`, with the save owed before it when it writes the session. */
+  withOwed(id: string, intent: Intent): Intent {
+    const owed = this.owed.get(id);
+    if (!owed || !(intent.session || intent.remove)) return intent;
+    this.owed.delete(id);
+    return intent.remove ? intent : mergeIntents(owed, intent);
   }
 
   forget(id: string): void {

@@ -1,6 +1,6 @@
-import type { JsonObject, JsonValue } from "../core/json.ts";
-import type { Message } from "../core/message.ts";
-import type { Session } from "../core/session.ts";
+import type { JsonObject, JsonValue } from "../../core/json.ts";
+import type { Message } from "../../core/message.ts";
+import type { Session } from "../../core/session.ts";
 
 /**
  * Three-way merge of a session two tabs changed at once. `base` is what this tab last read or

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { restoreMessage, snapshotMessage } from "../core/codec/index.ts";
-import type { Message } from "../core/message.ts";
-import { message } from "../test/persistence-builders.ts";
+import { restoreMessage, snapshotMessage } from "../../core/codec/index.ts";
+import type { Message } from "../../core/message.ts";
+import { message } from "../../test/persistence-builders.ts";
 import { fastMessage } from "./fast-message.ts";
 
 const shapes: Message[] = [

@@ -1,8 +1,8 @@
-import type { RawRecord, RawSession } from "./assemble.ts";
+import { type AsideRecord, type KeyBounds, key, range } from "../layout/records.ts";
+import type { RawRecord, RawSession } from "../reader/assemble.ts";
+import type { DamagedRecord } from "../repository.ts";
+import type { WriteOp } from "../writer/write-plan.ts";
 import { request } from "./idb-request.ts";
-import { type AsideRecord, type KeyBounds, key, range } from "./records.ts";
-import type { DamagedRecord } from "./repository.ts";
-import type { WriteOp } from "./write-plan.ts";
 
 export const keyRange = (b: KeyBounds) => IDBKeyRange.bound(b.lower, b.upper);
 

@@ -1,5 +1,5 @@
-import { type DiskMessage, LIMITS } from "../core/codec/index.ts";
-import { knownNotes, type Message, type Role } from "../core/message.ts";
+import { type DiskMessage, LIMITS } from "../../core/codec/index.ts";
+import { knownNotes, type Message, type Role } from "../../core/message.ts";
 
 const ROLES = new Set<unknown>(["system", "user", "assistant", "tool"]);
 const STATUSES = new Set<unknown>(["complete", "interrupted", "error"]);

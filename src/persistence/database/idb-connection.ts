@@ -1,6 +1,6 @@
 import { createStore, type UseStore } from "idb-keyval";
-import { LAYOUT_VERSION, STORE_NAME } from "./idb-names.ts";
-import { type LayoutStep, upgradeDatabase } from "./migrations.ts";
+import { LAYOUT_VERSION, STORE_NAME } from "../layout/idb-names.ts";
+import { type LayoutStep, upgradeDatabase } from "../layout/migrations.ts";
 
 export class OutdatedError extends Error {
   constructor() {

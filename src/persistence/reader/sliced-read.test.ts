@@ -1,9 +1,15 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
-import { appended, message, session } from "../test/persistence-builders.ts";
-import { Connection } from "./idb-connection.ts";
-import { freshName, openTab, putRaw } from "./idb-test-kit.ts";
-import { key } from "./records.ts";
+import {
+  appendChange,
+  appended,
+  message,
+  session,
+  WHOLE,
+} from "../../test/persistence-builders.ts";
+import { Connection } from "../database/idb-connection.ts";
+import { freshName, openTab, putRaw } from "../idb-test-kit.ts";
+import { key } from "../layout/records.ts";
 import { type Reader, readSession } from "./sliced-read.ts";
 
 /** The connection, counting its transactions and running `between(n)` before the n-th. */
@@ -25,7 +31,7 @@ describe("reading a session in slices", () => {
     const name = freshName();
     const { repository } = await openTab(name);
     const long = session(1, 200);
-    await repository.save(long);
+    await repository.save(long, WHOLE);
     const reader = counting(name);
     const read = await readSession(reader, long.id, 3);
     expect(read.session).toEqual(long);
@@ -36,7 +42,7 @@ describe("reading a session in slices", () => {
   it("reads a short session in one transaction", async () => {
     const name = freshName();
     const { repository } = await openTab(name);
-    await repository.save(session(1, 40));
+    await repository.save(session(1, 40), WHOLE);
     const reader = counting(name);
     expect((await readSession(reader, session(1).id, 3)).session).toEqual(session(1, 40));
     expect(reader.transactions).toBe(1);
@@ -46,10 +52,10 @@ describe("reading a session in slices", () => {
     const name = freshName();
     const { repository: other } = await openTab(name);
     const long = session(1, 200);
-    await other.save(long);
+    await other.save(long, WHOLE);
     const changed = { ...appended(long, message(200)), title: "Renamed elsewhere" };
     const reader = counting(name, async (n) => {
-      if (n === 3) await other.save(changed);
+      if (n === 3) await other.save(changed, appendChange(long, message(200)));
     });
     const read = await readSession(reader, long.id, 3);
     expect(read.session).toEqual(changed);
@@ -61,7 +67,7 @@ describe("reading a session in slices", () => {
     const name = freshName();
     const { repository } = await openTab(name);
     const long = session(1, 200);
-    await repository.save(long);
+    await repository.save(long, WHOLE);
     await putRaw(name, key.chunk(long.id, 5), { format_version: 1, messages: "not a list" });
     const read = await readSession(counting(name), long.id, 3);
     expect(read.damaged.map((d) => d.key)).toEqual([key.chunk(long.id, 5)]);
@@ -73,7 +79,7 @@ describe("reading a session in slices", () => {
     const name = freshName();
     const { repository } = await openTab(name, { sliceChunks: 2 });
     const long = session(1, 100);
-    await repository.save(long);
+    await repository.save(long, WHOLE);
     await repository.checkpoint(long.id, message(100, { content: "partial" }));
     const opened = await repository.open(long.id);
     expect(opened?.messages).toHaveLength(101);

@@ -1,5 +1,5 @@
-import type { Message } from "../core/message.ts";
-import type { Session } from "../core/session.ts";
+import type { Message } from "../../core/message.ts";
+import type { Session } from "../../core/session.ts";
 import {
   CHUNK_SIZE,
   chunkRecord,
@@ -8,7 +8,8 @@ import {
   key,
   range,
   summaryRecord,
-} from "./records.ts";
+} from "../layout/records.ts";
+import { type Touched, touchedChunks } from "./session-change.ts";
 
 export type WriteOp =
   | { type: "put"; key: string; value: unknown }
@@ -17,17 +18,27 @@ export type WriteOp =
 
 /**
  * The records to write so that the stored session becomes `next`. `stored` is the message list
- * known to be on disk (undefined when unknown): sessions are immutable, so a chunk whose message
- * objects are all the same objects as before is unchanged and is not written again.
+ * known to be on disk (undefined when unknown: every chunk is written). With `touched` (what the
+ * saves made from `stored` changed), the chunks it touched are written. Without it (`next` is a
+ * merge this repository made of the stored messages and a save's), a chunk is written when its
+ * messages are not the very objects stored: the merge keeps the stored objects it does not change.
  */
-export function planSessionWrite(next: Session, stored: readonly Message[] | undefined): WriteOp[] {
+export function planSessionWrite(
+  next: Session,
+  stored: readonly Message[] | undefined,
+  touched?: Touched,
+): WriteOp[] {
   const ops: WriteOp[] = [
     { type: "put", key: key.summary(next.id), value: summaryRecord(next) },
     { type: "put", key: key.head(next.id), value: headRecord(next) },
   ];
   const chunks = Math.ceil(next.messages.length / CHUNK_SIZE);
+  const changed =
+    stored && touched
+      ? touchedChunks(touched, next.messages, stored.length, CHUNK_SIZE)
+      : (n: number) => !stored || chunkChanged(stored, next.messages, n);
   for (let n = 0; n < chunks; n++) {
-    if (stored && !chunkChanged(stored, next.messages, n)) continue;
+    if (!changed(n)) continue;
     const start = n * CHUNK_SIZE;
     ops.push({
       type: "put",

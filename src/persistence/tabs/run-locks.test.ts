@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { FakeLockRegistry } from "../test/fake-locks.ts";
+import { FakeLockRegistry } from "../../test/fake-locks.ts";
+import type { Timers } from "../writer/write-queue.ts";
 import { TabRunLocks } from "./run-locks.ts";
-import type { Timers } from "./write-queue.ts";
 
 const open: TabRunLocks[] = [];
 afterEach(() => {

@@ -1,13 +1,13 @@
-import type { Message } from "../core/message.ts";
-import type { Session } from "../core/session.ts";
+import type { Message } from "../../core/message.ts";
+import type { Session } from "../../core/session.ts";
 import {
   CHUNK_SIZE,
   type DecodedHead,
   decodeCheckpoint,
   decodeChunk,
   decodeHead,
-} from "./records.ts";
-import type { DamagedRecord } from "./repository.ts";
+} from "../layout/records.ts";
+import type { DamagedRecord } from "../repository.ts";
 
 export interface RawRecord {
   key: string;

@@ -1,4 +1,4 @@
-import type { RunLocks } from "./repository.ts";
+import type { RunLocks } from "../repository.ts";
 import { type LockApi, RUNS_CHANNEL, TabRunLocks } from "./run-locks.ts";
 
 /** Run locks over this browser's Web Locks and a BroadcastChannel, whichever exist. */

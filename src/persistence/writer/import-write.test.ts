@@ -1,7 +1,13 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
-import { appended, message, session } from "../test/persistence-builders.ts";
-import { freshName, openTab, rawRecords } from "./idb-test-kit.ts";
+import {
+  appendChange,
+  appended,
+  message,
+  session,
+  WHOLE,
+} from "../../test/persistence-builders.ts";
+import { freshName, openTab, rawRecords } from "../idb-test-kit.ts";
 import { announce } from "./import-write.ts";
 
 const imported = Array.from({ length: 12 }, (_, i) => session(i + 10, 40));
@@ -42,7 +48,7 @@ describe("saveMany in slices (a large import)", () => {
   it("leaves every record as it was when a put fails in a later slice", async () => {
     const name = freshName();
     const { repository } = await openTab(name, { sliceMs: 0 });
-    await repository.save(session(1, 3));
+    await repository.save(session(1, 3), WHOLE);
     const before = await rawRecords(name);
     const last = imported.at(-1)?.id ?? "";
     const put = IDBObjectStore.prototype.put;
@@ -80,7 +86,7 @@ describe("saveMany in slices (a large import)", () => {
       [first.id, second.id].sort(),
     );
     await reread.open(second.id);
-    await reread.save(appended(second, message(99)));
+    await reread.save(appended(second, message(99)), appendChange(second, message(99)));
     expect(await reread.contentFingerprints([first.id, second.id])).toEqual(
       new Map([[first.id, "fp0"]]),
     );

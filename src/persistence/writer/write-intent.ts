@@ -1,14 +1,18 @@
-import type { Message } from "../core/message.ts";
-import type { Session } from "../core/session.ts";
-import { request } from "./idb-request.ts";
-import { checkpointRecord, key } from "./records.ts";
-import { derivesFrom, type Known, planSave } from "./save-plan.ts";
+import type { Message } from "../../core/message.ts";
+import type { Session } from "../../core/session.ts";
+import { request } from "../database/idb-request.ts";
+import { checkpointRecord, key } from "../layout/records.ts";
+import type { SessionChange } from "../repository.ts";
+import { type Known, madeFrom, planSave } from "./save-plan.ts";
+import { foldTouched, type Touched, touchedBy, WHOLE } from "./session-change.ts";
 import { planSessionRemoval, planSessionWrite, type WriteOp } from "./write-plan.ts";
 
 /** What the queued writes of one session ask for; several merge into one before it runs. */
 export interface Intent {
   remove: boolean;
   session?: Session;
+  /** What the saves folded into `session` changed; set with it. */
+  touched?: Touched;
   checkpoint?: Message | null;
   strict: boolean;
 }
@@ -30,6 +34,11 @@ export interface IntentContext {
   at: string;
 }
 
+/** What a save of `session` asks for. */
+export function saveIntent(session: Session, change: SessionChange, strict: boolean): Intent {
+  return { remove: false, session, touched: touchedBy(change, session), strict };
+}
+
 /** The intent that does what `waiting` and then `next` asked: a removal wins, the latest session and checkpoint are kept. */
 export function mergeIntents(waiting: Intent, next: Intent): Intent {
   const strict = waiting.strict || next.strict;
@@ -37,9 +46,17 @@ export function mergeIntents(waiting: Intent, next: Intent): Intent {
   const out: Intent = { remove: waiting.remove, strict };
   const session = next.session ?? waiting.session;
   if (session) out.session = session;
+  const touched = foldedTouched(waiting, next);
+  if (touched) out.touched = touched;
   const checkpoint = next.checkpoint !== undefined ? next.checkpoint : waiting.checkpoint;
   if (checkpoint !== undefined) out.checkpoint = checkpoint;
   return out;
+}
+
+function foldedTouched(waiting: Intent, next: Intent): Touched | undefined {
+  if (!next.session) return waiting.touched;
+  if (!waiting.session || !waiting.touched || !next.touched) return next.touched;
+  return foldTouched(waiting.touched, waiting.session, next.touched);
 }
 
 /**
@@ -86,7 +103,7 @@ export async function planIntent(
 }
 
 /**
- * Whether this write retires the checkpoint `open` picked up: the session written derives from
+ * Whether this write retires the checkpoint `open` picked up: the session written was made from
  * the one that showed it, and the stored record is still that one (no run of another tab wrote
  * a newer partial answer since).
  */
@@ -98,7 +115,12 @@ async function pickedUpCheckpointSeen(
   effect: Effect,
 ): Promise<boolean> {
   if (known?.checkpoint === undefined || !intent.session || intent.remove) return false;
-  if (!effect.saved || effect.saved === known || !derivesFrom(intent.session, known.lineage))
+  if (
+    !effect.saved ||
+    effect.saved === known ||
+    !intent.touched ||
+    !madeFrom(intent.touched, known)
+  )
     return false;
   const current: unknown = await request(store.get(key.checkpoint(id)));
   return JSON.stringify(current) === JSON.stringify(known.checkpoint);
@@ -124,7 +146,8 @@ async function planSession(
     effect.saved = known;
     return;
   }
-  const plan = await planSave(store, ours, { known, at: context.at });
+  const touched = intent.touched ?? WHOLE;
+  const plan = await planSave(store, ours, { known, touched, at: context.at });
   if (!plan) {
     effect.removedElsewhere = true;
     return;

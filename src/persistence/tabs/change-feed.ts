@@ -1,5 +1,5 @@
 import * as z from "zod";
-import type { RepositoryChange, AnnouncedChange as Wire } from "./repository.ts";
+import type { RepositoryChange, AnnouncedChange as Wire } from "../repository.ts";
 
 /** The channel other tabs of the same origin listen on (a BroadcastChannel in the browser). */
 export interface TabChannel {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { LIMITS, restoreMessage, snapshotMessage } from "../core/codec/index.ts";
-import { message } from "../test/persistence-builders.ts";
+import { LIMITS, restoreMessage, snapshotMessage } from "../../core/codec/index.ts";
+import { message } from "../../test/persistence-builders.ts";
 import { fastMessage } from "./fast-message.ts";
 
 /** Values a stored field may hold: right ones of every kind, and wrong ones. */

@@ -1,9 +1,9 @@
-import type { Connection } from "./idb-connection.ts";
-import { asDamaged, readRange, setAsideOps } from "./idb-ops.ts";
-import { request } from "./idb-request.ts";
-import { key, range } from "./records.ts";
-import type { DamagedRecord, WriteOutcome } from "./repository.ts";
-import type { WriteOp } from "./write-plan.ts";
+import type { Connection } from "../database/idb-connection.ts";
+import { asDamaged, readRange, setAsideOps } from "../database/idb-ops.ts";
+import { request } from "../database/idb-request.ts";
+import { key, range } from "../layout/records.ts";
+import type { DamagedRecord, WriteOutcome } from "../repository.ts";
+import type { WriteOp } from "../writer/write-plan.ts";
 
 export interface DamagedRecordsDeps {
   connection: Connection;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { appended, message, session } from "../test/persistence-builders.ts";
-import { CHUNK_SIZE } from "./records.ts";
+import { appended, message, session } from "../../test/persistence-builders.ts";
+import { CHUNK_SIZE } from "../layout/records.ts";
 import { planSessionWrite } from "./write-plan.ts";
 
 const keysOf = (ops: ReturnType<typeof planSessionWrite>) =>

@@ -1,3 +1,7 @@
+import type { Connection } from "../database/idb-connection.ts";
+import { readRange, readRawSession } from "../database/idb-ops.ts";
+import { request } from "../database/idb-request.ts";
+import { type DecodedHead, decodeHead, type KeyBounds, key, range } from "../layout/records.ts";
 import {
   type Assembled,
   assembleRestored,
@@ -7,10 +11,6 @@ import {
   type RestoredChunk,
   restoreChunks,
 } from "./assemble.ts";
-import type { Connection } from "./idb-connection.ts";
-import { readRange, readRawSession } from "./idb-ops.ts";
-import { request } from "./idb-request.ts";
-import { type DecodedHead, decodeHead, type KeyBounds, key, range } from "./records.ts";
 
 /**
  * Chunks read and restored per transaction: about 500 messages, a few milliseconds of the main

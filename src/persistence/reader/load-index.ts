@@ -1,10 +1,16 @@
-import { summarize } from "../core/session-summary.ts";
+import { summarize } from "../../core/session-summary.ts";
+import type { Connection } from "../database/idb-connection.ts";
+import {
+  applyOps,
+  asDamaged,
+  readRange,
+  readRawSession,
+  setAsideOps,
+} from "../database/idb-ops.ts";
+import { decodeSummary, key, range, summaryRecord } from "../layout/records.ts";
+import type { DamagedRecord, SessionSummary } from "../repository.ts";
+import type { WriteOp } from "../writer/write-plan.ts";
 import { assembleSession, type RawRecord } from "./assemble.ts";
-import type { Connection } from "./idb-connection.ts";
-import { applyOps, asDamaged, readRange, readRawSession, setAsideOps } from "./idb-ops.ts";
-import { decodeSummary, key, range, summaryRecord } from "./records.ts";
-import type { DamagedRecord, SessionSummary } from "./repository.ts";
-import type { WriteOp } from "./write-plan.ts";
 
 export interface IndexResult {
   summaries: SessionSummary[];

@@ -1,5 +1,5 @@
+import { LAYOUT_VERSION } from "../layout/idb-names.ts";
 import { type Layout, prepareDatabase } from "./idb-connection.ts";
-import { LAYOUT_VERSION } from "./idb-names.ts";
 
 /** How opening the database went: ready, or blocked by another tab and still waiting. */
 export type Prepared = { blocked: false } | { blocked: true; ready: Promise<void> };

@@ -1,7 +1,7 @@
 import * as z from "zod";
+import type { RunClaim, RunLocks } from "../repository.ts";
+import { realTimers, type Timers } from "../writer/write-queue.ts";
 import type { TabChannel } from "./change-feed.ts";
-import type { RunClaim, RunLocks } from "./repository.ts";
-import { realTimers, type Timers } from "./write-queue.ts";
 
 /** The part of the Web Locks API used here (`navigator.locks`). */
 export interface LockApi {

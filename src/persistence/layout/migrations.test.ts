@@ -1,10 +1,10 @@
 import "fake-indexeddb/auto";
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { prepareDatabase } from "./idb-connection.ts";
+import { prepareDatabase } from "../database/idb-connection.ts";
+import { request } from "../database/idb-request.ts";
+import { freshName, openTab, rawRecords } from "../idb-test-kit.ts";
 import { LAYOUT_VERSION, STORE_NAME } from "./idb-names.ts";
-import { request } from "./idb-request.ts";
-import { freshName, openTab, rawRecords } from "./idb-test-kit.ts";
 import { LAYOUT_STEPS, type LayoutStep } from "./migrations.ts";
 
 interface Fixture {

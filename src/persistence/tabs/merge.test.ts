@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appended, message, session } from "../test/persistence-builders.ts";
+import { appended, message, session } from "../../test/persistence-builders.ts";
 import { mergeSessions } from "./merge.ts";
 
 describe("mergeSessions", () => {
