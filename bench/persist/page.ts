@@ -131,7 +131,7 @@ async function appendOurs(
       const started = performance.now();
       const outcome = await repository.save(session, { immediate: true });
       const ms = performance.now() - started;
-      if (!outcome.ok) throw new Error(`save failed: ${outcome.fault.message}`);
+      if (!outcome.ok) throw new Error(`save failed: ${JSON.stringify(outcome.fault)}`);
       samples[length]?.push({ ms, bytes: stats.at(-1)?.bytes ?? Number.NaN });
       open.set(length, session);
     }

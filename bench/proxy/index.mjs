@@ -248,8 +248,6 @@ export async function runProxyBench({
   }
 }
 
-export default runProxyBench;
-
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   await runProxyBench({ smoke: process.argv.includes("--smoke") });
 }

@@ -103,16 +103,6 @@ export async function startProxy(entry, env) {
   throw new Error("the proxy did not start");
 }
 
-/** Resident memory of a process in bytes (Linux), or null elsewhere. */
-export function rssOf(pid) {
-  try {
-    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-    return kb ? Number(kb) * 1024 : null;
-  } catch {
-    return null;
-  }
-}
-
 /** CPU time (user + system) a process has used so far, in milliseconds (Linux), or null. */
 export function cpuMsOf(pid) {
   try {

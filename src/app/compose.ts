@@ -1,73 +1,134 @@
-import { QueryClient } from "@tanstack/react-query";
-import { builtinAgents } from "../core/agents.ts";
+import type { AgentConfig } from "../core/agent-types.ts";
 import type { CoreEnv } from "../core/env.ts";
-import { builtinToolRegistry } from "../core/tool-registry.ts";
-import { createHttpModelClient } from "../net/http-model-client.ts";
-import { configureProxy } from "../net/proxy-config.ts";
-import { createAgentRepository } from "../persistence/agent-repository.ts";
-import { openBrowserRepository } from "../persistence/open-browser-repository.ts";
-import { openBrowserRunLocks } from "../persistence/open-browser-run-locks.ts";
-import { createAppStore } from "../store/app-store.ts";
-import type { SettingsStorage } from "../store/deps.ts";
-import { drafts } from "../ui/composer/drafts.ts";
+import type { ModelClient } from "../core/model.ts";
+import type { ToolRegistry } from "../core/tool-registry.ts";
+import type { ProxyConfig } from "../net/proxy-config.ts";
+import type { RunLocks, SessionRepository } from "../persistence/repository.ts";
+import { mergeAgents } from "../services/agents/agent-rules.ts";
+import { AgentsService } from "../services/agents/agents-service.ts";
+import { type DraftStore, Drafts } from "../services/composer/drafts.ts";
+import { UnsentTexts } from "../services/composer/unsent-texts.ts";
+import { type ImportReader, ImportService } from "../services/import/import-service.ts";
+import { type AddressBar, Navigation } from "../services/navigation.ts";
+import type { AgentRepository, SettingsStorage, Timers } from "../services/ports.ts";
+import { RunClaims } from "../services/runs/run-claims.ts";
+import { RunCoordinator } from "../services/runs/run-coordinator.ts";
+import type { Services } from "../services/services.ts";
+import { Search } from "../services/sessions/search.ts";
+import { SessionCache } from "../services/sessions/session-cache.ts";
+import { SessionEdits } from "../services/sessions/session-edits.ts";
+import { Trash } from "../services/sessions/trash.ts";
+import { readSettings, SettingsService } from "../services/settings/settings-service.ts";
+import { StorageMonitor } from "../services/storage/storage-monitor.ts";
+import { initialState } from "../store/app-state.ts";
+import { type AppStore, createAppStore } from "../store/app-store.ts";
 
-const SETTINGS_KEY = "parley.settings";
+/** Everything from outside that the app is built on: real I/O in the browser, fakes in tests. */
+export interface AppPorts {
+  repository: SessionRepository;
+  /** The model client, given how to reach the proxy (its access token read from the settings). */
+  model(proxy: ProxyConfig): ModelClient;
+  /** Where the proxy is; "" for the page's own origin. */
+  proxyBaseUrl: string;
+  env: CoreEnv;
+  tools: ToolRegistry;
+  agents: readonly AgentConfig[];
+  agentRepository: AgentRepository;
+  settingsStorage: SettingsStorage;
+  /** The locale the browser prefers, e.g. `navigator.language`. */
+  browserLocale: string;
+  /** Which sessions generate in other tabs; without it every run may start. */
+  runLocks?: RunLocks | undefined;
+  /** Session storage for the composer's drafts; null keeps them in memory only. */
+  draftStore: DraftStore | null;
+  address: AddressBar;
+  openImportReader(): ImportReader;
+  /** The services' own delays (checkpoints, auto-delete); the browser's when absent. */
+  timers?: Timers | undefined;
+}
 
-const browserEnv: CoreEnv = {
-  clock: { now: () => Date.now() },
-  randomBytes: (length) => crypto.getRandomValues(new Uint8Array(length)),
-};
+export interface App {
+  store: AppStore;
+  services: Services;
+  /** Ends every subscription and timer of the services (the page is gone). */
+  dispose(): void;
+}
 
-const localSettings: SettingsStorage = {
-  read() {
-    try {
-      const raw = localStorage.getItem(SETTINGS_KEY);
-      return raw ? JSON.parse(raw) : undefined;
-    } catch {
-      return undefined;
-    }
-  },
-  write(value) {
-    try {
-      localStorage.setItem(SETTINGS_KEY, JSON.stringify(value));
-    } catch {
-      // Settings are a convenience; a full or blocked localStorage must not break the chat.
-    }
-  },
-};
-
-/** The composition root: real I/O wired into the store. */
-export async function composeApp() {
-  const repository = await openBrowserRepository();
-  // One proxy configuration for the model client and the health and model-list queries.
-  configureProxy({ getAccessToken: () => store.getState().settings.accessToken || undefined });
-  const store = createAppStore({
+/** The composition root: builds the store and the services on `ports`, each given what it needs. */
+export function compose(ports: AppPorts): App {
+  const { repository, env, runLocks, timers } = ports;
+  const store = createAppStore(
+    initialState({
+      settings: readSettings(ports.settingsStorage.read()),
+      browserLocale: ports.browserLocale,
+      agents: mergeAgents(ports.agents, []),
+      storageFault: repository.currentFault(),
+    }),
+  );
+  const proxy: ProxyConfig = {
+    baseUrl: ports.proxyBaseUrl,
+    getAccessToken: () => store.getState().settings.accessToken || undefined,
+  };
+  const drafts = new Drafts(ports.draftStore);
+  const sessions = new SessionCache(store, {
     repository,
-    model: createHttpModelClient(),
-    env: browserEnv,
-    tools: builtinToolRegistry,
-    agents: builtinAgents,
-    settingsStorage: localSettings,
-    browserLocale: navigator.language,
-    agentRepository: createAgentRepository(),
-    runLocks: openBrowserRunLocks(),
+    env,
+    runLocks,
     hasDraft: (id) => drafts.get(id).trim() !== "",
   });
-  // Another tab changed the settings (auto-delete among them): this tab follows at once.
-  window.addEventListener("storage", (event) => {
-    if (event.key === SETTINGS_KEY || event.key === null) store.getState().syncSettings();
+  const claims = new RunClaims(store, { runLocks, sessions });
+  const runs = new RunCoordinator(store, {
+    sessions,
+    claims,
+    repository,
+    model: ports.model(proxy),
+    tools: ports.tools,
+    env,
+    timers,
   });
-  const leave = () => void store.getState().flushStorage(true);
-  // beforeunload comes before the browser cuts the model stream of a page being reloaded.
-  addEventListener("beforeunload", leave);
-  addEventListener("pagehide", leave);
-  document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "hidden") void store.getState().flushStorage();
-  });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-  });
-  void store.getState().init();
-  void store.getState().loadAgents();
-  return { store, queryClient };
+  const settings = new SettingsService(store, ports.settingsStorage);
+  const nextTask = () =>
+    new Promise<void>((resolve) => {
+      setTimeout(resolve, 0);
+    });
+  const services: Services = {
+    sessions,
+    edits: new SessionEdits(store, { sessions, env }),
+    trash: new Trash(store, { repository, sessions, stopRun: (id) => runs.stop(id) }),
+    search: new Search(store, repository),
+    runs,
+    storage: new StorageMonitor(store, { repository, settings, runs, clock: env.clock, timers }),
+    settings,
+    agents: new AgentsService(store, {
+      builtins: ports.agents,
+      tools: ports.tools,
+      repository: ports.agentRepository,
+    }),
+    importer: new ImportService(store, {
+      repository,
+      env,
+      readMany: (ids) => sessions.readMany(ids),
+      openReader: ports.openImportReader,
+      nextTask,
+    }),
+    drafts,
+    unsent: new UnsentTexts(),
+    navigation: new Navigation(ports.address),
+    proxy,
+  };
+  const disposables = [
+    sessions,
+    claims,
+    runs,
+    services.storage,
+    services.importer,
+    services.navigation,
+  ];
+  return {
+    store,
+    services,
+    dispose: () => {
+      for (const service of disposables) service.dispose();
+    },
+  };
 }

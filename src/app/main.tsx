@@ -1,17 +1,41 @@
 import "../core/zod-jitless.ts";
+import { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app.tsx";
-import { composeApp } from "./compose.ts";
+import { browserPorts, SETTINGS_KEY } from "./browser-ports.ts";
+import { compose } from "./compose.ts";
 import "../ui/styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html lacks #root");
 
-void composeApp().then(({ store, queryClient }) => {
+void browserPorts().then((ports) => {
+  const app = compose(ports);
+  const { services } = app;
+  // Another tab changed the settings (auto-delete among them): this tab follows at once.
+  window.addEventListener("storage", (event) => {
+    if (event.key === SETTINGS_KEY || event.key === null) services.settings.sync();
+  });
+  const leave = () => void services.storage.flush(true);
+  // beforeunload comes before the browser cuts the model stream of a page being reloaded.
+  window.addEventListener("beforeunload", leave);
+  window.addEventListener("pagehide", (event) => {
+    leave();
+    // A page kept in the back-forward cache comes back as it was, so only one that is gone ends.
+    if (!event.persisted) app.dispose();
+  });
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") void services.storage.flush();
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  });
+  void services.sessions.init();
+  void services.agents.load();
   createRoot(root).render(
     <StrictMode>
-      <App store={store} queryClient={queryClient} />
+      <App store={app.store} services={services} queryClient={queryClient} />
     </StrictMode>,
   );
 });

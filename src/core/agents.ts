@@ -42,10 +42,3 @@ export const builtinAgents: readonly AgentConfig[] = [
   translatorAgent,
   summarizerAgent,
 ];
-
-export const defaultAgent: AgentConfig = assistantAgent;
-
-/** The built-in agent with this name, if any. */
-export function findBuiltinAgent(name: string): AgentConfig | undefined {
-  return builtinAgents.find((agent) => agent.name === name);
-}

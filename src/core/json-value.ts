@@ -46,16 +46,6 @@ function walk(
   return undefined;
 }
 
-/** A plain JSON object (not an array), valid all the way down. */
-export function isJsonObject(value: unknown): value is JsonObject {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    !Array.isArray(value) &&
-    findJsonProblem(value) === undefined
-  );
-}
-
 /**
  * A deep copy of a JSON value. Keys are defined, not assigned, so a `__proto__` key read from
  * untrusted JSON stays an ordinary key instead of replacing the prototype.

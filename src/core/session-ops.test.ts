@@ -3,16 +3,7 @@ import { buildMessage, testEnv } from "../test/builders.ts";
 import { ID_PATTERN } from "./id.ts";
 import type { JsonObject } from "./json.ts";
 import { append, createSession } from "./session.ts";
-import {
-  applyTurn,
-  removeMessages,
-  rename,
-  replaceMessage,
-  revertTo,
-  setMetadata,
-  setState,
-  upsertMessage,
-} from "./session-ops.ts";
+import { removeMessages, rename, revertTo, setMetadata, setState } from "./session-ops.ts";
 
 function fresh() {
   const env = testEnv();
@@ -42,8 +33,7 @@ describe("session operations", () => {
     const steps = [
       (s: typeof session) => append(s, [m], env),
       (s: typeof session) => rename(s, "Greeting", env),
-      (s: typeof session) => replaceMessage(s, { ...m, content: "hi" }, env),
-      (s: typeof session) => upsertMessage(s, buildMessage(), env),
+      (s: typeof session) => append(s, [buildMessage()], env),
       (s: typeof session) => setState(s, { a: 1 }, env),
       (s: typeof session) => setMetadata(s, { pinned: true }, env),
       (s: typeof session) => removeMessages(s, [m.id], env),
@@ -70,16 +60,7 @@ describe("session operations", () => {
   it("return the same session when nothing changes", () => {
     const { env, session } = fresh();
     expect(append(session, [], env)).toBe(session);
-    expect(replaceMessage(session, buildMessage(), env)).toBe(session);
     expect(removeMessages(session, ["nope"], env)).toBe(session);
-  });
-
-  it("replaceMessage keeps the message's place", () => {
-    const { env, session } = fresh();
-    const [a, b, c] = [buildMessage(), buildMessage(), buildMessage()];
-    const s = append(session, [a, b, c], env);
-    const next = replaceMessage(s, { ...b, content: "edited" }, env);
-    expect(next.messages.map((m) => m.content)).toEqual([a.content, "edited", c.content]);
   });
 
   it("the first user message names an untitled session; a rename sticks", () => {
@@ -96,23 +77,6 @@ describe("session operations", () => {
     const renamed = rename(titled, "  My   sums  ", env);
     expect(renamed.title).toBe("My sums");
     expect(append(renamed, [buildMessage({ content: "more" })], env).title).toBe("My sums");
-  });
-
-  it("applyTurn commits a turn in one revision, replacing checkpointed copies", () => {
-    const { env, session } = fresh();
-    const user = buildMessage({ content: "hi" });
-    const partial = buildMessage({ role: "assistant", content: "Hel", status: "interrupted" });
-    const persisted = upsertMessage(append(session, [user], env), partial, env);
-    const done = { ...partial, content: "Hello", status: "complete" as const };
-    const tool = buildMessage({ role: "tool", content: "1" });
-    const next = applyTurn(
-      persisted,
-      { messages: [user, done, tool], steps: [], final: "Hello", state: { x: 1 } },
-      env,
-    );
-    expect(next.messages).toEqual([user, done, tool]);
-    expect(next.state).toEqual({ x: 1 });
-    expect(next.revision).toBe(persisted.revision + 1);
   });
 
   it("setState and setMetadata refuse JSON the codec would not read back, naming the path", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as z from "zod";
 import { TEST_EPOCH } from "../test/clock.ts";
 import type { JsonObject } from "./json.ts";
 import type { ToolCall } from "./message.ts";
@@ -81,7 +82,7 @@ describe("built-in tools through runToolCall", () => {
     const storeDeep = {
       name: "store_deep",
       description: "test",
-      parameters: { type: "object" },
+      parameters: z.looseObject({}),
       run: (_args: JsonObject, ctx: { setState(next: JsonObject): void }) => {
         ctx.setState(deep);
         return { ok: true };
@@ -165,7 +166,7 @@ describe("runToolCall guards", () => {
       {
         name: "bad",
         description: "",
-        parameters: { type: "object" },
+        parameters: z.looseObject({}),
         run(_args, ctx) {
           ctx.setState({ changed: true });
           throw new Error("disk full");
@@ -181,7 +182,12 @@ describe("runToolCall guards", () => {
 
   it("rejects a result that is not JSON", async () => {
     const registry = createToolRegistry([
-      { name: "nan", description: "", parameters: {}, run: () => ({ value: Number.NaN }) },
+      {
+        name: "nan",
+        description: "",
+        parameters: z.looseObject({}),
+        run: () => ({ value: Number.NaN }),
+      },
     ]);
     const out = await runToolCall(call("nan", {}), context({}, { registry, allowed: ["nan"] }));
     expect(JSON.parse(out.content)).toEqual({

@@ -1,8 +1,8 @@
 import { LIMITS } from "./codec/limits.ts";
 import type { JsonObject, JsonValue } from "./json.ts";
-import { validateJsonSchema } from "./json-schema.ts";
 import { findJsonProblem, formatJsonPath } from "./json-value.ts";
 import type { ToolCall } from "./message.ts";
+import { parameterProblems } from "./tool-parameters.ts";
 import type { ToolRegistry } from "./tool-registry.ts";
 
 export interface ToolCallContext {
@@ -42,7 +42,7 @@ export async function runToolCall(call: ToolCall, ctx: ToolCallContext): Promise
   }
   const args = parseArguments(call.arguments);
   if (typeof args === "string") return fail(`invalid arguments for ${tool.name}: ${args}`);
-  const problems = validateJsonSchema(tool.parameters, args);
+  const problems = parameterProblems(tool.parameters, args);
   if (problems.length > 0)
     return fail(`invalid arguments for ${tool.name}: ${problems.join("; ")}`);
 

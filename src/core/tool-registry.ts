@@ -1,4 +1,5 @@
 import type { Tool } from "./tool.ts";
+import { parametersJsonSchema } from "./tool-parameters.ts";
 import { builtinTools } from "./tools/index.ts";
 import type { WireTool } from "./wire.ts";
 
@@ -26,7 +27,7 @@ export function createToolRegistry(tools: readonly Tool[]): ToolRegistry {
                 function: {
                   name: tool.name,
                   description: tool.description,
-                  parameters: tool.parameters,
+                  parameters: parametersJsonSchema(tool.parameters),
                 },
               },
             ]

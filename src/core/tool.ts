@@ -1,3 +1,4 @@
+import type * as z from "zod";
 import type { JsonObject, JsonValue } from "./json.ts";
 
 /** What a tool sees of the session while it runs. Changes to `state` are kept by the turn. */
@@ -8,10 +9,13 @@ export interface ToolContext {
   signal?: AbortSignal;
 }
 
-/** A tool the model may call. `parameters` is a JSON Schema object; arguments are checked against it before `run`. */
+/**
+ * A tool the model may call. `parameters` is a zod schema of its arguments: they are checked
+ * against it before `run`, and the JSON Schema the model is sent is derived from it.
+ */
 export interface Tool {
   name: string;
   description: string;
-  parameters: JsonObject;
+  parameters: z.ZodType<Record<string, unknown>>;
   run(args: JsonObject, ctx: ToolContext): JsonValue | Promise<JsonValue>;
 }

@@ -11,7 +11,8 @@ export interface ImportReport {
   added: ReportEntry[];
   replaced: ReportEntry[];
   skipped: Array<ReportEntry & { reason: string }>;
-  failed: Array<ReportEntry & { path: string; reason: string }>;
+  /** `reason` null: the commit failed, for the reason the import gives with the report. */
+  failed: Array<ReportEntry & { path: string; reason: string | null }>;
 }
 
 /** One session to write: the outlined conversation `index`, stored under `id` at `revision`. */
@@ -100,14 +101,15 @@ export function sessionsToWrite(
 }
 
 /** The report when the commit itself failed: nothing was written, so every planned write failed. */
-export function failedCommitReport(
-  plan: ImportPlan,
-  resolved: ResolvedImport,
-  reason: string,
-): ImportReport {
+export function failedCommitReport(plan: ImportPlan, resolved: ResolvedImport): ImportReport {
   const failed = [...resolved.report.failed];
   for (const item of plan.items)
     if (item.choice !== "skip")
-      failed.push({ title: item.conversation.title, fileName: item.fileName, path: "$", reason });
+      failed.push({
+        title: item.conversation.title,
+        fileName: item.fileName,
+        path: "$",
+        reason: null,
+      });
   return { added: [], replaced: [], skipped: resolved.report.skipped, failed };
 }

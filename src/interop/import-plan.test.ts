@@ -169,14 +169,10 @@ describe("resolvePlan", () => {
 
   it("reports every planned write as failed when the commit fails", () => {
     const chosen = chooseForConflict(plan, conflictKey, "replace");
-    const report = failedCommitReport(
-      chosen,
-      resolvePlan(chosen, existing, newId),
-      "Storage is full.",
-    );
+    const report = failedCommitReport(chosen, resolvePlan(chosen, existing, newId));
     expect(report.added).toEqual([]);
     expect(report.replaced).toEqual([]);
-    expect(report.failed.map((f) => f.reason)).toEqual(["Storage is full.", "Storage is full."]);
+    expect(report.failed.map((f) => f.reason)).toEqual([null, null]);
     expect(report.skipped).toEqual([]);
   });
 });

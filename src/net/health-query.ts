@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { isRecord } from "./chunk-assembler.ts";
-import { getProxyConfig, type ProxyConfig } from "./proxy-config.ts";
+import * as z from "zod";
+import type { ProxyConfig } from "./proxy-config.ts";
 import { getProxyJson, ProxyRequestError } from "./proxy-request.ts";
 
 /** How often the proxy's health is polled. */
@@ -14,26 +14,36 @@ export interface ProxyHealth {
   accessTokenRequired: boolean;
 }
 
+const health = z.looseObject({
+  status: z.unknown(),
+  providers: z.array(z.unknown()).catch([]),
+  accessToken: z.unknown(),
+});
+const provider = z.looseObject({ id: z.string(), kind: z.string().catch("unknown") });
+
 /** `GET /healthz`. */
 export async function fetchProxyHealth(
   config: ProxyConfig,
   signal?: AbortSignal,
 ): Promise<ProxyHealth> {
-  const body = await getProxyJson(config, "/healthz", signal);
-  if (!isRecord(body))
+  const body = health.safeParse(await getProxyJson(config, "/healthz", signal));
+  if (!body.success)
     throw new ProxyRequestError({
       kind: "protocol",
       message: "The model proxy's health answer is not a JSON object. Check the proxy address.",
     });
-  const providers = (Array.isArray(body.providers) ? body.providers : []).flatMap((p) =>
-    isRecord(p) && typeof p.id === "string"
-      ? [{ id: p.id, kind: typeof p.kind === "string" ? p.kind : "unknown" }]
-      : [],
-  );
-  return { ok: body.status === "ok", providers, accessTokenRequired: body.accessToken === true };
+  const providers = body.data.providers.flatMap((p) => {
+    const parsed = provider.safeParse(p);
+    return parsed.success ? [{ id: parsed.data.id, kind: parsed.data.kind }] : [];
+  });
+  return {
+    ok: body.data.status === "ok",
+    providers,
+    accessTokenRequired: body.data.accessToken === true,
+  };
 }
 
-export function proxyHealthQueryOptions(config: ProxyConfig = getProxyConfig()) {
+export function proxyHealthQueryOptions(config: ProxyConfig) {
   return queryOptions({
     queryKey: ["proxy", config.baseUrl, "health"] as const,
     queryFn: ({ signal }) => fetchProxyHealth(config, signal),
@@ -43,6 +53,6 @@ export function proxyHealthQueryOptions(config: ProxyConfig = getProxyConfig()) 
 }
 
 /** The proxy's health, polled every {@link HEALTH_POLL_MS} ms. */
-export function useProxyHealth(config: ProxyConfig = getProxyConfig()) {
+export function useProxyHealth(config: ProxyConfig) {
   return useQuery(proxyHealthQueryOptions(config));
 }

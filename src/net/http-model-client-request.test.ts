@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { collectEvents } from "../test/collect-events.ts";
 import { fakeFetch, jsonResponse, sseOf, sseResponse } from "../test/fake-fetch.ts";
 import { chunk, httpClientFor, sampleRequest } from "../test/http-client-kit.ts";
 import { createHttpModelClient } from "./http-model-client.ts";
-import { configureProxy, getProxyConfig } from "./proxy-config.ts";
 
 describe("the request", () => {
   it("posts a streamed WireChatRequest with usage to /v1/chat/completions", async () => {
@@ -41,22 +40,21 @@ describe("the request", () => {
     ]);
   });
 
-  describe("with the app's proxy configuration", () => {
-    const original = getProxyConfig();
-    afterEach(() => configureProxy(original));
-
-    it("uses the address, token and fetch set with configureProxy, read at each request", async () => {
-      const fetch = fakeFetch(() => sseResponse(sseOf([chunk({}, "stop")])));
-      const client = createHttpModelClient();
-      configureProxy({ baseUrl: "http://one.test", getAccessToken: () => "t1", fetch });
-      await collectEvents(client, sampleRequest);
-      configureProxy({ baseUrl: "http://two.test/", getAccessToken: () => undefined });
-      await collectEvents(client, sampleRequest);
-      expect(fetch.requests.map((r) => [r.url, r.headers.authorization])).toEqual([
-        ["http://one.test/v1/chat/completions", "Bearer t1"],
-        ["http://two.test/v1/chat/completions", undefined],
-      ]);
+  it("reads the access token of the configuration it was built with at each request", async () => {
+    const fetch = fakeFetch(() => sseResponse(sseOf([chunk({}, "stop")])));
+    let token: string | undefined = "t1";
+    const client = createHttpModelClient({
+      baseUrl: "http://one.test",
+      getAccessToken: () => token,
+      fetch,
     });
+    await collectEvents(client, sampleRequest);
+    token = undefined;
+    await collectEvents(client, sampleRequest);
+    expect(fetch.requests.map((r) => [r.url, r.headers.authorization])).toEqual([
+      ["http://one.test/v1/chat/completions", "Bearer t1"],
+      ["http://one.test/v1/chat/completions", undefined],
+    ]);
   });
 
   it("leaves tools out when there are none", async () => {

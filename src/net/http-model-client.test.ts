@@ -13,7 +13,13 @@ function collect(client: ModelClient) {
 }
 
 function replay(body: string, split?: number | readonly number[]) {
-  return collect(createHttpModelClient({ fetch: fakeFetch(() => sseResponse(body, split)) }));
+  return collect(
+    createHttpModelClient({
+      baseUrl: "",
+      getAccessToken: () => undefined,
+      fetch: fakeFetch(() => sseResponse(body, split)),
+    }),
+  );
 }
 
 const usage = (p: number, c: number, t: number) => ({

@@ -2,11 +2,8 @@ import { createParser, type EventSourceMessage } from "eventsource-parser";
 import type { ModelClient, ModelError, ModelEvent, ModelRequest } from "../core/model.ts";
 import type { WireChatRequest } from "../core/wire.ts";
 import { ChunkAssembler, isRecord } from "./chunk-assembler.ts";
-import { getProxyConfig, type ProxyConfig, proxyHeaders, proxyUrl } from "./proxy-config.ts";
+import { type ProxyConfig, proxyHeaders, proxyUrl } from "./proxy-config.ts";
 import { errorFromResponse } from "./proxy-error.ts";
-
-/** Fields of the proxy configuration that override the one set with `configureProxy`. */
-export type HttpModelClientOptions = Partial<ProxyConfig>;
 
 /** Largest SSE event the client buffers, in characters; a bigger one is a protocol error. */
 const MAX_EVENT_SIZE = 8_000_000;
@@ -17,8 +14,8 @@ const MAX_EVENT_SIZE = 8_000_000;
  * stream: `http` (error status or an error inside the stream), `network` (unreachable, or the
  * connection dropped), `aborted` (the request's signal), `protocol` (not SSE of JSON chunks).
  */
-export function createHttpModelClient(options: HttpModelClientOptions = {}): ModelClient {
-  return { stream: (request) => streamCompletion(request, { ...getProxyConfig(), ...options }) };
+export function createHttpModelClient(config: ProxyConfig): ModelClient {
+  return { stream: (request) => streamCompletion(request, config) };
 }
 
 async function* streamCompletion(

@@ -1,14 +1,36 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import * as z from "zod";
 import type { WireModel } from "../core/wire.ts";
-import { isRecord } from "./chunk-assembler.ts";
-import { getProxyConfig, type ProxyConfig } from "./proxy-config.ts";
+import type { ProxyConfig } from "./proxy-config.ts";
 import { getProxyJson, ProxyRequestError } from "./proxy-request.ts";
 
 /** The models the proxy offers, and the providers whose list could not be read. */
 export interface ModelListing {
-  models: WireModel[];
+  /** Each with at least an id; the other fields as the proxy sent them. */
+  models: Array<Pick<WireModel, "id"> & Partial<WireModel>>;
   /** One line per provider whose models could not be listed. */
   problems: string[];
+}
+
+const listing = z.looseObject({
+  data: z.array(z.unknown()),
+  errors: z.array(z.unknown()).catch([]),
+});
+const model = z.looseObject({ id: z.string().min(1) });
+/** A provider whose models could not be listed: Parley's `{ error: { message } }`, or `{ message }`. */
+const problem = z.union([
+  z
+    .looseObject({ error: z.looseObject({ message: z.string() }) })
+    .transform((p) => p.error.message),
+  z.looseObject({ message: z.string() }).transform((p) => p.message),
+]);
+
+/** The items of `list` that `schema` reads, each as it reads it; the others are left out. */
+function readable<T>(list: readonly unknown[], schema: z.ZodType<T>): T[] {
+  return list.flatMap((item) => {
+    const parsed = schema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
 }
 
 /** `GET /v1/models`. */
@@ -16,26 +38,19 @@ export async function fetchModels(
   config: ProxyConfig,
   signal?: AbortSignal,
 ): Promise<ModelListing> {
-  const body = await getProxyJson(config, "/v1/models", signal);
-  if (!isRecord(body) || !Array.isArray(body.data))
+  const body = listing.safeParse(await getProxyJson(config, "/v1/models", signal));
+  if (!body.success)
     throw new ProxyRequestError({
       kind: "protocol",
       message: "The model proxy's model list has no data. Check the proxy address.",
     });
-  const models = body.data.filter(
-    (m): m is WireModel => isRecord(m) && typeof m.id === "string" && m.id !== "",
-  );
-  const problems = (Array.isArray(body.errors) ? body.errors : []).flatMap((e) =>
-    isRecord(e) && isRecord(e.error) && typeof e.error.message === "string"
-      ? [e.error.message]
-      : isRecord(e) && typeof e.message === "string"
-        ? [e.message]
-        : [],
-  );
-  return { models, problems };
+  return {
+    models: readable(body.data.data, model),
+    problems: readable(body.data.errors, problem),
+  };
 }
 
-export function modelsQueryOptions(config: ProxyConfig = getProxyConfig()) {
+export function modelsQueryOptions(config: ProxyConfig) {
   return queryOptions({
     queryKey: ["proxy", config.baseUrl, "models"] as const,
     queryFn: ({ signal }) => fetchModels(config, signal),
@@ -43,14 +58,9 @@ export function modelsQueryOptions(config: ProxyConfig = getProxyConfig()) {
   });
 }
 
-/** The models for the model picker. */
-export function useModels(config: ProxyConfig = getProxyConfig()) {
-  return useQuery(modelsQueryOptions(config));
-}
-
 const idsOf = (listing: ModelListing) => listing.models.map((m) => m.id);
 
 /** The ids of the models; the same array from render to render until the list changes. */
-export function useModelIds(config: ProxyConfig = getProxyConfig()) {
+export function useModelIds(config: ProxyConfig) {
   return useQuery({ ...modelsQueryOptions(config), select: idsOf });
 }

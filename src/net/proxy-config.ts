@@ -1,4 +1,4 @@
-/** Where the model proxy is and how to authenticate to it; the app sets it once at start. */
+/** Where the model proxy is and how to authenticate to it; built once by the composition root. */
 export interface ProxyConfig {
   /** Prefix of the proxy's routes; "" means the page's own origin. */
   baseUrl: string;
@@ -6,17 +6,6 @@ export interface ProxyConfig {
   getAccessToken: () => string | undefined;
   /** For tests; the global `fetch` when absent. */
   fetch?: typeof fetch;
-}
-
-let current: ProxyConfig = { baseUrl: "", getAccessToken: () => undefined };
-
-/** Sets where the proxy is; fields left out keep their value. */
-export function configureProxy(config: Partial<ProxyConfig>): void {
-  current = { ...current, ...config };
-}
-
-export function getProxyConfig(): ProxyConfig {
-  return current;
 }
 
 /** `baseUrl` + `path`, with exactly one slash between them. */

@@ -1,4 +1,6 @@
 import { createStore, get, set, type UseStore } from "idb-keyval";
+import * as z from "zod";
+import { agentConfigSchema } from "../core/agent-schema.ts";
 import type { AgentConfig } from "../core/agent-types.ts";
 
 /** Agents live in their own small database, apart from the sessions' versioned layout. */
@@ -13,37 +15,18 @@ export interface StoredAgents {
   skipped: number;
 }
 
-const isString = (v: unknown): v is string => typeof v === "string";
-
-/** Checks one stored agent field by field; anything malformed is skipped. */
+/** One stored agent, checked against the agents' schema; anything malformed is skipped. */
 export function readAgent(raw: unknown): AgentConfig | null {
-  if (typeof raw !== "object" || raw === null) return null;
-  const r = raw as Record<string, unknown>;
-  if (!isString(r.name) || r.name.trim() === "" || r.name.length > 80) return null;
-  if (!isString(r.instructions) || !isString(r.model)) return null;
-  if (!Array.isArray(r.tools) || !r.tools.every(isString)) return null;
-  const maxSteps = r.maxSteps;
-  if (
-    typeof maxSteps !== "number" ||
-    !Number.isInteger(maxSteps) ||
-    maxSteps < 1 ||
-    maxSteps > 50
-  ) {
-    return null;
-  }
-  return {
-    name: r.name,
-    instructions: r.instructions,
-    model: r.model,
-    tools: [...r.tools],
-    maxSteps,
-  };
+  const parsed = agentConfigSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
 }
 
+const storedList = z.looseObject({ agents: z.array(z.unknown()) });
+
 export function readStoredAgents(raw: unknown): StoredAgents {
-  if (typeof raw !== "object" || raw === null) return { agents: [], skipped: 0 };
-  const list = (raw as { agents?: unknown }).agents;
-  if (!Array.isArray(list)) return { agents: [], skipped: 0 };
+  const parsed = storedList.safeParse(raw);
+  if (!parsed.success) return { agents: [], skipped: 0 };
+  const list = parsed.data.agents;
   const agents = list.map(readAgent).filter((a): a is AgentConfig => a !== null);
   return { agents, skipped: list.length - agents.length };
 }

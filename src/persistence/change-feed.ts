@@ -1,3 +1,4 @@
+import * as z from "zod";
 import type { RepositoryChange, AnnouncedChange as Wire } from "./repository.ts";
 
 /** The channel other tabs of the same origin listen on (a BroadcastChannel in the browser). */
@@ -44,11 +45,13 @@ export class ChangeFeed {
   }
 }
 
+/** What another tab may post on the channel; anything else is ignored. */
+const wireSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("removed"), id: z.string() }),
+  z.object({ type: z.literal("saved"), id: z.string(), revision: z.number() }),
+]);
+
 function parseWire(data: unknown): Wire | undefined {
-  if (typeof data !== "object" || data === null) return undefined;
-  const { type, id, revision } = data as Record<string, unknown>;
-  if (typeof id !== "string") return undefined;
-  if (type === "removed") return { type, id };
-  if (type === "saved" && typeof revision === "number") return { type, id, revision };
-  return undefined;
+  const parsed = wireSchema.safeParse(data);
+  return parsed.success ? parsed.data : undefined;
 }

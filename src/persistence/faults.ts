@@ -1,19 +1,13 @@
 import { OutdatedError } from "./idb-connection.ts";
 import type { DamagedRecord, StorageFault } from "./repository.ts";
 
-const QUOTA_MESSAGE =
-  "Storage is full, so the latest change was not saved. Export your conversations, then delete old ones to free space.";
-
 /** The fault to show for an error thrown by IndexedDB. */
 export function faultFrom(error: unknown): StorageFault {
-  if (isQuotaError(error)) return { kind: "quota", message: QUOTA_MESSAGE };
+  if (isQuotaError(error)) return { kind: "quota" };
   const name = error instanceof Error || error instanceof DOMException ? error.name : "Error";
   const detail =
     error instanceof Error || error instanceof DOMException ? error.message : String(error);
-  return {
-    kind: "failed",
-    message: `Saving failed (${name}: ${detail}). The conversation stays on screen; export it to keep a copy, then reload the page.`,
-  };
+  return { kind: "failed", error: `${name}: ${detail}` };
 }
 
 export function isQuotaError(error: unknown): boolean {
@@ -21,29 +15,14 @@ export function isQuotaError(error: unknown): boolean {
   return error.name === "QuotaExceededError" || /quota/i.test(error.message);
 }
 
-export const UNAVAILABLE: StorageFault = {
-  kind: "unavailable",
-  message:
-    "This browser does not let Parley store data (a private window or blocked storage), so nothing is being saved. Export your conversations before closing the tab.",
-};
-
-export const OUTDATED: StorageFault = {
-  kind: "outdated",
-  message:
-    "A newer version of Parley updated the stored data in another tab. Reload this tab to keep saving; until then changes here are not saved.",
-};
-
-export const BLOCKED: StorageFault = {
-  kind: "blocked",
-  message:
-    "Another Parley tab, of an older version, keeps this one from updating the stored conversations. Close the other Parley tabs; this tab then loads them by itself.",
-};
-
-export const NEWER_RECORDS: StorageFault = {
-  kind: "outdated",
-  message:
-    "Some stored conversations were saved by a newer version of Parley. Reload this tab to update Parley; until then nothing is saved here, so nothing of theirs is overwritten.",
-};
+/** IndexedDB cannot be used (a private window, blocked storage): nothing is saved. */
+export const UNAVAILABLE: StorageFault = { kind: "unavailable" };
+/** A newer Parley upgraded the stored data in another tab. */
+export const OUTDATED: StorageFault = { kind: "outdated", cause: "upgraded" };
+/** An older Parley's tab keeps this one from upgrading the stored data. */
+export const BLOCKED: StorageFault = { kind: "blocked" };
+/** Some records were written by a newer Parley: nothing is written, so none of them is overwritten. */
+export const NEWER_RECORDS: StorageFault = { kind: "outdated", cause: "newer_records" };
 
 /** A record of the session was written by a newer Parley: the write is called off, nothing changed. */
 export class NewerRecordsError extends Error {
@@ -70,11 +49,7 @@ export function failureOf(error: unknown): Failure {
 
 /** The fault that reports records set aside because they could not be read. */
 export function damagedFault(records: readonly DamagedRecord[]): StorageFault {
-  const keys = records.map((r) => r.key).join(", ");
-  return {
-    kind: "damaged",
-    message: `Some stored data could not be read (${keys}). It was set aside and can be exported from Settings; everything else loaded.`,
-  };
+  return { kind: "damaged", keys: records.map((r) => r.key) };
 }
 
 /** Holds the fault in force and tells listeners; permanent faults are never cleared. */

@@ -1,3 +1,4 @@
+import * as z from "zod";
 import {
   type DiskMessage,
   type DiskSessionHead,
@@ -135,19 +136,21 @@ export function isNewerFormat(version: unknown): boolean {
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
+const summarySchema = z.looseObject({
+  id: z.string(),
+  title: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  message_count: z.number(),
+  pinned: z.boolean(),
+  revision: z.number(),
+});
+
 export function decodeSummary(raw: unknown): Decoded<SessionSummary> {
   if (!isObject(raw)) return fail("the summary is not an object");
-  const { id, title, created_at, updated_at, message_count, pinned, revision } = raw;
-  if (
-    typeof id !== "string" ||
-    typeof title !== "string" ||
-    typeof created_at !== "string" ||
-    typeof updated_at !== "string" ||
-    typeof message_count !== "number" ||
-    typeof pinned !== "boolean" ||
-    typeof revision !== "number"
-  )
-    return fail("the summary lacks a field or has one of the wrong type");
+  const parsed = summarySchema.safeParse(raw);
+  if (!parsed.success) return fail("the summary lacks a field or has one of the wrong type");
+  const { id, title, created_at, updated_at, message_count, pinned, revision } = parsed.data;
   return {
     ok: true,
     value: {

@@ -38,13 +38,15 @@ export type AnnouncedChange =
  *   one cannot read; this tab must reload.
  * - `blocked`: this tab must update the stored data, and a Parley tab of an older version keeps
  *   it from doing so; nothing loads until that tab is closed, then this one goes on by itself.
- * - `damaged`: a stored record could not be read; it was set aside and can be exported.
- * - `failed`: any other storage error.
+ * - `damaged`: stored records (`keys`) could not be read; they were set aside and can be exported.
+ * - `failed`: any other storage error; `error` is the browser's (its name and message).
+ * A code with its values: the UI has the words.
  */
-export interface StorageFault {
-  kind: "quota" | "unavailable" | "outdated" | "blocked" | "damaged" | "failed";
-  message: string;
-}
+export type StorageFault =
+  | { kind: "quota" | "unavailable" | "blocked" }
+  | { kind: "outdated"; cause: "upgraded" | "newer_records" }
+  | { kind: "damaged"; keys: string[] }
+  | { kind: "failed"; error: string };
 
 /** How a write ended. A failed write is also reported to fault listeners. */
 export type WriteOutcome = { ok: true } | { ok: false; fault: StorageFault };

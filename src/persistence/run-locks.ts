@@ -1,3 +1,4 @@
+import * as z from "zod";
 import type { TabChannel } from "./change-feed.ts";
 import type { RunClaim, RunLocks } from "./repository.ts";
 import { realTimers, type Timers } from "./write-queue.ts";
@@ -12,7 +13,12 @@ export interface LockApi {
   query(): Promise<{ held?: Array<{ name?: string; mode?: string }> }>;
 }
 
-type Wire = { type: "started" | "alive" | "stopped"; id: string } | { type: "who" };
+/** What tabs post on the runs channel; anything else is ignored. */
+const wireSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.enum(["started", "alive", "stopped"]), id: z.string() }),
+  z.object({ type: z.literal("who") }),
+]);
+type Wire = z.infer<typeof wireSchema>;
 
 export const RUNS_CHANNEL = "parley-runs";
 const PREFIX = "parley-run:";
@@ -111,13 +117,13 @@ export class TabRunLocks implements RunLocks {
   }
 
   private receive(data: unknown): void {
-    if (typeof data !== "object" || data === null) return;
-    const wire = data as Partial<Wire> & { id?: unknown };
+    const parsed = wireSchema.safeParse(data);
+    if (!parsed.success) return;
+    const wire = parsed.data;
     if (wire.type === "who") {
       for (const id of this.own) this.post({ type: "alive", id });
       return;
     }
-    if (typeof wire.id !== "string") return;
     if (wire.type === "stopped") this.forget(wire.id);
     else if (wire.type === "started" || wire.type === "alive") this.learn(wire.id);
   }

@@ -1,19 +1,103 @@
-import type { AgentsSlice } from "./agents-slice.ts";
-import type { ImportSlice } from "./import-slice.ts";
-import type { MessageEditSlice } from "./message-edit-slice.ts";
-import type { PinSlice } from "./pin-slice.ts";
-import type { RunSlice } from "./run-slice.ts";
-import type { SearchSlice } from "./search-slice.ts";
-import type { SessionsSlice } from "./sessions-slice.ts";
-import type { SettingsSlice } from "./settings-slice.ts";
-import type { StorageSlice } from "./storage-slice.ts";
+import type { AgentConfig, StepError } from "../core/agent-types.ts";
+import type { Session } from "../core/session.ts";
+import type {
+  DamagedRecord,
+  SessionSummary,
+  StorageFault,
+  StorageInfo,
+} from "../persistence/repository.ts";
+import type { Settings } from "./settings.ts";
 
-export type AppState = SessionsSlice &
-  RunSlice &
-  SettingsSlice &
-  AgentsSlice &
-  PinSlice &
-  SearchSlice &
-  MessageEditSlice &
-  StorageSlice &
-  ImportSlice;
+/** A stored record that could not be read, kept aside with its raw data. */
+export type SetAsideRecord = DamagedRecord;
+
+/** A running answer. Runtime only: never persisted. */
+export interface Run {
+  agent: string;
+  model: string;
+  /** The answer being streamed, until it becomes a message. */
+  streaming: { messageId: string; text: string } | null;
+  startedAt: number;
+}
+
+export interface RunFailure {
+  message: string;
+  retryable: boolean;
+  /** What failed: the model's error kind, or that another tab is answering; absent for other errors. */
+  kind?: StepError["kind"] | "answering_elsewhere";
+  /** The HTTP status of a failed model request. */
+  status?: number;
+}
+
+/**
+ * Everything the UI shows, as plain data; the services change it and nothing else does. Each
+ * group says where it lives: IndexedDB (through the session repository), `localStorage`, the
+ * agents' database, or this tab's memory only.
+ */
+export interface AppState {
+  /** IndexedDB. The first load from storage has finished; nothing is written before. */
+  ready: boolean;
+  loadFailure: string | null;
+  summaries: Record<string, SessionSummary>;
+  /**
+   * Sessions whose messages are in memory: the open one, those answering, and the few used last.
+   * The others are let go and read again when needed.
+   */
+  bodies: Record<string, Session>;
+  /** The newest messages of long sessions being opened, shown until their bodies are read. Read-only. */
+  previews: Record<string, Session>;
+  /** Memory. */
+  activeId: string | null;
+  /**
+   * The last deleted session, kept until Undo is no longer offered. Its records stay in storage
+   * until then (other tabs are told at once that it is gone).
+   */
+  lastDeleted: Session | null;
+
+  /** Memory. Runs of this tab, their failures, and the sessions generating in other tabs. */
+  runs: Record<string, Run>;
+  failures: Record<string, RunFailure>;
+  remoteRuns: Record<string, true>;
+
+  /** `localStorage`. */
+  settings: Settings;
+  browserLocale: string;
+
+  /** The agents' database: built-ins first (an unedited one has model ""), then the user's. */
+  agents: AgentConfig[];
+  agentsFault: string | null;
+
+  /** Memory: what the storage monitor last heard. */
+  storageFault: StorageFault | null;
+  storageInfo: StorageInfo | null;
+  damagedRecords: DamagedRecord[];
+}
+
+/** A way to read and change the state, given to each service; zustand's store is one. */
+export interface StateAccess {
+  getState(): AppState;
+  setState(partial: Partial<AppState> | ((state: AppState) => Partial<AppState>)): void;
+  subscribe(listener: (state: AppState, previous: AppState) => void): () => void;
+}
+
+/** The state before anything is loaded. */
+export function initialState(
+  fields: Pick<AppState, "settings" | "browserLocale" | "agents" | "storageFault">,
+): AppState {
+  return {
+    ready: false,
+    loadFailure: null,
+    summaries: {},
+    bodies: {},
+    previews: {},
+    activeId: null,
+    lastDeleted: null,
+    runs: {},
+    failures: {},
+    remoteRuns: {},
+    agentsFault: null,
+    storageInfo: null,
+    damagedRecords: [],
+    ...fields,
+  };
+}

@@ -36,7 +36,7 @@ export function httpClientFor(
   const client = createHttpModelClient({
     fetch,
     baseUrl: "http://proxy.test/",
-    ...(accessToken ? { getAccessToken: accessToken } : {}),
+    getAccessToken: accessToken ?? (() => undefined),
   });
   return {
     fetch,

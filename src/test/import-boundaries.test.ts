@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
+import { findCircles } from "./import-circles.ts";
 import { checkImportRules, type SourceFile } from "./import-rules.ts";
 import { findImports, scanSource } from "./source-scan.ts";
 
@@ -23,6 +24,28 @@ describe("the import graph of src/ and server/", () => {
     expect(files.length).toBeGreaterThan(50);
     const violations = checkImportRules(files);
     expect(violations, `Import rules broken:\n  ${violations.join("\n  ")}\n`).toEqual([]);
+  });
+});
+
+describe("the import graph of src/", () => {
+  it("has no circle: no files import each other in a loop, through types either", () => {
+    const files = sourceFiles("src").filter((f) => !/\.test\.tsx?$/.test(f.path));
+    const circles = findCircles(files);
+    expect(circles, `Circles:\n  ${circles.map((c) => c.join(" -> ")).join("\n  ")}\n`).toEqual([]);
+  });
+});
+
+describe("findCircles", () => {
+  const file = (path: string, source: string) => ({ path, source });
+  it("finds files that import each other, through a type import too, and nothing else", () => {
+    const files = [
+      file("src/a.ts", 'import { b } from "./b.ts";'),
+      file("src/b.ts", 'import type { C } from "./c.ts";'),
+      file("src/c.ts", 'import { a } from "./a.ts";'),
+      file("src/d.ts", 'import { a } from "./a.ts";'),
+    ];
+    expect(findCircles(files)).toEqual([["src/a.ts", "src/b.ts", "src/c.ts"]]);
+    expect(findCircles(files.slice(1))).toEqual([]);
   });
 });
 
@@ -79,6 +102,23 @@ describe("checkImportRules", () => {
       "src/net/a.ts",
       'import { useStore } from "../store/store.ts";',
       "net imports only core of the project",
+    ],
+    [
+      "src/store/a.ts",
+      'import { SessionCache } from "../services/sessions/session-cache.ts";',
+      "store imports only core and the persistence interface",
+    ],
+    ["src/services/a.ts", 'import { Button } from "../ui/button.tsx";', "services never import ui"],
+    ["src/services/a.ts", 'import { useState } from "react";', "services are framework-free"],
+    [
+      "src/services/a.ts",
+      'import { openBrowserRepository } from "../persistence/open-browser-repository.ts";',
+      "services import only the types of src/persistence/repository.ts",
+    ],
+    [
+      "src/services/a.ts",
+      'import { createHttpModelClient } from "../net/http-model-client.ts";',
+      "services import only the types of src/net",
     ],
     ["src/persistence/a.ts", 'import { x } from "../app/main.tsx";', "nothing imports src/app"],
     [
@@ -160,6 +200,11 @@ describe("checkImportRules", () => {
     ["src/store/a.ts", 'import type { SessionRepository } from "../persistence/repository.ts";'],
     ["src/store/a.ts", 'import { type SessionRepository } from "../persistence/repository.ts";'],
     ["src/store/a.ts", 'import { create } from "zustand";'],
+    [
+      "src/services/a.ts",
+      'import type { AppState } from "../store/app-state.ts";\nimport { planImport } from "../interop/import-plan.ts";\nimport type { ProxyConfig } from "../net/proxy-config.ts";',
+    ],
+    ["src/ui/a.tsx", 'import type { Services } from "../services/services.ts";'],
     ["src/persistence/a.ts", 'import { get } from "idb-keyval";'],
     ["src/ui/a.tsx", 'import { useModels } from "../net/models-query.ts";'],
     ["src/app/main.tsx", 'import { x } from "../persistence/idb.ts";\nfetch("/x");'],

@@ -11,6 +11,7 @@ type Layer =
   | "core"
   | "persistence"
   | "store"
+  | "services"
   | "net"
   | "interop"
   | "sync"
@@ -25,6 +26,7 @@ const SRC_LAYERS = [
   "core",
   "persistence",
   "store",
+  "services",
   "net",
   "interop",
   "sync",
@@ -98,6 +100,8 @@ export function checkImportRules(files: readonly SourceFile[]): string[] {
       if (pkg === "idb-keyval" && layer !== "persistence")
         say("only src/persistence may import idb-keyval");
       if (pkg === "zustand" && layer !== "store") say("only src/store may import zustand");
+      if (layer === "services" && !test && (pkg === "react" || pkg === "react-dom"))
+        say("services are framework-free: no React");
       if (pkg?.startsWith("pouchdb") && layer !== "sync")
         say("only src/sync may import PouchDB (loaded lazily, when sync is on)");
       if (pkg === "gpt-tokenizer" && layer !== "tokens")
@@ -143,6 +147,13 @@ export function checkImportRules(files: readonly SourceFile[]): string[] {
           say("store imports only the types of src/persistence/repository.ts (the interface)");
         else if (targetLayer !== "core" && targetLayer !== "persistence")
           say("store imports only core and the persistence interface");
+      } else if (layer === "services") {
+        const repository = target === "src/persistence/repository.ts";
+        if (targetLayer === "persistence" && !(repository && ref.typeOnly))
+          say("services import only the types of src/persistence/repository.ts (the interface)");
+        else if (targetLayer === "net" && !ref.typeOnly)
+          say("services import only the types of src/net (the composition root builds the client)");
+        else if (targetLayer === "ui") say("services never import ui");
       }
     }
 

@@ -1,5 +1,5 @@
 import type { AgentConfig } from "../core/agent-types.ts";
-import type { AgentRepository } from "../store/agents-slice.ts";
+import type { AgentRepository } from "../services/ports.ts";
 
 /** Agents kept in memory; `failSaves` makes every save reject like a full disk. */
 export function createMemoryAgentRepository(initial: AgentConfig[] = []) {

@@ -43,7 +43,7 @@ export class RecordingRepository extends MemorySessionRepository {
   }
 
   override async save(session: Session): Promise<WriteOutcome> {
-    if (this.failSaves) return { ok: false, fault: { kind: "quota", message: "Storage is full." } };
+    if (this.failSaves) return { ok: false, fault: { kind: "quota" } };
     return super.save(session);
   }
 

@@ -1,29 +1,29 @@
 import { useEffect } from "react";
 import { useAppStore, useAppStoreApi } from "../store/react.tsx";
 import { useLocale } from "./i18n/use-t.ts";
-import { idFromPath, navigateTo, onNavigate } from "./navigation.ts";
+import { useServices } from "./use-services.tsx";
 
 /** The address names the open conversation: follow it on load, on navigation and on back/forward. */
 export function useRouting() {
   const ready = useAppStore((s) => s.ready);
-  const openSession = useAppStore((s) => s.openSession);
+  const { sessions, navigation } = useServices();
   const store = useAppStoreApi();
   useEffect(() => {
     if (!ready) return;
     const follow = () => {
-      const id = idFromPath(window.location.pathname);
-      void openSession(id);
+      const id = navigation.current();
+      void sessions.open(id);
       // A conversation that is not there (a new chat nobody used, before a reload): the start.
-      if (id !== null && store.getState().activeId !== id) navigateTo(null, true);
+      if (id !== null && store.getState().activeId !== id) navigation.navigateTo(null, true);
     };
     follow();
-    const stop = onNavigate((id) => void openSession(id));
+    const stop = navigation.subscribe((id) => void sessions.open(id));
     window.addEventListener("popstate", follow);
     return () => {
       stop();
       window.removeEventListener("popstate", follow);
     };
-  }, [ready, openSession, store]);
+  }, [ready, sessions, navigation, store]);
   useAddressFollowsRemoval();
 }
 
@@ -33,16 +33,17 @@ export function useRouting() {
  */
 function useAddressFollowsRemoval() {
   const store = useAppStoreApi();
+  const { navigation } = useServices();
   useEffect(() => {
     let closed: string | null = null;
     return store.subscribe((state, previous) => {
-      const shown = idFromPath(window.location.pathname);
+      const shown = navigation.current();
       if (state.activeId !== null) {
         closed = null;
       } else if (previous.activeId !== null && shown === previous.activeId) {
         if (state.summaries[shown]) return;
         closed = shown;
-        navigateTo(null, true);
+        navigation.navigateTo(null, true);
       } else if (
         closed &&
         shown === null &&
@@ -51,10 +52,10 @@ function useAddressFollowsRemoval() {
       ) {
         const back = closed;
         closed = null;
-        navigateTo(back, true);
+        navigation.navigateTo(back, true);
       }
     });
-  }, [store]);
+  }, [store, navigation]);
 }
 
 /** Language and theme live on `<html>`, so the whole page (and the browser's widgets) follow them. */

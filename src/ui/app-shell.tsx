@@ -8,7 +8,6 @@ import { useT } from "./i18n/use-t.ts";
 import { ImportExport } from "./interop/import-export.tsx";
 import { MarkdownLabelsProvider } from "./messages/markdown-labels-provider.tsx";
 import { ModelPicker } from "./model-picker.tsx";
-import { onNavigate } from "./navigation.ts";
 import { ProxyBanner } from "./proxy/proxy-banner.tsx";
 import { useSendBlock } from "./proxy/use-send-block.ts";
 import { SettingsDialog } from "./settings-dialog.tsx";
@@ -19,11 +18,13 @@ import { StorageBanner } from "./storage/storage-banner.tsx";
 import { useStorageBlock } from "./storage/use-storage-block.ts";
 import { UndoToast } from "./undo-toast.tsx";
 import { useAppShortcuts } from "./use-app-shortcuts.ts";
+import { useServices } from "./use-services.tsx";
 
 type Dialog = "settings" | "agents" | "help" | null;
 
 export function AppShell() {
   const t = useT();
+  const { navigation } = useServices();
   const ready = useAppStore((s) => s.ready);
   const activeId = useAppStore((s) => s.activeId);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -35,7 +36,7 @@ export function AppShell() {
   const close = () => setDialog(null);
   useRouting();
   useDocumentSettings();
-  useEffect(() => onNavigate(drawer.close), [drawer.close]);
+  useEffect(() => navigation.subscribe(drawer.close), [navigation, drawer.close]);
   useAppShortcuts({ openHelp: () => setDialog("help"), openDrawer: () => setDrawerOpen(true) });
 
   return (

@@ -3,7 +3,7 @@ import { useAppStore } from "../store/react.tsx";
 import { PipelineEditor } from "./agents/pipeline-editor.tsx";
 import { useT } from "./i18n/use-t.ts";
 import { ModelPicker } from "./model-picker.tsx";
-import { navigateTo } from "./navigation.ts";
+import { useServices } from "./use-services.tsx";
 
 interface ChatHeaderProps {
   sessionId: string;
@@ -16,9 +16,7 @@ export function ChatHeader({ sessionId, detailsOpen, onToggleDetails }: ChatHead
   const t = useT();
   const title = useAppStore((s) => s.summaries[sessionId]?.title ?? "");
   const pinned = useAppStore((s) => s.summaries[sessionId]?.pinned === true);
-  const renameSession = useAppStore((s) => s.renameSession);
-  const deleteSession = useAppStore((s) => s.deleteSession);
-  const pinSession = useAppStore((s) => s.pinSession);
+  const { edits, trash, navigation } = useServices();
   const [renaming, setRenaming] = useState<string | null>(null);
 
   return (
@@ -30,7 +28,7 @@ export function ChatHeader({ sessionId, detailsOpen, onToggleDetails }: ChatHead
           className="rename"
           onSubmit={(e) => {
             e.preventDefault();
-            void renameSession(sessionId, renaming);
+            void edits.rename(sessionId, renaming);
             setRenaming(null);
           }}
         >
@@ -56,7 +54,7 @@ export function ChatHeader({ sessionId, detailsOpen, onToggleDetails }: ChatHead
       <div className="toolbar">
         <PipelineEditor sessionId={sessionId} />
         <ModelPicker />
-        <button type="button" onClick={() => void pinSession(sessionId, !pinned)}>
+        <button type="button" onClick={() => void edits.pin(sessionId, !pinned)}>
           {pinned ? t("unpin") : t("pin")}
         </button>
         <button type="button" onClick={() => setRenaming(title)}>
@@ -65,8 +63,8 @@ export function ChatHeader({ sessionId, detailsOpen, onToggleDetails }: ChatHead
         <button
           type="button"
           onClick={async () => {
-            await deleteSession(sessionId);
-            navigateTo(null);
+            await trash.delete(sessionId);
+            navigation.navigateTo(null);
           }}
         >
           {t("delete")}

@@ -1,11 +1,11 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useState } from "react";
+import type { UnsentReason } from "../services/composer/unsent-texts.ts";
 import { useAppStore } from "../store/react.tsx";
-import { drafts } from "./composer/drafts.ts";
-import { unsentTexts } from "./composer/unsent-text.ts";
-import { useT } from "./i18n/use-t.ts";
-import { navigateTo } from "./navigation.ts";
+import { unsentWords } from "./composer/unsent-words.ts";
+import { useLocale, useT } from "./i18n/use-t.ts";
 import { isSendKey } from "./shortcuts/send-key.ts";
 import { COMPOSER_ID } from "./use-app-shortcuts.ts";
+import { useServices } from "./use-services.tsx";
 
 interface ComposerProps {
   /** The open conversation; null means the first message starts a new one. */
@@ -16,22 +16,21 @@ interface ComposerProps {
 
 export function Composer({ sessionId, blockedReason }: ComposerProps) {
   const t = useT();
+  const locale = useLocale();
+  const { drafts, unsent: unsentTexts, runs, sessions, navigation } = useServices();
   const [text, setTextState] = useState(() => drafts.get(sessionId));
   const setText = (next: string) => {
     drafts.set(sessionId, next);
     setTextState(next);
   };
   const running = useAppStore((s) => (sessionId ? Boolean(s.runs[sessionId]) : false));
-  const send = useAppStore((s) => s.send);
-  const newSession = useAppStore((s) => s.newSession);
-  const stopRun = useAppStore((s) => s.stopRun);
 
   // Right after a long conversation opens, its whole history is still being read: a message
   // sent then stays in the box, said to be waiting, and goes once the history is in.
   const reading = useAppStore((s) => (sessionId ? !s.bodies[sessionId] : false));
   const [waiting, setWaiting] = useState(false);
 
-  const [notSent, setNotSent] = useState<string | null>(null);
+  const [notSent, setNotSent] = useState<UnsentReason | null>(null);
 
   const canSend = !running && blockedReason === null && text.trim() !== "";
 
@@ -44,11 +43,11 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
       const next = current.trim() === "" ? unsent.text : `${unsent.text}\n${current}`;
       drafts.set(sessionId, next);
       setTextState(next);
-      setNotSent(unsent.reason);
+      setNotSent(unsent.failure);
     };
     takeBack();
     return unsentTexts.subscribe(takeBack);
-  }, [sessionId]);
+  }, [sessionId, drafts, unsentTexts]);
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
@@ -64,16 +63,19 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
     void (async () => {
       let id = sessionId;
       try {
-        id ??= await newSession();
-        if (!sessionId) navigateTo(id);
-        const result = await send(id, value);
-        if (!result.saved) unsentTexts.putBack(id, { text: value, reason: result.reason });
+        id ??= await sessions.newSession();
+        if (!sessionId) navigation.navigateTo(id);
+        const result = await runs.send(id, value);
+        if (!result.ok) unsentTexts.putBack(id, { text: value, failure: result.error });
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        if (id) unsentTexts.putBack(id, { text: value, reason });
+        const failure: UnsentReason = {
+          code: "failed",
+          detail: error instanceof Error ? error.message : String(error),
+        };
+        if (id) unsentTexts.putBack(id, { text: value, failure });
         else {
           setText(value);
-          setNotSent(reason);
+          setNotSent(failure);
         }
       }
     })();
@@ -90,7 +92,7 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
       submit();
     } else if (e.key === "Escape" && running && sessionId && !e.defaultPrevented) {
       e.preventDefault();
-      stopRun(sessionId);
+      runs.stop(sessionId);
     }
   };
 
@@ -108,7 +110,7 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
       />
       {notSent ? (
         <div role="alert" className="alert">
-          <p>{t("composerNotSent", { reason: notSent })}</p>
+          <p>{t("composerNotSent", { reason: unsentWords(t, locale, notSent) })}</p>
           <button type="button" onClick={() => setNotSent(null)}>
             {t("close")}
           </button>
@@ -126,7 +128,7 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
           </span>
         ) : null}
         {running && sessionId ? (
-          <button type="button" onClick={() => stopRun(sessionId)}>
+          <button type="button" onClick={() => runs.stop(sessionId)}>
             {t("stop")}
           </button>
         ) : (

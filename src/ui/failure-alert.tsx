@@ -1,13 +1,13 @@
 import { useAppStore } from "../store/react.tsx";
 import { useT } from "./i18n/use-t.ts";
 import { failureWords } from "./proxy/failure-words.ts";
+import { useServices } from "./use-services.tsx";
 
 /** What failed and what to do, in the user's language; the store's English text is the detail. */
 export function FailureAlert({ sessionId }: { sessionId: string }) {
   const t = useT();
   const failure = useAppStore((s) => s.failures[sessionId]);
-  const retry = useAppStore((s) => s.retry);
-  const dismiss = useAppStore((s) => s.dismissFailure);
+  const { runs } = useServices();
   if (!failure) return null;
   const words = failureWords(failure);
   const headline = t(words.key, words.vars);
@@ -23,11 +23,11 @@ export function FailureAlert({ sessionId }: { sessionId: string }) {
         ) : null}
       </p>
       {failure.retryable ? (
-        <button type="button" onClick={() => void retry(sessionId)}>
+        <button type="button" onClick={() => void runs.retry(sessionId)}>
           {t("retry")}
         </button>
       ) : null}
-      <button type="button" onClick={() => dismiss(sessionId)}>
+      <button type="button" onClick={() => runs.dismissFailure(sessionId)}>
         {t("close")}
       </button>
     </div>

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useModelIds } from "../net/models-query.ts";
 import { useAppStore } from "../store/react.tsx";
 import { useT } from "./i18n/use-t.ts";
+import { useServices } from "./use-services.tsx";
 
 const NO_MODELS: string[] = [];
 
@@ -11,16 +12,16 @@ const NO_MODELS: string[] = [];
  */
 export function ModelPicker() {
   const t = useT();
-  const models = useModelIds();
+  const { settings: settingsService, proxy } = useServices();
+  const models = useModelIds(proxy);
   const model = useAppStore((s) => s.settings.model);
-  const updateSettings = useAppStore((s) => s.updateSettings);
   const ids = models.data ?? NO_MODELS;
   const first = ids[0];
   const gone = model !== "" && models.data !== undefined && !ids.includes(model);
 
   useEffect(() => {
-    if (first && model === "") updateSettings({ model: first });
-  }, [first, model, updateSettings]);
+    if (first && model === "") settingsService.update({ model: first });
+  }, [first, model, settingsService]);
 
   return (
     <label className="model-picker">
@@ -28,7 +29,7 @@ export function ModelPicker() {
       <select
         aria-label={t("model")}
         value={ids.includes(model) || gone ? model : ""}
-        onChange={(e) => updateSettings({ model: e.target.value })}
+        onChange={(e) => settingsService.update({ model: e.target.value })}
       >
         {ids.length === 0 && !gone ? (
           <option value="">{models.isError ? t("modelsUnavailable") : t("loading")}</option>

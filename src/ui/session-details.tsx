@@ -12,6 +12,7 @@ import {
   formatState,
   type StateDraft,
 } from "./session/state-draft.ts";
+import { useServices } from "./use-services.tsx";
 
 function Row({ label, value }: { label: string; value: string | number }) {
   return (
@@ -26,7 +27,7 @@ function Row({ label, value }: { label: string; value: string | number }) {
 export function SessionDetails({ sessionId, onClose }: { sessionId: string; onClose: () => void }) {
   const t = useT();
   const session = useAppStore((s) => s.bodies[sessionId]);
-  const setSessionState = useAppStore((s) => s.setSessionState);
+  const { edits } = useServices();
   const stateJson = formatState(session?.state);
   const [draft, setDraft] = useState<StateDraft>(() => draftFrom(sessionId, stateJson));
   const [problem, setProblem] = useState<string | null>(null);
@@ -47,7 +48,7 @@ export function SessionDetails({ sessionId, onClose }: { sessionId: string; onCl
     const formatted = formatState(parsed.value);
     const editing = draft;
     setDraft({ ...editing, base: formatted });
-    setSessionState(sessionId, parsed.value).then(
+    edits.setState(sessionId, parsed.value).then(
       () => {
         setDraft(draftFrom(sessionId, formatted));
         setSaved(true);

@@ -1,18 +1,18 @@
 import { type Ref, useState } from "react";
 import { useAppStore } from "../store/react.tsx";
-import { hasSessions } from "../store/summary.ts";
+import { hasSessions } from "../store/selectors.ts";
 import { useT } from "./i18n/use-t.ts";
-import { navigateTo } from "./navigation.ts";
 import { ConversationList } from "./sidebar/conversation-list.tsx";
 import { useConversationSearch } from "./sidebar/use-conversation-search.ts";
 import { SEARCH_ID } from "./use-app-shortcuts.ts";
+import { useServices } from "./use-services.tsx";
 
 export const DRAWER_ID = "conversations-drawer";
 
 /** New chat, search over titles and message text, and the conversations, pinned first. */
 export function Sidebar({ ref }: { ref?: Ref<HTMLElement> }) {
   const t = useT();
-  const newSession = useAppStore((s) => s.newSession);
+  const { sessions, navigation } = useServices();
   const [query, setQuery] = useState("");
   const { items, searching } = useConversationSearch(query);
   const any = useAppStore(hasSessions);
@@ -22,7 +22,7 @@ export function Sidebar({ ref }: { ref?: Ref<HTMLElement> }) {
       <button
         type="button"
         className="primary"
-        onClick={async () => navigateTo(await newSession())}
+        onClick={async () => navigation.navigateTo(await sessions.newSession())}
       >
         {t("newChat")}
       </button>

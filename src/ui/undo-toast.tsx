@@ -1,21 +1,20 @@
 import { useEffect } from "react";
 import { useAppStore } from "../store/react.tsx";
 import { useT } from "./i18n/use-t.ts";
-import { navigateTo } from "./navigation.ts";
+import { useServices } from "./use-services.tsx";
 
 const UNDO_MS = 10_000;
 
 export function UndoToast() {
   const t = useT();
   const lastDeleted = useAppStore((s) => s.lastDeleted);
-  const undoDelete = useAppStore((s) => s.undoDelete);
-  const dismissUndo = useAppStore((s) => s.dismissUndo);
+  const { trash, navigation } = useServices();
 
   useEffect(() => {
     if (!lastDeleted) return;
-    const timer = setTimeout(dismissUndo, UNDO_MS);
+    const timer = setTimeout(() => trash.dismiss(), UNDO_MS);
     return () => clearTimeout(timer);
-  }, [lastDeleted, dismissUndo]);
+  }, [lastDeleted, trash]);
 
   if (!lastDeleted) return null;
   return (
@@ -25,8 +24,8 @@ export function UndoToast() {
         type="button"
         onClick={async () => {
           const id = lastDeleted.id;
-          await undoDelete();
-          navigateTo(id);
+          await trash.undo();
+          navigation.navigateTo(id);
         }}
       >
         {t("undo")}

@@ -83,6 +83,32 @@ describe("buildModelRequest", () => {
     ]);
   });
 
+  it("a tool result after the next user message never answers an earlier turn's call (OpenAI refuses a tool message after a user message)", () => {
+    const request = buildModelRequest(
+      agent,
+      [
+        buildMessage({ role: "user", content: "one" }),
+        buildMessage({
+          role: "assistant",
+          content: "Working",
+          toolCalls: [{ id: "a", name: "calculator", arguments: "{}" }],
+        }),
+        buildMessage({ role: "user", content: "two" }),
+        buildMessage({ role: "tool", content: "late", toolCallId: "a" }),
+        buildMessage({ role: "assistant", content: "Done" }),
+        buildMessage({ role: "user", content: "three" }),
+      ],
+      builtinToolRegistry,
+    );
+    expect(request.messages.slice(1)).toEqual([
+      { role: "user", content: "one" },
+      { role: "assistant", content: "Working" },
+      { role: "user", content: "two" },
+      { role: "assistant", content: "Done" },
+      { role: "user", content: "three" },
+    ]);
+  });
+
   it("sends no system message for an agent without instructions", () => {
     const request = buildModelRequest(
       { ...agent, instructions: " " },

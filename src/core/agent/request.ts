@@ -44,15 +44,27 @@ export function hasSomethingToAnswer(request: ModelRequest): boolean {
   return request.messages.some((m) => m.role !== "system");
 }
 
+/** The ids answered by the run of tool messages right after `index` (a call is answered there or not at all). */
+function answeredAfter(history: readonly Message[], index: number): Set<string> {
+  const ids = new Set<string>();
+  for (let i = index + 1; i < history.length; i++) {
+    const m = history[i];
+    if (m?.role !== "tool") break;
+    if (m.toolCallId !== undefined) ids.add(m.toolCallId);
+  }
+  return ids;
+}
+
 function conversation(history: readonly Message[]): WireMessage[] {
-  const answered = new Set(
-    history.flatMap((m) => (m.role === "tool" && m.toolCallId !== undefined ? [m.toolCallId] : [])),
-  );
-  const offered = new Set<string>();
+  // Results answer only the answer right before their run of tool messages: a result after the
+  // next user message would put a tool message after a user one, which providers refuse.
+  let offered = new Set<string>();
   const out: WireMessage[] = [];
-  for (const m of history) {
+  for (const [index, m] of history.entries()) {
+    if (m.role !== "tool") offered = new Set();
     if (m.role === "user") out.push({ role: "user", content: m.content });
     if (m.role === "assistant") {
+      const answered = answeredAfter(history, index);
       const calls = (m.toolCalls ?? []).filter((c) => answered.has(c.id));
       if (m.content === "" && calls.length === 0) continue;
       for (const c of calls) offered.add(c.id);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as z from "zod";
 import { buildAgent, buildSession, testEnv } from "../../test/builders.ts";
 import { ScriptedModel, textAnswer, toolCallAnswer } from "../../test/scripted-model.ts";
 import type { AgentEvent } from "../agent-types.ts";
@@ -217,7 +218,7 @@ describe("a turn that ends without an answer", () => {
       {
         name: "slow",
         description: "aborts the run",
-        parameters: { type: "object" },
+        parameters: z.looseObject({}),
         run: () => {
           controller.abort();
           return "ran";

@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { buildSession, testEnv } from "../../test/builders.ts";
 import { ScriptedModel, textAnswer, toolCallAnswer, usage } from "../../test/scripted-model.ts";
-import type { AgentConfig, AgentEvent } from "../agent-types.ts";
+import type { AgentConfig, AgentEvent, TurnResult } from "../agent-types.ts";
 import { assistantAgent } from "../agents.ts";
 import { restore } from "../codec/restore.ts";
 import { snapshot } from "../codec/snapshot.ts";
-import { createSession } from "../session.ts";
-import { applyTurn } from "../session-ops.ts";
-import { createAgent } from "./create-agent.ts";
+import type { Clock } from "../env.ts";
+import { append, createSession, type Session } from "../session.ts";
 import { runTurn } from "./run-turn.ts";
+
+/** The session with a turn's messages and state, as the run coordinator commits them. */
+function committed(session: Session, turn: TurnResult, env: { clock: Clock }): Session {
+  return { ...append(session, turn.messages, env), state: turn.state };
+}
 
 const agent: AgentConfig = {
   name: "Assistant",
@@ -29,12 +33,11 @@ describe("the source design's run", () => {
       textAnswer("你好"),
     ]);
     const ctx = { model, ...env };
-    const bot = createAgent(agent);
 
     let a = createSession(env);
     const { id: aId, createdAt: aCreatedAt } = a;
-    const one = await bot.runTurn(a, "先算 2+3，再把结果乘 4", ctx);
-    a = applyTurn(a, one, env);
+    const one = await runTurn(agent, a, "先算 2+3，再把结果乘 4", ctx);
+    a = committed(a, one, env);
     expect(a.messages).toHaveLength(7);
     expect(one.final).toContain("20");
     expect(a.messages.map((m) => m.role)).toEqual([
@@ -49,15 +52,15 @@ describe("the source design's run", () => {
     expect(a.messages.filter((m) => m.role === "tool").map((m) => m.content)).toEqual(["5", "20"]);
     expect(one.steps.map((s) => s.type)).toEqual(["tool_call", "tool_call", "final"]);
 
-    const two = await bot.runTurn(a, "再加 10 是多少", ctx);
-    a = applyTurn(a, two, env);
+    const two = await runTurn(agent, a, "再加 10 是多少", ctx);
+    a = committed(a, two, env);
     expect(a.messages).toHaveLength(9);
     expect(two.final).toBe("30");
     expect(a.id).toBe(aId);
     expect(a.createdAt).toBe(aCreatedAt);
 
     let b = createSession(env);
-    b = applyTurn(b, await bot.runTurn(b, "你好", ctx), env);
+    b = committed(b, await runTurn(agent, b, "你好", ctx), env);
     expect(b.messages).toHaveLength(3);
     expect(b.id).not.toBe(a.id);
     expect(model.requests[4]?.messages.map((m) => m.content)).toEqual([agent.instructions, "你好"]);
@@ -77,7 +80,7 @@ describe("runTurn", () => {
     const env = testEnv();
     const model = new ScriptedModel([textAnswer("one"), textAnswer("two")]);
     let session = createSession(env);
-    session = applyTurn(session, await runTurn(agent, session, "hi", { model, ...env }), env);
+    session = committed(session, await runTurn(agent, session, "hi", { model, ...env }), env);
     const second = await runTurn(agent, session, "again", { model, ...env });
     expect(second.messages.map((m) => m.role)).toEqual(["user", "assistant"]);
     expect(session.messages.filter((m) => m.role === "system")).toHaveLength(1);
@@ -236,7 +239,7 @@ describe("an answer whose stream named no finish reason but ended with [DONE]", 
       ],
     ]);
     const session = createSession(env);
-    const turn = await createAgent(agent).runTurn(session, "hello", { model, ...env });
+    const turn = await runTurn(agent, session, "hello", { model, ...env });
     const answer = turn.messages.at(-1);
     expect(answer).toMatchObject({
       role: "assistant",
@@ -245,7 +248,7 @@ describe("an answer whose stream named no finish reason but ended with [DONE]", 
       notes: ["no_finish_reason"],
     });
     expect(answer?.error).toBeUndefined();
-    const restored = restore(snapshot(applyTurn(session, turn, env)));
+    const restored = restore(snapshot(committed(session, turn, env)));
     expect(restored.ok && restored.session.messages.at(-1)?.notes).toEqual(["no_finish_reason"]);
   });
 });

@@ -21,9 +21,9 @@ import { buildModelRequest, hasSomethingToAnswer } from "./request.ts";
  * One turn of `agent` on `session`: adds the user's `input` (or, with `null`, continues from
  * the history as a pipeline stage or a retry), then calls the model up to `agent.maxSteps`
  * times, running the tools it asks for in between. The session is not changed: the new
- * messages and state come back in the result (commit them with `applyTurn`) and stream out
- * through `ctx.onEvent` as they happen; each `message` event is awaited before the turn goes
- * on, so the user's message can be persisted before the model is called.
+ * messages and state stream out through `ctx.onEvent` as they happen (the caller commits each
+ * `message` and `state` event) and come back in the result; each `message` event is awaited
+ * before the turn goes on, so the user's message can be persisted before the model is called.
  *
  * Never rejects for model or tool failures: they end the turn with an `error` step and
  * `final: null`. It rejects only when `ctx.onEvent` throws.

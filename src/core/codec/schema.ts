@@ -4,7 +4,7 @@ import type { JsonObject } from "../json.ts";
 import { findJsonProblem } from "../json-value.ts";
 import { LIMITS } from "./limits.ts";
 
-const isoTime = z.iso.datetime({
+export const isoTime = z.iso.datetime({
   offset: true,
   error: "expected an ISO 8601 time with a time zone, like 2026-11-29T10:00:00.000Z",
 });
@@ -12,9 +12,12 @@ const isoTime = z.iso.datetime({
 const text = (max: number) => z.string().max(max);
 /** Counts characters (code points), as `cleanTitle` cuts: 200 emoji are 400 UTF-16 units. */
 const characters = (max: number) =>
-  z.string().refine((value) => value.length <= max || Array.from(value).length <= max, {
-    error: `is too long: at most ${max} characters`,
-  });
+  z
+    .string()
+    .refine((value) => value.length <= max || Array.from(value).length <= max, {
+      error: `is too long: at most ${max} characters`,
+    })
+    .meta({ maxLength: max });
 const name = (max: number) => z.string().min(1).max(max);
 const count = z.number().int().min(0);
 const millis = z.number().min(0).max(Number.MAX_SAFE_INTEGER);
@@ -28,7 +31,8 @@ export const jsonObject = z
   .superRefine((value, ctx) => {
     const problem = findJsonProblem(value);
     if (problem) ctx.addIssue({ code: "custom", message: problem.message, path: problem.path });
-  });
+  })
+  .meta({ type: "object" });
 
 export const diskToolCall = z.object({
   id: name(LIMITS.toolCallId),

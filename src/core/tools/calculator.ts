@@ -1,3 +1,4 @@
+import * as z from "zod";
 import type { Tool } from "../tool.ts";
 import { evaluateArithmetic, MAX_EXPRESSION_LENGTH } from "./arithmetic.ts";
 
@@ -6,19 +7,13 @@ export const calculatorTool: Tool = {
   name: "calculator",
   description:
     "Evaluate an arithmetic expression with + - * / % ^ and parentheses, e.g. (1.5+2)^2 / 3. Returns the number.",
-  parameters: {
-    type: "object",
-    properties: {
-      expression: {
-        type: "string",
-        description: "The expression, e.g. 2+3 or 5*4",
-        minLength: 1,
-        maxLength: MAX_EXPRESSION_LENGTH,
-      },
-    },
-    required: ["expression"],
-    additionalProperties: false,
-  },
+  parameters: z.strictObject({
+    expression: z
+      .string()
+      .min(1)
+      .max(MAX_EXPRESSION_LENGTH)
+      .describe("The expression, e.g. 2+3 or 5*4"),
+  }),
   run(args) {
     const expression = String(args.expression);
     const result = evaluateArithmetic(expression);

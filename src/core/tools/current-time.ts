@@ -1,3 +1,4 @@
+import * as z from "zod";
 import type { Tool } from "../tool.ts";
 
 /** The current time as ISO 8601 in an IANA time zone (the runtime's own zone by default). */
@@ -5,18 +6,9 @@ export const currentTimeTool: Tool = {
   name: "current_time",
   description:
     "Get the current date and time. Optionally pass an IANA time zone such as Asia/Shanghai or America/New_York.",
-  parameters: {
-    type: "object",
-    properties: {
-      timeZone: {
-        type: "string",
-        description: "IANA time zone name",
-        minLength: 1,
-        maxLength: 100,
-      },
-    },
-    additionalProperties: false,
-  },
+  parameters: z.strictObject({
+    timeZone: z.string().min(1).max(100).describe("IANA time zone name").optional(),
+  }),
   run(args, ctx) {
     const requested = typeof args.timeZone === "string" ? args.timeZone : undefined;
     const timeZone = requested ?? new Intl.DateTimeFormat().resolvedOptions().timeZone ?? "UTC";

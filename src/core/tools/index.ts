@@ -3,11 +3,6 @@ import { calculatorTool } from "./calculator.ts";
 import { currentTimeTool } from "./current-time.ts";
 import { stateDeleteTool, stateGetTool, stateSetTool } from "./state-tools.ts";
 
-export { evaluateArithmetic } from "./arithmetic.ts";
-export { calculatorTool } from "./calculator.ts";
-export { currentTimeTool, isoInZone } from "./current-time.ts";
-export { stateDeleteTool, stateGetTool, stateSetTool } from "./state-tools.ts";
-
 /** The tools Parley ships, run in the browser: calculator, state_get, state_set, state_delete, current_time. */
 export const builtinTools: readonly Tool[] = [
   calculatorTool,

@@ -1,23 +1,19 @@
+import * as z from "zod";
 import type { JsonObject } from "../json.ts";
 import { findJsonProblem, formatJsonPath, MAX_JSON_DEPTH } from "../json-value.ts";
 import type { Tool } from "../tool.ts";
+import { anyJson } from "../tool-parameters.ts";
 
 /** Longest state key a tool may use, in characters. */
 export const MAX_STATE_KEY_LENGTH = 200;
 
-const key = {
-  type: "string",
-  description: "The name of the entry, e.g. name",
-  minLength: 1,
-  maxLength: MAX_STATE_KEY_LENGTH,
-};
+const key = z
+  .string()
+  .min(1)
+  .max(MAX_STATE_KEY_LENGTH)
+  .describe("The name of the entry, e.g. name");
 
-const keyOnly = {
-  type: "object",
-  properties: { key },
-  required: ["key"],
-  additionalProperties: false,
-};
+const keyOnly = z.strictObject({ key });
 
 /** Reads one entry of the session's state; `null` when the key is missing. */
 export const stateGetTool: Tool = {
@@ -38,12 +34,7 @@ export const stateGetTool: Tool = {
 export const stateSetTool: Tool = {
   name: "state_set",
   description: "Remember a value in this conversation's memory under a key.",
-  parameters: {
-    type: "object",
-    properties: { key, value: { description: "Any JSON value" } },
-    required: ["key", "value"],
-    additionalProperties: false,
-  },
+  parameters: z.strictObject({ key, value: anyJson("Any JSON value") }),
   run(args, ctx) {
     const name = String(args.key);
     const value = args.value ?? null;

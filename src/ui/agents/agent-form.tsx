@@ -1,8 +1,7 @@
 import { useId, useState } from "react";
 import type { AgentConfig } from "../../core/agent-types.ts";
 import { builtinTools } from "../../core/tools/index.ts";
-import type { AgentProblem } from "../../store/agents-slice.ts";
-import { MAX_AGENT_STEPS } from "../../store/agents-slice.ts";
+import { type AgentProblem, MAX_AGENT_STEPS } from "../../services/agents/agent-rules.ts";
 import { FormActions } from "../form-actions.tsx";
 import type { MessageKey } from "../i18n/en.ts";
 import { useT } from "../i18n/use-t.ts";

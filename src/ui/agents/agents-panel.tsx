@@ -2,10 +2,11 @@ import { useCallback, useEffect, useState } from "react";
 import type { AgentConfig } from "../../core/agent-types.ts";
 import { builtinAgents } from "../../core/agents.ts";
 import { useModelIds } from "../../net/models-query.ts";
-import { isBuiltinName } from "../../store/agents-slice.ts";
+import { isBuiltinName } from "../../services/agents/agent-rules.ts";
 import { useAppStore } from "../../store/react.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { ModalDialog } from "../modal-dialog.tsx";
+import { useServices } from "../use-services.tsx";
 import { AgentForm } from "./agent-form.tsx";
 import { AgentUndo, type RemovedAgent } from "./agent-undo.tsx";
 
@@ -18,9 +19,9 @@ export function AgentsPanel({ open, onClose }: { open: boolean; onClose: () => v
   const t = useT();
   const agents = useAppStore((s) => s.agents);
   const fault = useAppStore((s) => s.agentsFault);
-  const saveAgent = useAppStore((s) => s.saveAgent);
-  const deleteAgent = useAppStore((s) => s.deleteAgent);
-  const models = useModelIds().data ?? [];
+  const services = useServices();
+  const { agents: agentsService } = services;
+  const models = useModelIds(services.proxy).data ?? [];
   const [editing, setEditing] = useState<Editing>(null);
   const [removed, setRemoved] = useState<RemovedAgent | null>(null);
   const forgetRemoved = useCallback(() => setRemoved(null), []);
@@ -48,7 +49,7 @@ export function AgentsPanel({ open, onClose }: { open: boolean; onClose: () => v
           onExpire={forgetRemoved}
           onUndo={() => {
             setRemoved(null);
-            void saveAgent(removed.agent, removed.previousName);
+            void agentsService.save(removed.agent, removed.previousName);
           }}
         />
       ) : null}
@@ -81,7 +82,7 @@ export function AgentsPanel({ open, onClose }: { open: boolean; onClose: () => v
                     }
                     onClick={() => {
                       setRemoved({ agent, previousName: builtin ? agent.name : null });
-                      void deleteAgent(agent.name);
+                      void agentsService.delete(agent.name);
                       if (editing?.previousName === agent.name) setEditing(null);
                     }}
                   >
@@ -103,7 +104,7 @@ export function AgentsPanel({ open, onClose }: { open: boolean; onClose: () => v
               models={models}
               onCancel={() => setEditing(null)}
               onSave={async (agent) => {
-                const problem = await saveAgent(agent, editing.previousName);
+                const problem = await agentsService.save(agent, editing.previousName);
                 if (!problem) setEditing(null);
                 return problem;
               }}

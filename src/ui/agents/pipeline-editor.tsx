@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState } from "react";
-import { resolvePipeline } from "../../store/agents-slice.ts";
+import { resolvePipeline } from "../../services/runs/pipeline.ts";
 import { useAppStore } from "../../store/react.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { useDismiss } from "../popover/use-dismiss.ts";
+import { useServices } from "../use-services.tsx";
 
 const EMPTY: unknown[] = [];
 
@@ -12,7 +13,7 @@ export function PipelineEditor({ sessionId }: { sessionId: string }) {
   const agents = useAppStore((s) => s.agents);
   const defaultAgent = useAppStore((s) => s.settings.agent);
   const stored = useAppStore((s) => s.bodies[sessionId]?.metadata.pipeline ?? EMPTY);
-  const setPipeline = useAppStore((s) => s.setPipeline);
+  const { edits } = useServices();
   const [open, setOpen] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -23,7 +24,7 @@ export function PipelineEditor({ sessionId }: { sessionId: string }) {
     buttonRef,
   );
   const stages = resolvePipeline(stored, agents, defaultAgent).map((a) => a.name);
-  const update = (next: string[]) => void setPipeline(sessionId, next);
+  const update = (next: string[]) => void edits.setPipeline(sessionId, next);
 
   return (
     <div className={open ? "pipeline open" : "pipeline"} ref={boxRef}>

@@ -1,5 +1,19 @@
 import { errorsEn } from "./errors-en.ts";
 import { featuresEn } from "./features-en.ts";
+import { interopEn } from "./interop-en.ts";
+import { storageEn } from "./storage-en.ts";
+
+/** A part of the dictionary under its own prefix: `storage.quota`, `interop.import`. */
+export type Prefixed<P extends string, T> = { [K in keyof T & string as `${P}.${K}`]: T[K] };
+
+export function prefixed<P extends string, T extends Record<string, string>>(
+  prefix: P,
+  words: T,
+): Prefixed<P, T> {
+  return Object.fromEntries(
+    Object.entries(words).map(([key, text]) => [`${prefix}.${key}`, text]),
+  ) as Prefixed<P, T>;
+}
 
 const base = {
   appName: "Parley",
@@ -40,8 +54,14 @@ const base = {
   system: "System",
 } as const;
 
-/** The English words of the UI: the shell's, then those of the issue-5 features. */
-export const en = { ...base, ...featuresEn, ...errorsEn } as const;
+/** The English words of the UI, the one dictionary: the shell's, the features', storage's and import's. */
+export const en = {
+  ...base,
+  ...featuresEn,
+  ...errorsEn,
+  ...prefixed("storage", storageEn),
+  ...prefixed("interop", interopEn),
+} as const;
 
 export type MessageKey = keyof typeof en;
 export type Dictionary = Record<MessageKey, string>;

@@ -135,6 +135,12 @@ export const featuresEn = {
   loadNewState: "Load the new state",
   sendsWhenRead: "Sends once the conversation is read…",
   composerNotSent: "Your message was not sent and is back in the box: {reason}",
+  sendEmpty: "The message is empty: write something first.",
+  sendTooLong:
+    "The message is {length} characters long; at most {max} can be kept. Shorten it or split it over several messages.",
+  sendAlreadyRunning: "This conversation is already answering. Wait for it, or stop it first.",
+  sendSessionGone: "This conversation no longer exists. Start a new chat and send again.",
+  sendNothingToReplace: "The message to answer again is no longer in this conversation.",
 } as const;
 
 export type FeatureKey = keyof typeof featuresEn;

@@ -131,4 +131,9 @@ export const featuresZh: FeatureDictionary = {
   loadNewState: "载入新的状态",
   sendsWhenRead: "对话读取完毕后即发送…",
   composerNotSent: "你的消息未发送，已放回输入框：{reason}",
+  sendEmpty: "消息是空的：请先写点内容。",
+  sendTooLong: "这条消息有 {length} 个字符，最多只能保存 {max} 个。请缩短它，或分成几条消息发送。",
+  sendAlreadyRunning: "这个对话正在回答中。请等待它完成，或先停止它。",
+  sendSessionGone: "这个对话已不存在。请新建对话后再发送。",
+  sendNothingToReplace: "要重新回答的消息已不在这个对话中。",
 };

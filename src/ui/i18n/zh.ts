@@ -1,6 +1,8 @@
-import type { Dictionary } from "./en.ts";
+import { type Dictionary, prefixed } from "./en.ts";
 import { errorsZh } from "./errors-zh.ts";
 import { featuresZh } from "./features-zh.ts";
+import { interopZh } from "./interop-zh.ts";
+import { storageZh } from "./storage-zh.ts";
 
 const base = {
   appName: "Parley",
@@ -40,4 +42,10 @@ const base = {
   system: "系统",
 };
 
-export const zh: Dictionary = { ...base, ...featuresZh, ...errorsZh };
+export const zh: Dictionary = {
+  ...base,
+  ...featuresZh,
+  ...errorsZh,
+  ...prefixed("storage", storageZh),
+  ...prefixed("interop", interopZh),
+};

@@ -1,8 +1,7 @@
 import { useMemo, useState } from "react";
 import type { AppState } from "../../store/app-state.ts";
 import { useAppStore } from "../../store/react.tsx";
-import { compareSummaries } from "../../store/summary.ts";
-import { isUnused } from "../../store/unused-session.ts";
+import { compareSummaries, isUnused } from "../../store/selectors.ts";
 import { ModalDialog } from "../modal-dialog.tsx";
 import { useInteropT } from "./interop-strings.ts";
 

@@ -2,12 +2,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ImportPlan } from "../../interop/import-plan.ts";
 import { StoreProvider } from "../../store/react.tsx";
-import { testStore } from "../../test/test-store.ts";
+import { testApp } from "../../test/test-app.ts";
 import { ImportDialog } from "./import-dialog.tsx";
 
 const render = (plan: ImportPlan) =>
   renderToStaticMarkup(
-    <StoreProvider store={testStore().store}>
+    <StoreProvider store={testApp().store}>
       <ImportDialog
         view={{ step: "planned", plan }}
         onChoose={() => undefined}

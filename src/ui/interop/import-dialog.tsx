@@ -1,10 +1,10 @@
 import { type ConflictChoice, nothingToImport } from "../../interop/import-plan.ts";
+import type { ImportView } from "../../services/import/import-service.ts";
 import { ModalDialog } from "../modal-dialog.tsx";
 import { ImportPlanView } from "./import-plan-view.tsx";
 import { ImportProgressView } from "./import-progress.tsx";
 import { ImportReportView } from "./import-report-view.tsx";
 import { useInteropT } from "./interop-strings.ts";
-import type { ImportView } from "./use-import.ts";
 
 const NOTHING = {
   refused: "nothingRefused",

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import type { ExportScope } from "../../interop/export-file-name.ts";
 import { useAppStore, useAppStoreApi } from "../../store/react.tsx";
-import { exportableIds, hasExportable, isUnused } from "../../store/unused-session.ts";
+import { exportableIds, hasExportable, isUnused } from "../../store/selectors.ts";
 import { ExportDialog } from "./export-dialog.tsx";
 import { ExportNotice } from "./export-notice.tsx";
 import { ImportDialog } from "./import-dialog.tsx";

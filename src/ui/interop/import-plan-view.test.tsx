@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ImportPlan } from "../../interop/import-plan.ts";
 import { StoreProvider } from "../../store/react.tsx";
-import { testStore } from "../../test/test-store.ts";
+import { testApp } from "../../test/test-app.ts";
 import { ImportPlanView } from "./import-plan-view.tsx";
 import { useInteropT } from "./interop-strings.ts";
 
@@ -13,7 +13,7 @@ function PlanHarness(props: { plan: ImportPlan }) {
 
 const render = (plan: ImportPlan) =>
   renderToStaticMarkup(
-    <StoreProvider store={testStore().store}>
+    <StoreProvider store={testApp().store}>
       <PlanHarness plan={plan} />
     </StoreProvider>,
   );

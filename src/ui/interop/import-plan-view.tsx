@@ -1,6 +1,6 @@
 import { memo } from "react";
 import type { ConflictChoice, ImportPlan, PlanItem } from "../../interop/import-plan.ts";
-import { notesText } from "./import-note-words.ts";
+import { notesText } from "../i18n/import-note-words.ts";
 import type { InteropTranslate } from "./interop-strings.ts";
 import { useGrowingCount } from "./use-growing-count.ts";
 

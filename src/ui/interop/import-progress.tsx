@@ -1,5 +1,5 @@
+import type { CommitProgress, ReadingProgress } from "../../services/import/import-service.ts";
 import type { InteropTranslate } from "./interop-strings.ts";
-import type { CommitProgress, ReadingProgress } from "./use-import.ts";
 
 function percent(done: number, total: number): number {
   return total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;

@@ -1,13 +1,18 @@
 import type { ImportReport } from "../../interop/commit-plan.ts";
+import type { ImportFailure } from "../../services/import/import-write.ts";
+import { useT } from "../i18n/use-t.ts";
+import { importFailureWords } from "./import-failure-words.ts";
 import type { InteropTranslate } from "./interop-strings.ts";
 
 /** The outcome of a committed import: counts, then what was skipped or failed and why. */
 export function ImportReportView(props: {
   report: ImportReport;
-  error: string | null;
+  error: ImportFailure | null;
   t: InteropTranslate;
 }) {
-  const { report, error, t } = props;
+  const { report, t } = props;
+  const words = useT();
+  const error = props.error ? importFailureWords(words, props.error) : null;
   const counts = {
     added: report.added.length,
     replaced: report.replaced.length,
@@ -27,7 +32,7 @@ export function ImportReportView(props: {
                 title: f.title || t("untitled"),
                 file: f.fileName,
                 path: f.path,
-                reason: f.reason,
+                reason: f.reason ?? error ?? "",
               })}
             </li>
           ))}

@@ -1,5 +1,5 @@
+import type { OtherFile } from "../../interop/sort-import-files.ts";
 import { useInteropT } from "./interop-strings.ts";
-import type { OtherFile } from "./sort-import-files.ts";
 
 /** Says that files dropped, pasted or chosen are no chat exports, and what can be imported. */
 export function NotAnExportNotice(props: { files: readonly OtherFile[]; onDismiss: () => void }) {

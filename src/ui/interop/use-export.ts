@@ -1,7 +1,8 @@
 import { version } from "../../../package.json";
 import { type ExportScope, exportFileName } from "../../interop/export-file-name.ts";
 import { ExportWriter, type OversizedSession } from "../../interop/export-parts.ts";
-import { useAppStore, useAppStoreApi } from "../../store/react.tsx";
+import { useAppStoreApi } from "../../store/react.tsx";
+import { useServices } from "../use-services.tsx";
 import { downloadBlob } from "./download.ts";
 
 const APP = { name: "Parley", version };
@@ -29,7 +30,7 @@ export function useExport(): (
   ids: readonly string[],
   scope: ExportScope,
 ) => Promise<ExportOutcome> {
-  const readSessions = useAppStore((s) => s.readSessions);
+  const { sessions } = useServices();
   const store = useAppStoreApi();
   return async (ids, scope) => {
     try {
@@ -49,7 +50,7 @@ export function useExport(): (
         }
       };
       for (let start = 0; start < ordered.length; start += READ_BATCH) {
-        for (const session of await readSessions(ordered.slice(start, start + READ_BATCH)))
+        for (const session of await sessions.readMany(ordered.slice(start, start + READ_BATCH)))
           writer.add(session);
         keep(writer.take());
       }

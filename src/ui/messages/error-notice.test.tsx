@@ -5,7 +5,7 @@ import type { ModelEvent } from "../../core/model.ts";
 import { StoreProvider } from "../../store/react.tsx";
 import { buildAgent, buildSession, testEnv } from "../../test/builders.ts";
 import { ScriptedModel, toolCallAnswer } from "../../test/scripted-model.ts";
-import { testStore } from "../../test/test-store.ts";
+import { testApp } from "../../test/test-app.ts";
 import { ErrorNotice, isStepLimitAnswer } from "./error-notice.tsx";
 
 const call = () =>
@@ -35,7 +35,7 @@ describe("isStepLimitAnswer", () => {
 
 describe("ErrorNotice", () => {
   it("says what failed in the UI's words first, with the stored reason only as the detail", async () => {
-    const { store } = testStore();
+    const { store } = testApp();
     const agent = buildAgent({ maxSteps: 1 });
     const model = new ScriptedModel([call()]);
     const result = await runTurn(agent, buildSession(), "go", { model, ...testEnv() });

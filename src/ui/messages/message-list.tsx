@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { Message } from "../../core/message.ts";
 import { useAppStore } from "../../store/react.tsx";
-import { unsentTexts } from "../composer/unsent-text.ts";
 import { useT } from "../i18n/use-t.ts";
+import { useServices } from "../use-services.tsx";
 import { VirtualList, type VirtualListHandle } from "../virtual/virtual-list.tsx";
 import { canAnswerAgain } from "./answer-again.ts";
 import { displayRows } from "./display-rows.ts";
@@ -36,8 +36,7 @@ export function MessageList({
   const runAgent = useAppStore((s) => s.runs[sessionId]?.agent ?? "");
   const running = useAppStore((s) => Boolean(s.runs[sessionId]));
   const runningElsewhere = useAppStore((s) => Boolean(s.remoteRuns[sessionId]));
-  const retry = useAppStore((s) => s.retry);
-  const editAndResend = useAppStore((s) => s.editAndResend);
+  const { runs, unsent } = useServices();
   const rows = useMemo(() => displayRows(messages), [messages]);
   const estimates = useMemo(() => rows.map(estimateRowPx), [rows]);
 
@@ -46,14 +45,14 @@ export function MessageList({
     () =>
       allowed
         ? {
-            regenerate: () => void retry(sessionId),
+            regenerate: () => void runs.retry(sessionId),
             editAndResend: (id, text) =>
-              void editAndResend(sessionId, id, text).then((result) => {
-                if (!result.saved) unsentTexts.putBack(sessionId, { text, reason: result.reason });
+              void runs.editAndResend(sessionId, id, text).then((result) => {
+                if (!result.ok) unsent.putBack(sessionId, { text, failure: result.error });
               }),
           }
         : { regenerate: null, editAndResend: null },
-    [allowed, retry, editAndResend, sessionId],
+    [allowed, runs, unsent, sessionId],
   );
 
   const list = useRef<VirtualListHandle>(null);

@@ -1,13 +1,13 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { StoreProvider } from "../../store/react.tsx";
-import { testStore } from "../../test/test-store.ts";
+import { testApp } from "../../test/test-app.ts";
 import { MessageMeta } from "./message-meta.tsx";
 
 describe("MessageMeta", () => {
   it("shows an answer's note with its model and tokens", () => {
     const html = renderToStaticMarkup(
-      <StoreProvider store={testStore().store}>
+      <StoreProvider store={testApp().store}>
         <MessageMeta
           message={{
             model: "up/m",

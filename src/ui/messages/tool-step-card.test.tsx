@@ -1,13 +1,13 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { StoreProvider } from "../../store/react.tsx";
-import { testStore } from "../../test/test-store.ts";
+import { testApp } from "../../test/test-app.ts";
 import { TOOL_SHOWN_CHARS } from "./tool-content.ts";
 import { ToolStepCard } from "./tool-step-card.tsx";
 
 const render = (result: string) =>
   renderToStaticMarkup(
-    <StoreProvider store={testStore().store}>
+    <StoreProvider store={testApp().store}>
       <ToolStepCard
         call={{ id: "c1", name: "state_get", arguments: '{"key":"rows"}' }}
         result={{ content: result }}

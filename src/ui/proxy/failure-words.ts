@@ -1,4 +1,4 @@
-import type { RunFailure } from "../../store/run-slice.ts";
+import type { RunFailure } from "../../store/app-state.ts";
 import type { MessageKey } from "../i18n/en.ts";
 
 export interface FailureWords {

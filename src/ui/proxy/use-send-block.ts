@@ -1,9 +1,10 @@
 import { useMemo } from "react";
 import { useProxyHealth } from "../../net/health-query.ts";
 import { useModelIds } from "../../net/models-query.ts";
-import { resolvePipeline } from "../../store/agents-slice.ts";
+import { resolvePipeline } from "../../services/runs/pipeline.ts";
 import { useAppStore } from "../../store/react.tsx";
 import { useT } from "../i18n/use-t.ts";
+import { useServices } from "../use-services.tsx";
 import { sendBlock } from "./send-block.ts";
 
 /** The models the agents answering next in the open conversation (or a new one) set themselves. */
@@ -23,8 +24,9 @@ function useAgentModels(): string[] {
 /** Why Send is disabled, in the user's language, or null. Polls `/healthz` through React Query. */
 export function useSendBlock(): string | null {
   const t = useT();
-  const health = useProxyHealth();
-  const models = useModelIds();
+  const { proxy } = useServices();
+  const health = useProxyHealth(proxy);
+  const models = useModelIds(proxy);
   const model = useAppStore((s) => s.settings.model);
   const token = useAppStore((s) => s.settings.accessToken);
   const agentModels = useAgentModels();

@@ -2,9 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useModelIds } from "../../net/models-query.ts";
 import { useAppStore } from "../../store/react.tsx";
-import type { LocalePreference, ThemePreference } from "../../store/settings-slice.ts";
+import type { LocalePreference, ThemePreference } from "../../store/settings.ts";
 import { useT } from "../i18n/use-t.ts";
 import { StorageSettings } from "../storage/storage-settings.tsx";
+import { useServices } from "../use-services.tsx";
 import { StorageUsage } from "./storage-usage.tsx";
 
 /**
@@ -25,9 +26,11 @@ function useRefetchProxyOnTokenChange(token: string) {
 export function SettingsForm() {
   const t = useT();
   const settings = useAppStore((s) => s.settings);
-  const updateSettings = useAppStore((s) => s.updateSettings);
+  const { settings: settingsService, proxy } = useServices();
+  const updateSettings = (patch: Parameters<typeof settingsService.update>[0]) =>
+    settingsService.update(patch);
   const agents = useAppStore((s) => s.agents);
-  const models = useModelIds().data ?? [];
+  const models = useModelIds(proxy).data ?? [];
   const modelOptions = [...new Set([...models, ...(settings.model ? [settings.model] : [])])];
   useRefetchProxyOnTokenChange(settings.accessToken);
 

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useAppStore } from "../../store/react.tsx";
 import { useT } from "../i18n/use-t.ts";
-import { navigateTo } from "../navigation.ts";
+import { useServices } from "../use-services.tsx";
 import { VirtualList } from "../virtual/virtual-list.tsx";
 import type { ListedConversation } from "./use-conversation-search.ts";
 
@@ -10,6 +10,7 @@ const ROW_PX = 44;
 /** One conversation; it reads whether it is generating itself, so a streamed answer re-renders only its row. */
 function ConversationLink({ item, active }: { item: ListedConversation; active: boolean }) {
   const t = useT();
+  const { navigation } = useServices();
   const { summary, snippet } = item;
   const generating = useAppStore((s) => Boolean(s.runs[summary.id] || s.remoteRuns[summary.id]));
   return (
@@ -18,7 +19,7 @@ function ConversationLink({ item, active }: { item: ListedConversation; active: 
       aria-current={active ? "page" : undefined}
       onClick={(e) => {
         e.preventDefault();
-        navigateTo(summary.id);
+        navigation.navigateTo(summary.id);
       }}
     >
       <span className="conversation-text">

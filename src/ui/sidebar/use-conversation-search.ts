@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from "react";
 import type { AppState } from "../../store/app-state.ts";
 import { useAppStore } from "../../store/react.tsx";
-import { compareSummaries } from "../../store/summary.ts";
+import { compareSummaries } from "../../store/selectors.ts";
+import { useServices } from "../use-services.tsx";
 
 type SessionSummary = AppState["summaries"][string];
 
@@ -19,7 +20,7 @@ export function useConversationSearch(query: string): {
   searching: boolean;
 } {
   const summaries = useAppStore((s) => s.summaries);
-  const searchMessages = useAppStore((s) => s.searchMessages);
+  const { search } = useServices();
   const needle = query.trim().toLowerCase();
   const [textMatches, setTextMatches] = useState<Map<string, string>>(new Map());
   const [searching, setSearching] = useState(false);
@@ -33,23 +34,25 @@ export function useConversationSearch(query: string): {
     const timer = setTimeout(() => {
       setSearching(true);
       const found = new Map<string, string>();
-      void searchMessages(
-        needle,
-        ({ id, snippet }) => {
-          found.set(id, snippet);
-          setTextMatches(new Map(found));
-        },
-        controller.signal,
-      ).finally(() => {
-        if (!controller.signal.aborted) setSearching(false);
-      });
+      void search
+        .messages(
+          needle,
+          ({ id, snippet }) => {
+            found.set(id, snippet);
+            setTextMatches(new Map(found));
+          },
+          controller.signal,
+        )
+        .finally(() => {
+          if (!controller.signal.aborted) setSearching(false);
+        });
     }, TEXT_SEARCH_DELAY_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
       setSearching(false);
     };
-  }, [needle, searchMessages]);
+  }, [needle, search]);
 
   const items = useMemo(() => {
     if (needle === "") return sorted.map((summary) => ({ summary }));

@@ -1,8 +1,9 @@
 import { useMemo } from "react";
+import type { SetAsideRecord } from "../../store/app-state.ts";
 import { useAppStore } from "../../store/react.tsx";
-import type { SetAsideRecord } from "../../store/storage-slice.ts";
 import { downloadText } from "../interop/download.ts";
 import { useExport } from "../interop/use-export.ts";
+import { useServices } from "../use-services.tsx";
 import { useStorageT } from "./storage-strings.ts";
 
 const OLDEST_SHOWN = 5;
@@ -11,7 +12,7 @@ const OLDEST_SHOWN = 5;
 export function StorageBanner() {
   const t = useStorageT();
   const fault = useAppStore((s) => s.storageFault);
-  const dismiss = useAppStore((s) => s.dismissStorageFault);
+  const { storage } = useServices();
   const loadFailure = useAppStore((s) => s.loadFailure);
   if (loadFailure)
     return (
@@ -48,8 +49,8 @@ export function StorageBanner() {
     <div role="alert" className="alert storage-banner">
       {fault.kind === "quota" ? <QuotaWayOut /> : null}
       {fault.kind === "damaged" ? <DamagedWayOut /> : null}
-      {fault.kind === "failed" ? <p>{t("failed", { message: fault.message })}</p> : null}
-      <button type="button" onClick={dismiss}>
+      {fault.kind === "failed" ? <p>{t("failed", { message: fault.error })}</p> : null}
+      <button type="button" onClick={() => storage.dismissFault()}>
         {t("dismiss")}
       </button>
     </div>
@@ -59,7 +60,7 @@ export function StorageBanner() {
 function QuotaWayOut() {
   const t = useStorageT();
   const summaries = useAppStore((s) => s.summaries);
-  const deleteSession = useAppStore((s) => s.deleteSession);
+  const { trash } = useServices();
   const exportSessions = useExport();
   const oldest = useMemo(
     () =>
@@ -85,7 +86,7 @@ function QuotaWayOut() {
             {oldest.map((s) => (
               <li key={s.id}>
                 {s.title || t("untitled")} ({t("messages", { count: s.messageCount })}){" "}
-                <button type="button" onClick={() => void deleteSession(s.id)}>
+                <button type="button" onClick={() => void trash.delete(s.id)}>
                   {t("deleteOne", { title: s.title || t("untitled") })}
                 </button>
               </li>
@@ -99,11 +100,11 @@ function QuotaWayOut() {
 
 function DamagedWayOut() {
   const t = useStorageT();
-  const loadDamaged = useAppStore((s) => s.loadDamaged);
+  const { storage } = useServices();
   return (
     <>
       <p>{t("damaged")}</p>
-      <button type="button" onClick={async () => downloadDamaged(await loadDamaged())}>
+      <button type="button" onClick={async () => downloadDamaged(await storage.loadDamaged())}>
         {t("downloadDamaged")}
       </button>
     </>

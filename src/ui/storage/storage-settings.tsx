@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useAppStore } from "../../store/react.tsx";
+import { useServices } from "../use-services.tsx";
 import { downloadDamaged } from "./storage-banner.tsx";
 import { useStorageT } from "./storage-strings.ts";
 
@@ -7,17 +8,14 @@ import { useStorageT } from "./storage-strings.ts";
 export function StorageSettings() {
   const t = useStorageT();
   const info = useAppStore((s) => s.storageInfo);
-  const refresh = useAppStore((s) => s.refreshStorageInfo);
+  const { storage, settings: settingsService } = useServices();
   const days = useAppStore((s) => s.settings.autoDeleteDays);
-  const updateSettings = useAppStore((s) => s.updateSettings);
   const damaged = useAppStore((s) => s.damagedRecords);
-  const loadDamaged = useAppStore((s) => s.loadDamaged);
-  const discard = useAppStore((s) => s.discardDamaged);
 
   useEffect(() => {
-    void refresh();
-    void loadDamaged();
-  }, [refresh, loadDamaged]);
+    void storage.refreshInfo();
+    void storage.loadDamaged();
+  }, [storage]);
 
   return (
     <div className="storage-settings">
@@ -36,7 +34,8 @@ export function StorageSettings() {
           value={days}
           onChange={(e) => {
             const value = Number(e.target.value);
-            if (Number.isInteger(value) && value >= 0) updateSettings({ autoDeleteDays: value });
+            if (Number.isInteger(value) && value >= 0)
+              settingsService.update({ autoDeleteDays: value });
           }}
         />
       </label>
@@ -50,7 +49,7 @@ export function StorageSettings() {
             {damaged.map((d) => (
               <li key={d.key}>
                 <code>{d.key}</code>: {d.reason}{" "}
-                <button type="button" onClick={() => void discard(d.key)}>
+                <button type="button" onClick={() => void storage.discardDamaged(d.key)}>
                   {t("discard", { key: d.key })}
                 </button>
               </li>

@@ -10,7 +10,6 @@ import {
 import { ScrollActivity } from "./scroll-activity.ts";
 
 export interface VirtualListHandle {
-  scrollToIndex(index: number): void;
   scrollToEnd(): void;
 }
 
@@ -21,8 +20,6 @@ export interface VirtualListProps {
   estimateSize: (index: number) => number;
   /** Chat mode: starts at the end, follows new rows and growing last rows while at the end. */
   stickToEnd?: boolean;
-  /** Called when the reader comes near the first row (to load older rows). */
-  onNearStart?: () => void;
   /** Props of the scrolling element (role, name, class). */
   scroller: HTMLAttributes<HTMLDivElement>;
   list?: "div" | "ul";
@@ -30,13 +27,12 @@ export interface VirtualListProps {
   overscan?: number;
 }
 
-const NEAR_START_PX = 300;
 /** How near the end still counts as at the end, for following new text. */
 const END_PX = 48;
 
 /** Renders only the rows in view; rows measure themselves, so heights may differ and change. */
 export function VirtualList(props: VirtualListProps) {
-  const { count, getKey, renderRow, estimateSize, stickToEnd = false, onNearStart } = props;
+  const { count, getKey, renderRow, estimateSize, stickToEnd = false } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer: Virtualizer<HTMLDivElement, HTMLElement> = useVirtualizer({
     count,
@@ -53,7 +49,6 @@ export function VirtualList(props: VirtualListProps) {
   useImperativeHandle(
     props.handle,
     () => ({
-      scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: "auto" }),
       scrollToEnd: () => virtualizer.scrollToEnd(),
     }),
     [virtualizer],
@@ -97,11 +92,6 @@ export function VirtualList(props: VirtualListProps) {
   }, [stickToEnd, virtualizer]);
 
   const items = virtualizer.getVirtualItems();
-  const firstIndex = items[0]?.index;
-  useEffect(() => {
-    if (!onNearStart || firstIndex !== 0) return;
-    if ((virtualizer.scrollOffset ?? 0) < NEAR_START_PX) onNearStart();
-  }, [firstIndex, onNearStart, virtualizer]);
 
   const List = props.list ?? "div";
   const Row = List === "ul" ? "li" : "div";

@@ -1,0 +1,63 @@
+import { builtinAgents } from "../core/agents.ts";
+import type { CoreEnv } from "../core/env.ts";
+import { builtinToolRegistry } from "../core/tool-registry.ts";
+import { ImportWorker } from "../interop/import-client.ts";
+import { createHttpModelClient } from "../net/http-model-client.ts";
+import { createAgentRepository } from "../persistence/agent-repository.ts";
+import { openBrowserRepository } from "../persistence/open-browser-repository.ts";
+import { openBrowserRunLocks } from "../persistence/open-browser-run-locks.ts";
+import type { DraftStore } from "../services/composer/drafts.ts";
+import type { SettingsStorage } from "../services/ports.ts";
+import type { AppPorts } from "./compose.ts";
+
+export const SETTINGS_KEY = "parley.settings";
+
+const browserEnv: CoreEnv = {
+  clock: { now: () => Date.now() },
+  randomBytes: (length) => crypto.getRandomValues(new Uint8Array(length)),
+};
+
+const localSettings: SettingsStorage = {
+  read() {
+    try {
+      const raw = localStorage.getItem(SETTINGS_KEY);
+      return raw ? JSON.parse(raw) : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  write(value) {
+    try {
+      localStorage.setItem(SETTINGS_KEY, JSON.stringify(value));
+    } catch {
+      // Settings are a convenience; a full or blocked localStorage must not break the chat.
+    }
+  },
+};
+
+function sessionStore(): DraftStore | null {
+  try {
+    return typeof sessionStorage === "undefined" ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The browser's I/O for the app: IndexedDB, the proxy over fetch, Web Locks, storage, the address. */
+export async function browserPorts(): Promise<AppPorts> {
+  return {
+    repository: await openBrowserRepository(),
+    model: (proxy) => createHttpModelClient(proxy),
+    proxyBaseUrl: "",
+    env: browserEnv,
+    tools: builtinToolRegistry,
+    agents: builtinAgents,
+    agentRepository: createAgentRepository(),
+    settingsStorage: localSettings,
+    browserLocale: navigator.language,
+    runLocks: openBrowserRunLocks(),
+    draftStore: sessionStore(),
+    address: window,
+    openImportReader: () => new ImportWorker(),
+  };
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { buildExportDocument } from "../../interop/native-format.ts";
+import { MemorySessionRepository } from "../../persistence/memory-repository.ts";
+import type { SaveManyOptions, SessionSource, WriteOutcome } from "../../persistence/repository.ts";
+import { buildSampleSession } from "../../test/interop-sessions.ts";
+import { MemoryImportReader } from "../../test/memory-import-reader.ts";
+import { testApp } from "../../test/test-app.ts";
+
+const app = { name: "Parley", version: "0.1.0" };
+const exportFile = (sessions = [buildSampleSession()], name = "parley.json") =>
+  new File([JSON.stringify(buildExportDocument(sessions, "2026-11-29T12:00:00.000Z", app))], name, {
+    type: "application/json",
+  });
+
+async function setup(repository = new MemorySessionRepository()) {
+  const readers: MemoryImportReader[] = [];
+  const setup = testApp([], {
+    repository,
+    openImportReader: () => {
+      const reader = new MemoryImportReader();
+      readers.push(reader);
+      return reader;
+    },
+  });
+  await setup.services.sessions.init();
+  return { ...setup, importer: setup.services.importer, readers };
+}
+
+class FullDisk extends MemorySessionRepository {
+  override async saveMany(_s: SessionSource, _o?: SaveManyOptions): Promise<WriteOutcome> {
+    return { ok: false, fault: { kind: "quota" } };
+  }
+}
+
+describe("the import service", () => {
+  it("reads the files, plans against what is stored, and commits the plan all at once", async () => {
+    const { importer, store, repository, readers } = await setup();
+    const steps: string[] = [];
+    importer.subscribe(() => steps.push(importer.getSnapshot().view.step));
+
+    await importer.start([exportFile()]);
+    const planned = importer.getSnapshot().view;
+    expect(planned.step).toBe("planned");
+    expect(planned.step === "planned" && planned.plan.items.map((i) => i.classification)).toEqual([
+      "new",
+    ]);
+
+    await importer.commit();
+    const done = importer.getSnapshot().view;
+    expect(done).toMatchObject({ step: "done", error: null });
+    expect(done.step === "done" && done.report.added).toHaveLength(1);
+    expect(steps).toContain("reading");
+    expect(steps).toContain("committing");
+    const id = buildSampleSession().id;
+    expect(store.getState().summaries[id]?.title).toBe(buildSampleSession().title);
+    expect((await repository.open(id))?.messages).toHaveLength(
+      buildSampleSession().messages.length,
+    );
+    expect(readers[0]?.closed).toBe(true);
+  });
+
+  it("finds a conversation already in Parley identical, so the plan writes nothing", async () => {
+    const { importer } = await setup();
+    await importer.start([exportFile()]);
+    await importer.commit();
+    await importer.start([exportFile()]);
+    const view = importer.getSnapshot().view;
+    expect(view.step === "planned" && view.plan.items.map((i) => i.classification)).toEqual([
+      "identical",
+    ]);
+  });
+
+  it("refuses a file that is no export without opening a plan, and says what it is", async () => {
+    const { importer, readers } = await setup();
+    const png = new File(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+      "a.png",
+    );
+    await importer.start([png]);
+    expect(importer.getSnapshot()).toMatchObject({
+      view: { step: "idle" },
+      others: [{ name: "a.png", kind: "image" }],
+    });
+    expect(readers).toHaveLength(0);
+    importer.dismissOthers();
+    expect(importer.getSnapshot().others).toEqual([]);
+  });
+
+  it("a full disk imports nothing and says so as a code, every planned write reported failed", async () => {
+    const { importer, store } = await setup(new FullDisk());
+    await importer.start([exportFile()]);
+    await importer.commit();
+    const view = importer.getSnapshot().view;
+    expect(view).toMatchObject({
+      step: "done",
+      error: { code: "not_imported", fault: { kind: "quota" } },
+    });
+    expect(view.step === "done" && view.report.failed.map((f) => f.reason)).toEqual([null]);
+    expect(store.getState().summaries).toEqual({});
+  });
+
+  it("Cancel closes the reader and goes back to idle", async () => {
+    const { importer, readers } = await setup();
+    await importer.start([exportFile()]);
+    importer.cancel();
+    expect(importer.getSnapshot().view).toEqual({ step: "idle" });
+    expect(readers[0]?.closed).toBe(true);
+    await importer.commit();
+    expect(importer.getSnapshot().view).toEqual({ step: "idle" });
+  });
+});

@@ -1,0 +1,250 @@
+import type { CoreEnv } from "../../core/env.ts";
+import { newId } from "../../core/id.ts";
+import { isoTime, type Session } from "../../core/session.ts";
+import {
+  failedCommitReport,
+  type ImportReport,
+  resolvePlan,
+  sessionsToWrite,
+} from "../../interop/commit-plan.ts";
+import { compareWithStored } from "../../interop/compare-stored.ts";
+import type { OutlineResult } from "../../interop/conversation-outline.ts";
+import type { EncodedSessions } from "../../interop/encoded-sessions.ts";
+import {
+  type ConflictChoice,
+  chooseForAllConflicts,
+  chooseForConflict,
+  type ExistingSession,
+  type ImportPlan,
+  planImport,
+} from "../../interop/import-plan.ts";
+import type { FileProgress } from "../../interop/read-files.ts";
+import type { ImportProgress } from "../../interop/read-import-file.ts";
+import { type OtherFile, sortImportFiles } from "../../interop/sort-import-files.ts";
+import type { SessionRepository, SessionSource } from "../../persistence/repository.ts";
+import type { StateAccess } from "../../store/app-state.ts";
+import {
+  type ImportCommit,
+  type ImportFailure,
+  type ImportOptions,
+  writeImport,
+} from "./import-write.ts";
+
+/** Reading the files in the worker, then comparing them with what Parley holds. */
+export type ReadingProgress = ImportProgress | { phase: "comparing"; done: number; total: number };
+
+/** The commit: the sessions come from the worker, then they are written. */
+export interface CommitProgress {
+  phase: "receiving" | "saving";
+  done: number;
+  total: number;
+}
+
+export type ImportView =
+  | { step: "idle" }
+  | { step: "reading"; fileName: string; progress: ReadingProgress }
+  | { step: "planned"; plan: ImportPlan }
+  | { step: "committing"; plan: ImportPlan; progress: CommitProgress }
+  | { step: "done"; plan: ImportPlan; report: ImportReport; error: ImportFailure | null };
+
+/** What the import shows: its step, and the files of the last choice that are no chat exports. */
+export interface ImportSnapshot {
+  view: ImportView;
+  /** Files of the last drop, paste or choice that are no chat exports, when it held nothing else. */
+  others: OtherFile[];
+}
+
+/** Reads the files and keeps the converted sessions until the commit asks for them (the import worker). */
+export interface ImportReader {
+  read(files: readonly File[], now: string, onProgress: FileProgress): Promise<OutlineResult[]>;
+  sessions(
+    indexes: readonly number[],
+    onProgress: (done: number, total: number) => void,
+  ): Promise<EncodedSessions>;
+  close(): void;
+}
+
+export interface ImportServicePorts {
+  repository: SessionRepository;
+  env: CoreEnv;
+  readMany(ids: readonly string[]): Promise<Session[]>;
+  openReader(): ImportReader;
+  /** Waits for the next task, so the page paints in between. */
+  nextTask(): Promise<void>;
+}
+
+function refusedPlan(files: readonly File[], message: string): ImportPlan {
+  return {
+    files: [],
+    items: [],
+    warnings: [],
+    failures: files.map((f) => ({ fileName: f.name, title: "", path: "$", message })),
+  };
+}
+
+/** The plan with the files left out before reading listed after those read. */
+function withOthers(plan: ImportPlan, others: readonly OtherFile[]): ImportPlan {
+  const files = others.map((o) => ({
+    fileName: o.name,
+    format: null,
+    conversations: 0,
+    notAnExport: o.kind,
+  }));
+  return { ...plan, files: [...plan.files, ...files] };
+}
+
+/**
+ * The import flow: read files in the worker, plan against what Parley holds from the worker's
+ * outlines, then fetch the chosen sessions from the worker and commit them all or nothing.
+ */
+export class ImportService {
+  private snapshot: ImportSnapshot = { view: { step: "idle" }, others: [] };
+  private readonly listeners = new Set<() => void>();
+  private existing: ReadonlyMap<string, ExistingSession> = new Map();
+  private reader: ImportReader | null = null;
+
+  constructor(
+    private readonly access: StateAccess,
+    private readonly ports: ImportServicePorts,
+  ) {}
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): ImportSnapshot => this.snapshot;
+
+  async start(chosen: readonly File[]): Promise<void> {
+    if (chosen.length === 0) return;
+    const { exports: files, others } = await sortImportFiles(chosen);
+    this.update({ others: files.length === 0 ? others : [] });
+    if (files.length === 0) return;
+    this.close();
+    const reader = this.ports.openReader();
+    this.reader = reader;
+    const current = () => this.reader === reader;
+    const show = (view: ImportView) => this.update({ view });
+    show({
+      step: "reading",
+      fileName: files[0]?.name ?? "",
+      progress: { phase: "reading", done: 0, total: 1 },
+    });
+    try {
+      const now = isoTime(this.ports.env.clock.now());
+      const results = await reader.read(files, now, (_i, fileName, progress) =>
+        show({ step: "reading", fileName, progress }),
+      );
+      this.existing = await compareWithStored(
+        results,
+        {
+          summary: (id) => this.access.getState().summaries[id],
+          fingerprints: (ids) => this.storedFingerprints(ids),
+          read: async (id) => (await this.ports.readMany([id]))[0],
+        },
+        (done, total) =>
+          current() &&
+          show({ step: "reading", fileName: "", progress: { phase: "comparing", done, total } }),
+      );
+      if (current())
+        show({ step: "planned", plan: withOthers(planImport(results, this.existing), others) });
+    } catch (error) {
+      if (!current()) return;
+      const message = error instanceof Error ? error.message : String(error);
+      this.close();
+      show({ step: "planned", plan: refusedPlan(files, message) });
+    }
+  }
+
+  /** What to do with one conflict (`key`), or with every conflict (`null`). */
+  choose(key: string | null, choice: ConflictChoice): void {
+    const { view } = this.snapshot;
+    if (view.step !== "planned") return;
+    const plan =
+      key === null
+        ? chooseForAllConflicts(view.plan, choice)
+        : chooseForConflict(view.plan, key, choice);
+    this.update({ view: { ...view, plan } });
+  }
+
+  async commit(): Promise<void> {
+    const { view } = this.snapshot;
+    if (view.step !== "planned") return;
+    const { plan } = view;
+    const source = this.reader;
+    const resolved = resolvePlan(plan, this.existing, () => newId(this.ports.env.randomBytes));
+    const total = resolved.writes.length;
+    const progress = (phase: CommitProgress["phase"]) => (done: number) =>
+      this.update({ view: { step: "committing", plan, progress: { phase, done, total } } });
+    progress("receiving")(0);
+    let error: ImportFailure | null = null;
+    try {
+      if (total > 0 && !source) error = { code: "files_closed" };
+      else {
+        const bodies = source
+          ? await source.sessions(
+              resolved.writes.map((w) => w.index),
+              progress("receiving"),
+            )
+          : [];
+        this.close();
+        progress("saving")(0);
+        const result = await this.write(sessionsToWrite(resolved.writes, bodies), {
+          fingerprints: new Map(resolved.writes.map((w) => [w.id, w.fingerprint])),
+          onProgress: progress("saving"),
+        });
+        if (!result.ok) error = result.error;
+      }
+    } catch (thrown) {
+      if (thrown instanceof DOMException && thrown.name === "AbortError") return;
+      error = {
+        code: "import_failed",
+        detail: thrown instanceof Error ? thrown.message : String(thrown),
+      };
+    }
+    this.close();
+    // The sidebar took the new conversations in the last task; the report gets a task of its own.
+    await this.ports.nextTask();
+    this.update({
+      view:
+        error === null
+          ? { step: "done", plan, report: resolved.report, error: null }
+          : { step: "done", plan, report: failedCommitReport(plan, resolved), error },
+    });
+  }
+
+  /** Writes the sessions of an import all or nothing (see `writeImport`). */
+  write(sessions: SessionSource, options?: ImportOptions): Promise<ImportCommit> {
+    return writeImport({ ...this.ports, access: this.access }, sessions, options);
+  }
+
+  /** Fingerprints earlier imports stored for these ids, of sessions unchanged since. */
+  async storedFingerprints(ids: readonly string[]): Promise<ReadonlyMap<string, string>> {
+    return (await this.ports.repository.contentFingerprints?.(ids)) ?? new Map();
+  }
+
+  cancel(): void {
+    this.close();
+    this.update({ view: { step: "idle" } });
+  }
+
+  dismissOthers(): void {
+    this.update({ others: [] });
+  }
+
+  /** Stops the reader (its worker), if one is open. */
+  close(): void {
+    this.reader?.close();
+    this.reader = null;
+  }
+
+  dispose(): void {
+    this.close();
+    this.listeners.clear();
+  }
+
+  private update(patch: Partial<ImportSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...patch };
+    for (const listener of [...this.listeners]) listener();
+  }
+}

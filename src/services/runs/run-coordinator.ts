@@ -1,0 +1,279 @@
+import { cutTo } from "../../core/agent/answer.ts";
+import { runTurn } from "../../core/agent/run-turn.ts";
+import type { AgentConfig } from "../../core/agent-types.ts";
+import { LIMITS } from "../../core/codec/limits.ts";
+import type { CoreEnv } from "../../core/env.ts";
+import type { ModelClient } from "../../core/model.ts";
+import { failed, ok } from "../../core/result.ts";
+import { isoTime, type Session } from "../../core/session.ts";
+import { removeMessages, revertTo } from "../../core/session-ops.ts";
+import type { ToolRegistry } from "../../core/tool-registry.ts";
+import type { SessionRepository } from "../../persistence/repository.ts";
+import type { StateAccess } from "../../store/app-state.ts";
+import type { Timers } from "../ports.ts";
+import type { SessionCache } from "../sessions/session-cache.ts";
+import { Checkpointer } from "./checkpointer.ts";
+import { modelFor, resolvePipeline } from "./pipeline.ts";
+import type { RunClaims } from "./run-claims.ts";
+import { failureOf, patchRun, type RunProgress, runEventHandler } from "./run-events.ts";
+import { type SendFailure, type SendResult, unsendable } from "./send-text.ts";
+
+/**
+ * Changes the conversation once the run is claimed, before the model is asked (drops the
+ * messages answered again). Returns the session to run on, or null to run nothing.
+ */
+export type Replace = (session: Session) => Session | null;
+
+export interface RunCoordinatorPorts {
+  sessions: Pick<SessionCache, "load" | "commit">;
+  claims: Pick<RunClaims, "claim">;
+  repository: Pick<SessionRepository, "checkpoint">;
+  model: ModelClient;
+  tools: ToolRegistry;
+  env: CoreEnv;
+  /** The timers of the checkpoints' delays; the browser's when absent. */
+  timers?: Timers | undefined;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The life of every run of this tab: it claims the session, appends the user's message, runs
+ * the conversation's agents, streams their text into `runs` and a checkpoint on disk, commits
+ * what they produce, and ends, stopped or failed, with the failure to show. A run belongs to its
+ * session, not to the screen; one whose session leaves the store (deleted, here or in another
+ * tab) stops.
+ */
+export class RunCoordinator {
+  private readonly controllers = new Map<string, AbortController>();
+  private readonly checkpoints: Checkpointer;
+  private readonly stopWatching: () => void;
+
+  constructor(
+    private readonly access: StateAccess,
+    private readonly ports: RunCoordinatorPorts,
+  ) {
+    this.checkpoints = new Checkpointer(
+      (id, message) => void ports.repository.checkpoint(id, message),
+      ports.timers,
+    );
+    this.stopWatching = access.subscribe((state, previous) => {
+      if (state.summaries === previous.summaries && state.bodies === previous.bodies) return;
+      for (const [id, controller] of this.controllers)
+        if (!state.summaries[id] && !state.bodies[id]) controller.abort();
+    });
+  }
+
+  /** Appends the user's message and runs the conversation's agents; says whether the message was saved. */
+  async send(sessionId: string, text: string): Promise<SendResult> {
+    const refusal = unsendable(text);
+    return refusal === null ? this.run(sessionId, text) : failed(refusal);
+  }
+
+  /** Answers the last user message again; nothing is lost if the new answer fails (see `runReplacing`). */
+  async retry(sessionId: string): Promise<void> {
+    await this.run(sessionId, null, (session) => {
+      let lastUser = session.messages.length - 1;
+      while (lastUser >= 0 && session.messages[lastUser]?.role !== "user") lastUser--;
+      if (lastUser < 0) return null;
+      const after = session.messages.slice(lastUser + 1).map((m) => m.id);
+      return removeMessages(session, after, this.ports.env);
+    });
+  }
+
+  /**
+   * Replaces a user message and everything after it with `text`, then asks again. The run is
+   * claimed before anything changes; if the new answer fails before any text arrives, the
+   * conversation goes back to what it was (see `runReplacing`).
+   */
+  async editAndResend(sessionId: string, messageId: string, text: string): Promise<SendResult> {
+    const refusal = unsendable(text);
+    if (refusal !== null) return failed(refusal);
+    return this.runReplacing(
+      sessionId,
+      (session) => {
+        const index = session.messages.findIndex((m) => m.id === messageId && m.role === "user");
+        if (index < 0) return null;
+        const dropped = session.messages.slice(index).map((m) => m.id);
+        return removeMessages(session, dropped, this.ports.env);
+      },
+      text,
+    );
+  }
+
+  /**
+   * Claims the run first (a conversation answering in another tab is left alone), then applies
+   * `replace` and runs with `input`. When the run ends without any answer text (an error, a
+   * refusal, Stop), the conversation goes back to what it was and the error stays in `failures`.
+   */
+  runReplacing(sessionId: string, replace: Replace, input: string | null): Promise<SendResult> {
+    return this.run(sessionId, input, replace);
+  }
+
+  stop(sessionId: string): void {
+    this.controllers.get(sessionId)?.abort();
+  }
+
+  /** Stops every run (the page is being left): their answers are kept as interrupted. */
+  stopAll(): void {
+    for (const controller of this.controllers.values()) controller.abort();
+  }
+
+  /** Writes every waiting checkpoint now (the page is being hidden or left). */
+  flushCheckpoints(): void {
+    this.checkpoints.flushNow();
+  }
+
+  dismissFailure(sessionId: string): void {
+    this.access.setState((s) => {
+      const { [sessionId]: _gone, ...failures } = s.failures;
+      return { failures };
+    });
+  }
+
+  dispose(): void {
+    this.stopWatching();
+    this.checkpoints.dispose();
+  }
+
+  private stagesFor(session: Session): AgentConfig[] {
+    const { settings, agents } = this.access.getState();
+    const stages = resolvePipeline(session.metadata.pipeline, agents, settings.agent);
+    if (stages.length === 0)
+      throw new Error(
+        "No agent is configured. Choose or create an agent in Agents, then send again.",
+      );
+    return stages.map((a) => ({ ...a, model: modelFor(a, settings.model) }));
+  }
+
+  private fail(id: string, message: string): void {
+    this.access.setState((s) => ({ failures: { ...s.failures, [id]: failureOf(message) } }));
+  }
+
+  /** The running answer grew: keep it on disk (at most about once a second). */
+  private checkpoint(sessionId: string): void {
+    const run = this.access.getState().runs[sessionId];
+    if (!run?.streaming) return;
+    this.checkpoints.note(sessionId, {
+      id: run.streaming.messageId,
+      role: "assistant",
+      // Cut as the finished answer would be, so the checkpoint always reads back.
+      content: cutTo(run.streaming.text, LIMITS.content),
+      createdAt: isoTime(run.startedAt),
+      agent: cutTo(run.agent, LIMITS.name),
+      model: cutTo(run.model, LIMITS.name),
+      status: "interrupted",
+    });
+  }
+
+  /** Undoes a run that gave no answer; state the user changed meanwhile stays unless a tool changed it. */
+  private async putBack(id: string, before: Session, progress: RunProgress): Promise<void> {
+    const current = this.access.getState().bodies[id];
+    if (!current) return;
+    const earlier = progress.stateChanged ? before : { ...before, state: current.state };
+    try {
+      await this.ports.sessions.commit(revertTo(current, earlier, this.ports.env));
+    } catch (error) {
+      this.fail(id, messageOf(error));
+    }
+  }
+
+  private async run(id: string, input: string | null, replace?: Replace): Promise<SendResult> {
+    const { getState: get, setState: set } = this.access;
+    const { sessions, env } = this.ports;
+    const refused = (error: SendFailure): SendResult => failed(error);
+    /** The failure this run recorded, or `otherwise` when it recorded none. */
+    const recorded = (otherwise: SendFailure): SendResult => {
+      const failure = get().failures[id];
+      return refused(failure ? { code: "run_failed", failure } : otherwise);
+    };
+    let stages: AgentConfig[];
+    try {
+      const session = await sessions.load(id);
+      if (!session) return refused({ code: "session_gone" });
+      if (get().runs[id]) return refused({ code: "already_running" });
+      stages = this.stagesFor(session);
+    } catch (error) {
+      this.fail(id, messageOf(error));
+      return recorded({ code: "session_gone" });
+    }
+    const [agent] = stages;
+    if (!agent) return refused({ code: "session_gone" });
+    const claim = await this.ports.claims.claim(id).catch((error: unknown) => {
+      this.fail(id, messageOf(error));
+      return undefined;
+    });
+    if (!claim) return recorded({ code: "already_running" });
+    if (get().runs[id]) {
+      claim.release();
+      return refused({ code: "already_running" });
+    }
+    const controller = new AbortController();
+    this.controllers.set(id, controller);
+    set((s) => {
+      const { [id]: _cleared, ...failures } = s.failures;
+      const run = {
+        agent: agent.name,
+        model: agent.model,
+        streaming: null,
+        startedAt: env.clock.now(),
+      };
+      return { failures, runs: { ...s.runs, [id]: run } };
+    });
+    const progress: RunProgress = { userMessageId: null, answered: false, stateChanged: false };
+    const onEvent = runEventHandler(
+      {
+        access: this.access,
+        env,
+        commit: (session) => sessions.commit(session),
+        checkpoint: (sessionId) => this.checkpoint(sessionId),
+      },
+      id,
+      progress,
+    );
+    let before: Session | undefined;
+    try {
+      if (replace) {
+        const current = await sessions.load(id);
+        const replaced = current ? replace(current) : null;
+        if (!current || !replaced)
+          return refused({ code: current ? "nothing_to_replace" : "session_gone" });
+        if (replaced !== current) {
+          await sessions.commit(replaced);
+          before = current;
+        }
+      }
+      for (const [index, stage] of stages.entries()) {
+        const current = await sessions.load(id);
+        if (!current || controller.signal.aborted) break;
+        patchRun(set, id, { agent: stage.name, model: stage.model });
+        const turn = await runTurn(stage, current, index === 0 ? input : null, {
+          model: this.ports.model,
+          clock: env.clock,
+          randomBytes: env.randomBytes,
+          tools: this.ports.tools,
+          signal: controller.signal,
+          onEvent,
+        });
+        if (turn.final !== null) progress.answered = true;
+        else break;
+      }
+    } catch (error) {
+      this.fail(id, messageOf(error));
+    } finally {
+      if (before && !progress.answered) await this.putBack(id, before, progress);
+      claim.release();
+      this.checkpoints.end(id);
+      this.controllers.delete(id);
+      set((s) => {
+        const { [id]: _done, ...runs } = s.runs;
+        return { runs };
+      });
+    }
+    const userId = progress.userMessageId;
+    const saved =
+      userId !== null && Boolean(get().bodies[id]?.messages.some((m) => m.id === userId));
+    if (saved || input === null) return ok(undefined);
+    return recorded({ code: "session_gone" });
+  }
+}

@@ -1,0 +1,308 @@
+import { describe, expect, it } from "vitest";
+import { restore, snapshot } from "../../core/codec/index.ts";
+import type { JsonObject } from "../../core/json.ts";
+import type { ModelEvent } from "../../core/model.ts";
+import type { RunLocks } from "../../persistence/repository.ts";
+import { type ScriptedTurn, textAnswer, toolCallAnswer } from "../../test/scripted-model.ts";
+import { heldAnswer, servicesOf, testApp } from "../../test/test-app.ts";
+import { UnsavableChangeError } from "../sessions/save-guard.ts";
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const upstreamDown: ModelEvent[] = [
+  { type: "error", error: { kind: "http", status: 502, message: "The upstream is down." } },
+];
+
+/** Another tab holds every conversation's run. */
+const busyElsewhere: RunLocks = {
+  claim: async () => undefined,
+  subscribe: () => () => {},
+  close() {},
+};
+
+/** A new conversation whose scripted model answers "the first answer", then plays `turns`. */
+async function answered(turns: ScriptedTurn[]) {
+  const setup = testApp([textAnswer("the first answer"), ...turns]);
+  await servicesOf(setup.store).sessions.init();
+  const id = await servicesOf(setup.store).sessions.newSession();
+  return { ...setup, id };
+}
+
+const contents = (messages: { role: string; content: string }[] | undefined) =>
+  messages?.filter((m) => m.role !== "system").map((m) => `${m.role}:${m.content}`);
+
+describe("regenerate and edit lose nothing when the new answer fails", () => {
+  it("Regenerate that fails before any text puts the old answer back and shows the error", async () => {
+    const { store, repository, id } = await answered([upstreamDown]);
+    await servicesOf(store).runs.send(id, "question");
+    const before = store.getState().bodies[id]?.messages;
+
+    await servicesOf(store).runs.retry(id);
+
+    expect(store.getState().bodies[id]?.messages).toEqual(before);
+    expect((await repository.open(id))?.messages).toEqual(before);
+    expect(store.getState().failures[id]).toMatchObject({ message: "The upstream is down." });
+    expect(store.getState().runs[id]).toBeUndefined();
+  });
+
+  it("Edit and send again that fails puts the original message and its answer back", async () => {
+    const { store, repository, id } = await answered([upstreamDown]);
+    await servicesOf(store).runs.send(id, "original question");
+    const before = store.getState().bodies[id]?.messages ?? [];
+    const userId = before.find((m) => m.role === "user")?.id ?? "";
+
+    const result = await servicesOf(store).runs.editAndResend(id, userId, "edited question");
+
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: "run_failed",
+        failure: expect.objectContaining({ message: "The upstream is down.", kind: "http" }),
+      },
+    });
+    expect(contents(store.getState().bodies[id]?.messages)).toEqual([
+      "user:original question",
+      "assistant:the first answer",
+    ]);
+    expect((await repository.open(id))?.messages).toEqual(before);
+    expect(store.getState().failures[id]?.message).toBe("The upstream is down.");
+  });
+
+  it("Stop before the new answer's first word puts the old answer back", async () => {
+    let stopped = () => {};
+    const waiting = new Promise<void>((resolve) => {
+      stopped = resolve;
+    });
+    const silent: ScriptedTurn = async function* () {
+      await waiting;
+      yield* textAnswer("too late");
+    };
+    const { store, id } = await answered([silent]);
+    await servicesOf(store).runs.send(id, "question");
+    const before = store.getState().bodies[id]?.messages;
+    const retrying = servicesOf(store).runs.retry(id);
+    await settle();
+    servicesOf(store).runs.stop(id);
+    stopped();
+    await retrying;
+    expect(store.getState().bodies[id]?.messages).toEqual(before);
+  });
+
+  it("a failed Regenerate undoes what its tools stored, but not a state the user saved meanwhile", async () => {
+    let proceed = () => {};
+    const paused = new Promise<void>((resolve) => {
+      proceed = resolve;
+    });
+    const slowFailure: ScriptedTurn = async function* () {
+      await paused;
+      yield* upstreamDown;
+    };
+    const toolThenFail: ScriptedTurn[] = [
+      toolCallAnswer([{ id: "c1", name: "state_set", arguments: { key: "k", value: 2 } }]),
+      upstreamDown,
+    ];
+    const { store, id } = await answered([...toolThenFail, slowFailure]);
+    await servicesOf(store).runs.send(id, "question");
+    await servicesOf(store).edits.setState(id, { k: 1 });
+    const before = store.getState().bodies[id]?.messages;
+
+    await servicesOf(store).runs.retry(id);
+    expect(store.getState().bodies[id]?.messages).toEqual(before);
+    expect(store.getState().bodies[id]?.state).toEqual({ k: 1 });
+
+    const retrying = servicesOf(store).runs.retry(id);
+    await settle();
+    await servicesOf(store).edits.setState(id, { k: "saved by the user" });
+    proceed();
+    await retrying;
+    expect(store.getState().bodies[id]?.messages).toEqual(before);
+    expect(store.getState().bodies[id]?.state).toEqual({ k: "saved by the user" });
+  });
+
+  it("keeps the new answer once text arrived, even if it then fails", async () => {
+    const cut: ModelEvent[] = [
+      { type: "text", delta: "a new start" },
+      { type: "error", error: { kind: "network", message: "The connection dropped." } },
+    ];
+    const { store, id } = await answered([cut]);
+    await servicesOf(store).runs.send(id, "question");
+    await servicesOf(store).runs.retry(id);
+    expect(contents(store.getState().bodies[id]?.messages)).toEqual([
+      "user:question",
+      "assistant:a new start",
+    ]);
+  });
+
+  it("answers again and replaces the old answer when the run succeeds", async () => {
+    const { store, id } = await answered([textAnswer("a better answer")]);
+    await servicesOf(store).runs.send(id, "question");
+    await servicesOf(store).runs.retry(id);
+    expect(contents(store.getState().bodies[id]?.messages)).toEqual([
+      "user:question",
+      "assistant:a better answer",
+    ]);
+  });
+
+  it("cuts nothing while the conversation is answering in another tab", async () => {
+    const { store, repository, id } = await answered([]);
+    await servicesOf(store).runs.send(id, "question");
+    const before = store.getState().bodies[id]?.messages ?? [];
+    const userId = before.find((m) => m.role === "user")?.id ?? "";
+    const { store: other } = testApp([textAnswer("never")], {
+      repository,
+      runLocks: busyElsewhere,
+    });
+    await servicesOf(other).sessions.init();
+    await servicesOf(other).sessions.open(id);
+
+    await servicesOf(other).runs.retry(id);
+    const edit = await servicesOf(other).runs.editAndResend(id, userId, "edited");
+
+    expect(edit.ok).toBe(false);
+    expect(other.getState().bodies[id]?.messages).toEqual(before);
+    expect((await repository.open(id))?.messages).toEqual(before);
+    expect(other.getState().failures[id]?.message).toMatch(/answering in another tab/);
+  });
+});
+
+describe("send says whether the user's message was saved", () => {
+  it("saved: the message is in the conversation even when the model then fails", async () => {
+    const { store } = testApp([upstreamDown]);
+    await servicesOf(store).sessions.init();
+    const id = await servicesOf(store).sessions.newSession();
+    expect(await servicesOf(store).runs.send(id, "hello")).toEqual({ ok: true, value: undefined });
+  });
+
+  it("not saved when another tab is answering: the reason comes back, nothing is added", async () => {
+    const { store, model } = testApp([textAnswer("never")], { runLocks: busyElsewhere });
+    await servicesOf(store).sessions.init();
+    const id = await servicesOf(store).sessions.newSession();
+    const result = await servicesOf(store).runs.send(id, "hello");
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: "run_failed",
+        failure: expect.objectContaining({ kind: "answering_elsewhere" }),
+      },
+    });
+    expect(store.getState().bodies[id]?.messages).toEqual([]);
+    expect(model.requests).toHaveLength(0);
+  });
+
+  it("not saved when no agent is configured: a failure that says what to do, not a thrown error", async () => {
+    const { store } = testApp([]);
+    await servicesOf(store).sessions.init();
+    const id = await servicesOf(store).sessions.newSession();
+    store.setState({ agents: [] });
+    const result = await servicesOf(store).runs.send(id, "hello");
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: "run_failed",
+        failure: expect.objectContaining({
+          message: expect.stringContaining("No agent is configured"),
+        }),
+      },
+    });
+    expect(store.getState().failures[id]?.message).toMatch(/No agent is configured/);
+    expect(store.getState().runs[id]).toBeUndefined();
+  });
+
+  it("not saved when the message is longer than storage reads back", async () => {
+    const { store, repository, model } = testApp([textAnswer("never")]);
+    await servicesOf(store).sessions.init();
+    const id = await servicesOf(store).sessions.newSession();
+    const result = await servicesOf(store).runs.send(id, "x".repeat(1_000_001));
+    expect(result).toEqual({
+      ok: false,
+      error: { code: "message_too_long", length: 1_000_001, max: 1_000_000 },
+    });
+    expect(model.requests).toHaveLength(0);
+    expect(store.getState().bodies[id]?.messages.some((m) => m.role === "user")).toBe(false);
+    expect((await repository.open(id))?.messages.some((m) => m.role === "user") ?? false).toBe(
+      false,
+    );
+  });
+});
+
+describe("the store never saves what it could not read back", () => {
+  const deep = (levels: number): JsonObject => {
+    let value: JsonObject = { leaf: true };
+    for (let i = 1; i < levels; i++) value = { a: value };
+    return value;
+  };
+
+  it("refuses state nested deeper than the codec reads, naming the path, and keeps the old state", async () => {
+    const { store, repository } = testApp([]);
+    await servicesOf(store).sessions.init();
+    const id = await servicesOf(store).sessions.newSession();
+    await servicesOf(store).edits.setState(id, { kept: 1 });
+    await expect(servicesOf(store).edits.setState(id, deep(70))).rejects.toThrow(
+      /\$(\.a){64}: nested more than 64 levels deep/,
+    );
+    expect(store.getState().bodies[id]?.state).toEqual({ kept: 1 });
+    expect((await repository.open(id))?.state).toEqual({ kept: 1 });
+  });
+
+  it("commitSession refuses a head or a message the codec would refuse, whoever built it", async () => {
+    const { store, repository } = testApp([]);
+    await servicesOf(store).sessions.init();
+    const id = await servicesOf(store).sessions.newSession();
+    const session = store.getState().bodies[id];
+    if (!session) throw new Error("no session");
+    const badState = { ...session, state: deep(70), revision: session.revision + 1 };
+    await expect(servicesOf(store).sessions.commit(badState)).rejects.toBeInstanceOf(
+      UnsavableChangeError,
+    );
+    const badTitle = { ...session, title: "t".repeat(201), revision: session.revision + 1 };
+    await expect(servicesOf(store).sessions.commit(badTitle)).rejects.toThrow(/\$\.title/);
+    const badMessage = {
+      ...session,
+      revision: session.revision + 1,
+      messages: [
+        {
+          id: "m1",
+          role: "assistant" as const,
+          content: "hi",
+          createdAt: session.createdAt,
+          timing: { totalMs: -5 },
+        },
+      ],
+    };
+    await expect(servicesOf(store).sessions.commit(badMessage)).rejects.toThrow(
+      /\$\.messages\[0\]\.timing\.total_ms/,
+    );
+    expect(store.getState().bodies[id]).toBe(session);
+    expect(await repository.open(id)).toBeUndefined();
+  });
+
+  it("a model storing a too-deep value gets a tool error, and the conversation still reads back", async () => {
+    let value: unknown = 1;
+    for (let i = 0; i < 64; i++) value = [value];
+    const { store, repository } = testApp([
+      toolCallAnswer([{ id: "c1", name: "state_set", arguments: { key: "k", value } }]),
+      textAnswer("I could not store that."),
+    ]);
+    await servicesOf(store).sessions.init();
+    const id = await servicesOf(store).sessions.newSession();
+    await servicesOf(store).runs.send(id, "remember this");
+    const tool = store.getState().bodies[id]?.messages.find((m) => m.role === "tool");
+    expect(tool?.isError).toBe(true);
+    expect(tool?.content).toMatch(/nested more than 64 levels deep/);
+    const stored = await repository.open(id);
+    expect(stored?.state).toEqual({});
+    expect(stored && restore(snapshot(stored)).ok).toBe(true);
+  });
+
+  it("keeps a held answer's run going while the state is edited", async () => {
+    const held = heldAnswer("part", " two");
+    const { store } = testApp([held.turn]);
+    await servicesOf(store).sessions.init();
+    const id = await servicesOf(store).sessions.newSession();
+    const sending = servicesOf(store).runs.send(id, "hi");
+    await settle();
+    await servicesOf(store).edits.setState(id, { note: "edited meanwhile" });
+    held.release();
+    await sending;
+    expect(store.getState().bodies[id]?.state).toEqual({ note: "edited meanwhile" });
+  });
+});

@@ -1,0 +1,31 @@
+import type { ProxyConfig } from "../net/proxy-config.ts";
+import type { AgentsService } from "./agents/agents-service.ts";
+import type { Drafts } from "./composer/drafts.ts";
+import type { UnsentTexts } from "./composer/unsent-texts.ts";
+import type { ImportService } from "./import/import-service.ts";
+import type { Navigation } from "./navigation.ts";
+import type { RunCoordinator } from "./runs/run-coordinator.ts";
+import type { Search } from "./sessions/search.ts";
+import type { SessionCache } from "./sessions/session-cache.ts";
+import type { SessionEdits } from "./sessions/session-edits.ts";
+import type { Trash } from "./sessions/trash.ts";
+import type { SettingsService } from "./settings/settings-service.ts";
+import type { StorageMonitor } from "./storage/storage-monitor.ts";
+
+/** Every service of the app, built once by the composition root; the UI calls them through `useServices()`. */
+export interface Services {
+  sessions: SessionCache;
+  edits: SessionEdits;
+  trash: Trash;
+  search: Search;
+  runs: RunCoordinator;
+  storage: StorageMonitor;
+  settings: SettingsService;
+  agents: AgentsService;
+  importer: ImportService;
+  drafts: Drafts;
+  unsent: UnsentTexts;
+  navigation: Navigation;
+  /** Where the model proxy is, for the model-list and health queries. */
+  proxy: ProxyConfig;
+}

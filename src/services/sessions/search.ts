@@ -1,0 +1,65 @@
+import type { Session } from "../../core/session.ts";
+import type { SessionRepository, SessionSummary } from "../../persistence/repository.ts";
+import type { StateAccess } from "../../store/app-state.ts";
+
+export interface TextMatch {
+  id: string;
+  /** A short piece of the matching message, around the match. */
+  snippet: string;
+}
+
+const SNIPPET_CONTEXT = 40;
+
+export function findInSession(session: Session, needle: string): string | null {
+  for (const m of session.messages) {
+    if (m.role !== "user" && m.role !== "assistant") continue;
+    const at = m.content.toLowerCase().indexOf(needle);
+    if (at < 0) continue;
+    const start = Math.max(0, at - SNIPPET_CONTEXT);
+    const end = Math.min(m.content.length, at + needle.length + SNIPPET_CONTEXT);
+    const text = m.content.slice(start, end).replace(/\s+/g, " ").trim();
+    return `${start > 0 ? "…" : ""}${text}${end < m.content.length ? "…" : ""}`;
+  }
+  return null;
+}
+
+const byNewest = (a: SessionSummary, b: SessionSummary) => (a.updatedAt < b.updatedAt ? 1 : -1);
+
+/** Full-text search over every conversation's messages. */
+export class Search {
+  constructor(
+    private readonly access: StateAccess,
+    private readonly repository: Pick<SessionRepository, "read">,
+  ) {}
+
+  /**
+   * Looks for `query` in the text of every conversation's messages, newest first, reading
+   * conversations that are not loaded from storage one at a time without keeping them (memory
+   * stays that of one conversation, whatever the store); stops when `signal` aborts.
+   */
+  async messages(
+    query: string,
+    onMatch: (match: TextMatch) => void,
+    signal: AbortSignal,
+  ): Promise<void> {
+    const needle = query.trim().toLowerCase();
+    if (needle === "") return;
+    const ids = Object.values(this.access.getState().summaries)
+      .sort(byNewest)
+      .map((s) => s.id);
+    for (const id of ids) {
+      if (signal.aborted) return;
+      let session = this.access.getState().bodies[id];
+      if (!session) {
+        try {
+          session = await this.repository.read(id);
+        } catch {
+          continue;
+        }
+      }
+      if (signal.aborted) return;
+      const snippet = session ? findInSession(session, needle) : null;
+      if (snippet !== null) onMatch({ id, snippet });
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import type { Session } from "../core/session.ts";
+import { outlineFile } from "../interop/conversation-outline.ts";
+import { EncodedSessions, encodeSessions } from "../interop/encoded-sessions.ts";
+import { readFiles } from "../interop/read-files.ts";
+import type { ImportReader } from "../services/import/import-service.ts";
+
+/** The import worker's work done in this thread: read, outline, then hand the sessions over. */
+export class MemoryImportReader implements ImportReader {
+  private held: Session[] = [];
+  closed = false;
+
+  async read(...[files, now, onProgress]: Parameters<ImportReader["read"]>) {
+    const results = await readFiles(files, now, onProgress);
+    this.held = [];
+    return results.map((result) => outlineFile(result, this.held));
+  }
+
+  async sessions(indexes: readonly number[], onProgress: (done: number, total: number) => void) {
+    if (this.closed) throw new DOMException("The import was cancelled.", "AbortError");
+    const picked = indexes.flatMap((i) => this.held[i] ?? []);
+    onProgress(picked.length, indexes.length);
+    return new EncodedSessions([encodeSessions(picked)], picked.length);
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { translate } from "../i18n/use-t.ts";
+import { unsentWords } from "./unsent-words.ts";
+
+const en = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) =>
+  translate("en", key, vars);
+const zh = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) =>
+  translate("zh", key, vars);
+
+describe("why a message went back into the composer", () => {
+  it("is said in the user's language, from the code and its values", () => {
+    const tooLong = { code: "message_too_long", length: 1_000_001, max: 1_000_000 } as const;
+    expect(unsentWords(en, "en", tooLong)).toBe(
+      "The message is 1,000,001 characters long; at most 1,000,000 can be kept. Shorten it or split it over several messages.",
+    );
+    expect(unsentWords(zh, "zh", tooLong)).toContain("1,000,001");
+    expect(unsentWords(zh, "zh", { code: "already_running" })).toBe(zh("sendAlreadyRunning"));
+  });
+
+  it("names the failure of the run that stopped it, in words, and a failure without a kind by its detail", () => {
+    const elsewhere = {
+      code: "run_failed",
+      failure: { message: "x", retryable: true, kind: "answering_elsewhere" },
+    } as const;
+    expect(unsentWords(zh, "zh", elsewhere)).toBe(zh("failElsewhere"));
+    expect(
+      unsentWords(en, "en", {
+        code: "run_failed",
+        failure: { message: "No agent is configured.", retryable: true },
+      }),
+    ).toBe("No agent is configured.");
+  });
+});

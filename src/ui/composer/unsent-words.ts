@@ -1,0 +1,28 @@
+import type { UnsentReason } from "../../services/composer/unsent-texts.ts";
+import type { Locale, Translate } from "../i18n/use-t.ts";
+import { failureWords } from "../proxy/failure-words.ts";
+
+/** Why a message went back into the composer, in the user's language. */
+export function unsentWords(t: Translate, locale: Locale, reason: UnsentReason): string {
+  const number = (n: number) => n.toLocaleString(locale === "zh" ? "zh-CN" : "en-US");
+  switch (reason.code) {
+    case "message_empty":
+      return t("sendEmpty");
+    case "message_too_long":
+      return t("sendTooLong", { length: number(reason.length), max: number(reason.max) });
+    case "already_running":
+      return t("sendAlreadyRunning");
+    case "session_gone":
+      return t("sendSessionGone");
+    case "nothing_to_replace":
+      return t("sendNothingToReplace");
+    case "run_failed": {
+      const { failure } = reason;
+      if (failure.kind === undefined) return failure.message;
+      const words = failureWords(failure);
+      return t(words.key, words.vars);
+    }
+    case "failed":
+      return reason.detail;
+  }
+}
