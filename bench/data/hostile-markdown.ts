@@ -1,7 +1,5 @@
 import type { DiskSession } from "../../src/core/codec/disk-types.ts";
 import { HIGHLIGHT_MAX_CHARS, MAX_TABLE_CELLS } from "../../src/ui/markdown/limits.ts";
-import { assistantMarkdown } from "./markdown.ts";
-import { createRng } from "./rng.ts";
 
 /** One answer the renderer accepts that once froze the page: what it is and its Markdown. */
 export interface HostileAnswer {
@@ -47,28 +45,6 @@ const denseCode = (chars: number) => [
   fence("typescript", "1 ".repeat(Math.floor(chars / 2))),
 ];
 
-/** Answers as chat models write them, joined until about `chars` characters. */
-function realisticAnswer(chars: number): { markdown: string; fences: number; tables: number } {
-  const rng = createRng(0x5eed11);
-  const blocks: string[] = [];
-  let length = 0;
-  while (length < chars) {
-    const block = assistantMarkdown(rng);
-    if (length + block.length > chars && blocks.length > 0) break;
-    blocks.push(block);
-    length += block.length + 2;
-  }
-  const markdown = blocks.join("\n\n");
-  return {
-    markdown,
-    fences: (markdown.match(/^```\w/gm) ?? []).length,
-    tables: (markdown.match(/^\| ---/gm) ?? []).length,
-  };
-}
-
-/** Many small blocks of one kind, each `unit` repeated: answers just within the size limit. */
-const many = (unit: string, n: number) => unit.repeat(n);
-
 /** The answers of issue 11, item 4, at the sizes it reported times `scale` (smoke runs: tiny). */
 export function hostileAnswers(scale = 1): HostileAnswer[] {
   const n = (full: number) => Math.max(1, Math.round(full * scale));
@@ -110,42 +86,7 @@ export function hostileAnswers(scale = 1): HostileAnswer[] {
       label: `typescript fences of code and of numbers, ${count(n(HIGHLIGHT_MAX_CHARS))} characters each`,
       markdown: denseCode(n(HIGHLIGHT_MAX_CHARS)).join("\n\n"),
     },
-    {
-      id: "list-items",
-      label: `${count(n(14_900))} list items`,
-      markdown: many("- a\n", n(14_900)),
-    },
-    {
-      id: "paragraphs",
-      label: `${count(n(19_900))} paragraphs`,
-      markdown: many("a\n\n", n(19_900)),
-    },
-    {
-      id: "headings",
-      label: `${count(n(14_900))} headings`,
-      markdown: many("# a\n", n(14_900)),
-    },
-    {
-      id: "small-fences",
-      label: `${count(n(5_900))} small fences`,
-      markdown: many("```\na\n```\n", n(5_900)),
-    },
-    {
-      id: "code-spans",
-      label: `${count(n(14_900))} inline code spans`,
-      markdown: many("`a` ", n(14_900)),
-    },
-    realistic(n(57_000)),
   ];
-}
-
-function realistic(chars: number): HostileAnswer {
-  const answer = realisticAnswer(chars);
-  return {
-    id: "realistic",
-    label: `a realistic answer of ${count(answer.markdown.length)} characters (${answer.fences} fences, ${answer.tables} tables)`,
-    markdown: answer.markdown,
-  };
 }
 
 const EPOCH_MS = Date.UTC(2026, 5, 1);
