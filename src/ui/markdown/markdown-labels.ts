@@ -15,6 +15,9 @@ export interface MarkdownLabels {
   plainParser: string;
   /** `{shown}` and `{total}` are replaced with character counts. */
   truncated: string;
+  diagram: string;
+  diagramSource: string;
+  diagramFailed: string;
 }
 
 export const englishMarkdownLabels: MarkdownLabels = {
@@ -31,6 +34,9 @@ export const englishMarkdownLabels: MarkdownLabels = {
     "This message has a table too large to show as a table, so it is shown as plain text.",
   plainParser: "This message could not be read as Markdown, so it is shown as plain text.",
   truncated: "Truncated: showing the first {shown} of {total} characters.",
+  diagram: "Diagram",
+  diagramSource: "Diagram source",
+  diagramFailed: "This diagram could not be drawn, so its source is shown.",
 };
 
 export const MarkdownLabelsContext = createContext<MarkdownLabels>(englishMarkdownLabels);

@@ -3,6 +3,7 @@ import { memo, useMemo, useRef } from "react";
 import type { PlainReason } from "./limits.ts";
 import { type MarkdownLabels, useMarkdownLabels } from "./markdown-labels.ts";
 import { cachedMarkdownView } from "./markdown-view.ts";
+import { MarkdownStreamingContext } from "./mermaid-diagram.tsx";
 import { renderBlocks } from "./render-blocks.tsx";
 import { type StreamingParse, streamingMarkdownView } from "./streaming-view.ts";
 
@@ -69,12 +70,14 @@ function MarkdownImpl({ text, settled = false }: { text: string; settled?: boole
     );
   }
   return (
-    <div className="md">
-      {view.tokens.map((token, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a block is known by its place; a changed one has a new token
-        <MarkdownBlock key={i} token={token} />
-      ))}
-    </div>
+    <MarkdownStreamingContext.Provider value={!settled}>
+      <div className="md">
+        {view.tokens.map((token, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a block is known by its place; a changed one has a new token
+          <MarkdownBlock key={i} token={token} />
+        ))}
+      </div>
+    </MarkdownStreamingContext.Provider>
   );
 }
 

@@ -20,6 +20,9 @@ export function MarkdownLabelsProvider({ children }: { children: ReactNode }) {
       plainTable: t("mdPlainTable"),
       plainParser: t("mdPlainParser"),
       truncated: t("mdTruncated"),
+      diagram: t("mdDiagram"),
+      diagramSource: t("mdDiagramSource"),
+      diagramFailed: t("mdDiagramFailed"),
     };
   }, [locale]);
   return <MarkdownLabelsContext.Provider value={labels}>{children}</MarkdownLabelsContext.Provider>;
