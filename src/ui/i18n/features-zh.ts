@@ -64,6 +64,7 @@ export const featuresZh: FeatureDictionary = {
   shortcutHelp: "显示这些快捷键",
   proxyBannerTitle: "暂停发送。",
   proxyUnreachable: "无法连接模型代理。请确认 Parley 服务器正在运行（npm start），稍等片刻。",
+  proxyRetryNow: "立即重试",
   proxyTokenNeeded: "模型代理需要访问令牌：请在设置中填写。",
   proxyNoModels: "模型代理没有提供任何模型。请在服务器上配置提供方。",
   proxyModelGone: "代理已不再提供模型 {model}：请选择其他模型。",
