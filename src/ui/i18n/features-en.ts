@@ -66,6 +66,9 @@ export const featuresEn = {
   proxyUnreachable:
     "The model proxy cannot be reached. Check that Parley's server is running (npm start), then wait a moment.",
   proxyRetryNow: "Retry now",
+  updateReady: "A new version of Parley is ready.",
+  updateReload: "Reload",
+  updateLater: "Later",
   proxyTokenNeeded: "The model proxy needs an access token: enter it in Settings.",
   proxyNoModels: "The model proxy offers no models. Configure a provider on the server.",
   proxyModelGone: "The model {model} is no longer offered by the proxy: pick another model.",
