@@ -159,5 +159,11 @@ test("math renders as MathML and a mermaid block as a diagram image, with no scr
   await expect(answer.locator("svg, iframe, foreignObject")).toHaveCount(0);
   await answer.getByText("Diagram source").click();
   await expect(answer.getByText("graph TD")).toBeVisible();
+
+  await chat.ask("/echo ```mermaid\nthis is not a diagram -->\n```");
+  const broken = chat.lastAnswer();
+  await expect(broken.getByText("This diagram could not be drawn")).toBeVisible();
+  await expect(broken.getByText("this is not a diagram")).toBeVisible();
+  await expect(page.locator("body > [id^='dparley-diagram'], body > svg")).toHaveCount(0);
   expect(dialogs).toEqual([]);
 });

@@ -24,9 +24,14 @@ export function mermaidSvg(source: string, dark: boolean): Promise<string> {
       flowchart: { htmlLabels: false },
       maxTextSize: MAX_SOURCE_CHARS,
       maxEdges: 500,
+      // A source it cannot read throws, without an error drawing left on the page.
+      suppressErrorRendering: true,
     });
     drawn += 1;
-    const { svg } = await mermaid.render(`parley-diagram-${drawn}`, source);
+    const id = `parley-diagram-${drawn}`;
+    const { svg } = await mermaid.render(id, source).finally(() => {
+      for (const leftover of [id, `d${id}`]) document.getElementById(leftover)?.remove();
+    });
     return DOMPurify.sanitize(svg, {
       USE_PROFILES: { svg: true, svgFilters: true },
       FORBID_TAGS: ["foreignObject", "a", "image", "use"],
