@@ -2,8 +2,8 @@ import type { Token } from "marked";
 import { memo, useMemo, useRef } from "react";
 import type { PlainReason } from "./limits.ts";
 import { type MarkdownLabels, useMarkdownLabels } from "./markdown-labels.ts";
+import { MarkdownStreamingContext } from "./markdown-streaming.ts";
 import { cachedMarkdownView } from "./markdown-view.ts";
-import { MarkdownStreamingContext } from "./mermaid-diagram.tsx";
 import { renderBlocks } from "./render-blocks.tsx";
 import { type StreamingParse, streamingMarkdownView } from "./streaming-view.ts";
 

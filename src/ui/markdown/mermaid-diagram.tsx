@@ -1,12 +1,10 @@
-import { createContext, memo, useContext, useEffect, useState } from "react";
+import { memo, useContext, useEffect, useState } from "react";
 import { CodeBlock } from "./code-block.tsx";
 import { lazyModule } from "./lazy-module.ts";
 import { useMarkdownLabels } from "./markdown-labels.ts";
+import { MarkdownStreamingContext } from "./markdown-streaming.ts";
 
 const renderer = lazyModule(() => import("./mermaid-renderer.ts"));
-
-/** True while the answer around a block is still being written: its diagram is not drawn yet. */
-export const MarkdownStreamingContext = createContext(false);
 
 /** Drawn diagrams by theme and source, so a row scrolled back into view is not drawn again. */
 const CACHE_SIZE = 50;
@@ -81,4 +79,5 @@ function MermaidDiagramImpl({ code }: { code: string }) {
   );
 }
 
-export const MermaidDiagram = memo(MermaidDiagramImpl);
+/** Loaded with the first mermaid block (`render-blocks.tsx`), so it is not in the initial script. */
+export default memo(MermaidDiagramImpl);
