@@ -7,7 +7,7 @@ import { createAgentRepository } from "../persistence/agent-repository.ts";
 import { openBrowserRepository } from "../persistence/open-browser-repository.ts";
 import { openBrowserRunLocks } from "../persistence/tabs/open-browser-run-locks.ts";
 import type { DraftStore } from "../services/composer/drafts.ts";
-import type { SettingsStorage } from "../services/ports.ts";
+import { browserFrames, type SettingsStorage } from "../services/ports.ts";
 import type { AppPorts } from "./compose.ts";
 
 export const SETTINGS_KEY = "parley.settings";
@@ -59,5 +59,6 @@ export async function browserPorts(): Promise<AppPorts> {
     draftStore: sessionStore(),
     address: window,
     openImportReader: () => new ImportWorker(),
+    frames: browserFrames,
   };
 }

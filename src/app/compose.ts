@@ -10,7 +10,12 @@ import { type DraftStore, Drafts } from "../services/composer/drafts.ts";
 import { UnsentTexts } from "../services/composer/unsent-texts.ts";
 import { type ImportReader, ImportService } from "../services/import/import-service.ts";
 import { type AddressBar, Navigation } from "../services/navigation.ts";
-import type { AgentRepository, SettingsStorage, Timers } from "../services/ports.ts";
+import type {
+  AgentRepository,
+  FrameScheduler,
+  SettingsStorage,
+  Timers,
+} from "../services/ports.ts";
 import { RunClaims } from "../services/runs/run-claims.ts";
 import { RunCoordinator } from "../services/runs/run-coordinator.ts";
 import type { Services } from "../services/services.ts";
@@ -45,6 +50,8 @@ export interface AppPorts {
   openImportReader(): ImportReader;
   /** The services' own delays (checkpoints, auto-delete); the browser's when absent. */
   timers?: Timers | undefined;
+  /** When streamed text reaches the store: once a frame in the browser, as it comes when absent. */
+  frames?: FrameScheduler | undefined;
 }
 
 export interface App {
@@ -85,6 +92,7 @@ export function compose(ports: AppPorts): App {
     tools: ports.tools,
     env,
     timers,
+    frames: ports.frames,
   });
   const settings = new SettingsService(store, ports.settingsStorage);
   const nextTask = () =>

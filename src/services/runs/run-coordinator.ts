@@ -10,7 +10,7 @@ import { removeMessages, revertTo } from "../../core/session-ops.ts";
 import type { ToolRegistry } from "../../core/tool-registry.ts";
 import type { SessionRepository } from "../../persistence/repository.ts";
 import type { StateAccess } from "../../store/app-state.ts";
-import type { Timers } from "../ports.ts";
+import type { FrameScheduler, Timers } from "../ports.ts";
 import type { SessionCache } from "../sessions/session-cache.ts";
 import { Checkpointer } from "./checkpointer.ts";
 import { modelFor, resolvePipeline } from "./pipeline.ts";
@@ -33,6 +33,8 @@ export interface RunCoordinatorPorts {
   env: CoreEnv;
   /** The timers of the checkpoints' delays; the browser's when absent. */
   timers?: Timers | undefined;
+  /** When streamed text is applied: as it comes when absent. */
+  frames?: FrameScheduler | undefined;
 }
 
 /** The conversation before a run dropped its messages from `from` on, to put back if it fails. */
@@ -231,6 +233,7 @@ export class RunCoordinator {
         env,
         commit: (session, change) => sessions.commit(session, change),
         checkpoint: (sessionId) => this.checkpoint(sessionId),
+        frames: this.ports.frames,
       },
       id,
       progress,
@@ -267,6 +270,7 @@ export class RunCoordinator {
     } catch (error) {
       this.fail(id, messageOf(error));
     } finally {
+      onEvent.flush();
       if (dropped && !progress.answered) await this.putBack(id, dropped, progress);
       claim.release();
       this.checkpoints.end(id);

@@ -16,6 +16,9 @@ export interface MarkdownLabels {
   plainParser: string;
   /** `{shown}` and `{total}` are replaced with character counts. */
   truncated: string;
+  diagram: string;
+  diagramSource: string;
+  diagramFailed: string;
 }
 
 /** The Markdown view's words from the one dictionary, in `locale`. */
@@ -34,6 +37,9 @@ export function markdownLabels(locale: Locale): MarkdownLabels {
     plainTable: t("mdPlainTable"),
     plainParser: t("mdPlainParser"),
     truncated: t("mdTruncated"),
+    diagram: t("mdDiagram"),
+    diagramSource: t("mdDiagramSource"),
+    diagramFailed: t("mdDiagramFailed"),
   };
 }
 
