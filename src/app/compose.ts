@@ -3,9 +3,10 @@ import type { CoreEnv } from "../core/env.ts";
 import type { ModelClient } from "../core/model.ts";
 import type { ToolRegistry } from "../core/tool-registry.ts";
 import type { ProxyConfig } from "../net/proxy-config.ts";
-import type { RunLocks, SessionRepository } from "../persistence/repository.ts";
+import type { BlobStore, RunLocks, SessionRepository } from "../persistence/repository.ts";
 import { mergeAgents } from "../services/agents/agent-rules.ts";
 import { AgentsService } from "../services/agents/agents-service.ts";
+import { Attachments, type FileReaders } from "../services/attachments/attachments.ts";
 import { type DraftStore, Drafts } from "../services/composer/drafts.ts";
 import { UnsentTexts } from "../services/composer/unsent-texts.ts";
 import { type ImportReader, ImportService } from "../services/import/import-service.ts";
@@ -43,6 +44,10 @@ export interface AppPorts {
   draftStore: DraftStore | null;
   address: AddressBar;
   openImportReader(): ImportReader;
+  /** Where attachment bytes are stored, by hash. */
+  blobs: BlobStore;
+  /** Scaling images and reading PDFs, off the page's thread. */
+  fileReaders: FileReaders;
   /** The services' own delays (checkpoints, auto-delete); the browser's when absent. */
   timers?: Timers | undefined;
 }
@@ -77,6 +82,9 @@ export function compose(ports: AppPorts): App {
     hasDraft: (id) => drafts.get(id).trim() !== "",
   });
   const claims = new RunClaims(store, { runLocks, sessions });
+  const attachments = new Attachments(ports.blobs, ports.fileReaders, (storageFault) =>
+    store.setState({ storageFault }),
+  );
   const runs = new RunCoordinator(store, {
     sessions,
     claims,
@@ -85,6 +93,7 @@ export function compose(ports: AppPorts): App {
     tools: ports.tools,
     env,
     timers,
+    readImage: (hash) => attachments.dataUrl(hash),
   });
   const settings = new SettingsService(store, ports.settingsStorage);
   const nextTask = () =>
@@ -112,6 +121,7 @@ export function compose(ports: AppPorts): App {
       nextTask,
     }),
     drafts,
+    attachments,
     unsent: new UnsentTexts(),
     navigation: new Navigation(ports.address),
     proxy,
