@@ -1,4 +1,5 @@
 import { expect, test } from "./app-test.ts";
+import { onePagePdf } from "./pdf.ts";
 import { greyPng } from "./png.ts";
 
 const photo = { name: "wide.png", mimeType: "image/png", buffer: greyPng(3000, 1000) };
@@ -80,4 +81,18 @@ test("files dropped on the composer or pasted into it are attached, not imported
   await chat.ask("and these?");
   await expect(chat.lastAnswer()).toContainText("image image/png 40×30");
   await expect(chat.lastAnswer()).toContainText("file dropped.txt: dropped text");
+});
+
+test("a PDF goes as the text of its pages, read by pdf.js", async ({ page, chat }) => {
+  await page
+    .getByLabel("Attach files", { exact: true })
+    .and(page.locator("input"))
+    .setInputFiles([
+      { name: "report.pdf", mimeType: "application/pdf", buffer: onePagePdf("Quarterly report") },
+    ]);
+  await expect(page.getByRole("list", { name: "Attachments" }).getByRole("listitem")).toContainText(
+    "report.pdf",
+  );
+  await chat.ask("summarise");
+  await expect(chat.lastAnswer()).toContainText("file report.pdf: Quarterly report");
 });

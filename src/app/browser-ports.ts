@@ -66,7 +66,8 @@ export async function browserPorts(): Promise<AppPorts> {
     blobs: createBlobStore(),
     fileReaders: {
       scaleImage: (blob, edge) => images.scale(blob, edge),
-      readPdf: async () => null,
+      readPdf: (bytes, maxPages) =>
+        import("../interop/attachments/pdf-text.ts").then((m) => m.pdfText(bytes, maxPages)),
     },
   };
 }
