@@ -7,6 +7,7 @@ import type { BlobStore, RunLocks, SessionRepository } from "../persistence/repo
 import { mergeAgents } from "../services/agents/agent-rules.ts";
 import { AgentsService } from "../services/agents/agents-service.ts";
 import { Attachments, type FileReaders } from "../services/attachments/attachments.ts";
+import { BlobSweeper } from "../services/attachments/blob-sweeper.ts";
 import { type DraftStore, Drafts } from "../services/composer/drafts.ts";
 import { UnsentTexts } from "../services/composer/unsent-texts.ts";
 import { type ImportReader, ImportService } from "../services/import/import-service.ts";
@@ -96,6 +97,11 @@ export function compose(ports: AppPorts): App {
     readImage: (hash) => attachments.dataUrl(hash),
   });
   const settings = new SettingsService(store, ports.settingsStorage);
+  const sweeper = new BlobSweeper(store, {
+    blobs: ports.blobs,
+    readMany: (ids) => sessions.readMany(ids),
+    held: () => attachments.held(),
+  });
   const nextTask = () =>
     new Promise<void>((resolve) => {
       setTimeout(resolve, 0);
@@ -103,7 +109,12 @@ export function compose(ports: AppPorts): App {
   const services: Services = {
     sessions,
     edits: new SessionEdits(store, { sessions, env }),
-    trash: new Trash(store, { repository, sessions, stopRun: (id) => runs.stop(id) }),
+    trash: new Trash(store, {
+      repository,
+      sessions,
+      stopRun: (id) => runs.stop(id),
+      afterRemoved: () => void sweeper.sweep(),
+    }),
     search: new Search(store, repository),
     runs,
     storage: new StorageMonitor(store, { repository, settings, runs, clock: env.clock, timers }),

@@ -23,6 +23,7 @@ export interface TestAppOptions {
   settingsStorage?: SettingsStorage;
   agentRepository?: AgentRepository;
   openImportReader?: () => ImportReader;
+  blobs?: MemoryBlobStore;
 }
 
 const byStore = new WeakMap<AppStore, Services>();
@@ -91,7 +92,7 @@ export function testApp<R extends SessionRepository = MemorySessionRepository>(
         throw new Error("this test app reads no import files");
       }),
     timers: options.timers,
-    blobs: new MemoryBlobStore(),
+    blobs: options.blobs ?? new MemoryBlobStore(),
     fileReaders: { scaleImage: async (blob) => blob, readPdf: async () => null },
   });
   byStore.set(app.store, app.services);

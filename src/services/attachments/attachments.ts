@@ -33,6 +33,7 @@ const NONE: readonly Attachment[] = [];
 export class Attachments {
   private readonly waiting = new Map<string, Attachment[]>();
   private readonly listeners = new Set<() => void>();
+  private readonly stored = new Set<string>();
 
   constructor(
     private readonly blobs: BlobStore,
@@ -93,6 +94,13 @@ export class Attachments {
     return blob ? `data:${blob.mime};base64,${base64Of(blob.bytes)}` : undefined;
   }
 
+  /** The hashes this page stored or lists in a composer, which a sweep must keep. */
+  held(): Set<string> {
+    const hashes = new Set(this.stored);
+    for (const list of this.waiting.values()) for (const a of list) hashes.add(a.hash);
+    return hashes;
+  }
+
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -140,6 +148,7 @@ export class Attachments {
     text?: string,
   ): Promise<Result<Attachment, AttachFailure>> {
     const hash = await sha256Hex(blob.bytes);
+    this.stored.add(hash);
     const written = await this.blobs.put(hash, blob);
     if (!written.ok) {
       this.reportFault(written.fault);
