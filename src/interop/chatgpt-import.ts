@@ -1,7 +1,12 @@
 import type { JsonObject, JsonValue } from "../core/json.ts";
 import type { ToolCall } from "../core/message.ts";
 import { linkCitations } from "./chatgpt-citations.ts";
-import { nodeMessage, otherBranchMessages, visibleBranch } from "./chatgpt-mapping.ts";
+import {
+  imagesNotHeld,
+  nodeMessage,
+  otherBranchMessages,
+  visibleBranch,
+} from "./chatgpt-mapping.ts";
 import type { DraftConversation, DraftMessage } from "./conversation-draft.ts";
 import { isOneOrMany, readOneOrMany } from "./conversation-list.ts";
 import { ConversationProblem, jsonPath } from "./import-issue.ts";
@@ -42,6 +47,7 @@ function readConversation(value: JsonObject, at: Array<string | number>): DraftC
       continue;
     }
     const { message } = read;
+    notes.add("images-not-in-export", imagesNotHeld(message));
     const metadata = isObject(message.metadata) ? message.metadata : {};
     const path = jsonPath([...at, "mapping", nodeId, "message"]);
     const sourceId = asString(message.id) ?? nodeId;
