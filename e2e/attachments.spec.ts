@@ -96,3 +96,29 @@ test("a PDF goes as the text of its pages, read by pdf.js", async ({ page, chat 
   await chat.ask("summarise");
   await expect(chat.lastAnswer()).toContainText("file report.pdf: Quarterly report");
 });
+
+test("a picture dropped on the window is attached and said so; an export beside it is imported", async ({
+  page,
+  chat,
+}) => {
+  await expect(chat.composer).toBeVisible();
+  const dataTransfer = await page.evaluateHandle(
+    (bytes) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], "shot.png", { type: "image/png" }));
+      transfer.items.add(new File(["[]"], "empty.json", { type: "application/json" }));
+      return transfer;
+    },
+    [...greyPng(20, 10)],
+  );
+  await page.dispatchEvent("body", "dragenter", { dataTransfer });
+  await page.dispatchEvent("body", "dragover", { dataTransfer });
+  await page.dispatchEvent("body", "drop", { dataTransfer });
+  await expect(page.getByRole("status").filter({ hasText: "Attached shot.png" })).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Attachments" }).getByRole("img", { name: "shot.png" }),
+  ).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: "Import conversations" });
+  await expect(dialog).toContainText("empty.json");
+  await expect(dialog).not.toContainText("shot.png");
+});
