@@ -20,10 +20,10 @@ import { failureOf, patchRun, type RunProgress, runEventHandler } from "./run-ev
 import { type SendFailure, type SendResult, unsendable } from "./send-text.ts";
 
 /**
- * Changes the conversation once the run is claimed, before the model is asked (drops the
- * messages answered again). Returns the session to run on, or null to run nothing.
+ * Where the messages answered again start in the conversation, once the run is claimed: they
+ * and all after them are dropped before the model is asked. Null: there is nothing to answer.
  */
-export type Replace = (session: Session) => Session | null;
+export type Replace = (session: Session) => number | null;
 
 /** What a run adds as the user's message; null adds none (a retry, a later pipeline stage). */
 type TurnInput = string | UserInput | null;
@@ -39,6 +39,12 @@ export interface RunCoordinatorPorts {
   timers?: Timers | undefined;
   /** Reads a stored image for the request; without it images go as named gaps. */
   readImage?: ImageReader | undefined;
+}
+
+/** The conversation before a run dropped its messages from `from` on, to put back if it fails. */
+interface Dropped {
+  before: Session;
+  from: number;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -88,9 +94,7 @@ export class RunCoordinator {
     await this.run(sessionId, null, (session) => {
       let lastUser = session.messages.length - 1;
       while (lastUser >= 0 && session.messages[lastUser]?.role !== "user") lastUser--;
-      if (lastUser < 0) return null;
-      const after = session.messages.slice(lastUser + 1).map((m) => m.id);
-      return removeMessages(session, after, this.ports.env);
+      return lastUser < 0 ? null : lastUser + 1;
     });
   }
 
@@ -111,9 +115,7 @@ export class RunCoordinator {
       sessionId,
       (session) => {
         const index = session.messages.findIndex((m) => m.id === messageId && m.role === "user");
-        if (index < 0) return null;
-        const dropped = session.messages.slice(index).map((m) => m.id);
-        return removeMessages(session, dropped, this.ports.env);
+        return index < 0 ? null : index;
       },
       { text, attachments },
     );
@@ -185,12 +187,14 @@ export class RunCoordinator {
   }
 
   /** Undoes a run that gave no answer; state the user changed meanwhile stays unless a tool changed it. */
-  private async putBack(id: string, before: Session, progress: RunProgress): Promise<void> {
+  private async putBack(id: string, dropped: Dropped, progress: RunProgress): Promise<void> {
     const current = this.access.getState().bodies[id];
     if (!current) return;
+    const { before, from } = dropped;
     const earlier = progress.stateChanged ? before : { ...before, state: current.state };
     try {
-      await this.ports.sessions.commit(revertTo(current, earlier, this.ports.env));
+      const reverted = revertTo(current, earlier, this.ports.env);
+      await this.ports.sessions.commit(reverted, { kind: "rewrite", from });
     } catch (error) {
       this.fail(id, messageOf(error));
     }
@@ -243,22 +247,24 @@ export class RunCoordinator {
       {
         access: this.access,
         env,
-        commit: (session) => sessions.commit(session),
+        commit: (session, change) => sessions.commit(session, change),
         checkpoint: (sessionId) => this.checkpoint(sessionId),
       },
       id,
       progress,
     );
-    let before: Session | undefined;
+    let dropped: Dropped | undefined;
     try {
       if (replace) {
         const current = await sessions.load(id);
-        const replaced = current ? replace(current) : null;
-        if (!current || !replaced)
+        const from = current ? replace(current) : null;
+        if (!current || from === null)
           return refused({ code: current ? "nothing_to_replace" : "session_gone" });
+        const ids = current.messages.slice(from).map((m) => m.id);
+        const replaced = removeMessages(current, ids, env);
         if (replaced !== current) {
-          await sessions.commit(replaced);
-          before = current;
+          await sessions.commit(replaced, { kind: "rewrite", from });
+          dropped = { before: current, from };
         }
       }
       for (const [index, stage] of stages.entries()) {
@@ -280,7 +286,7 @@ export class RunCoordinator {
     } catch (error) {
       this.fail(id, messageOf(error));
     } finally {
-      if (before && !progress.answered) await this.putBack(id, before, progress);
+      if (dropped && !progress.answered) await this.putBack(id, dropped, progress);
       claim.release();
       this.checkpoints.end(id);
       this.controllers.delete(id);
