@@ -1,3 +1,4 @@
+import { attachEn } from "./attach-en.ts";
 import { errorsEn } from "./errors-en.ts";
 import { featuresEn } from "./features-en.ts";
 import { interopEn } from "./interop-en.ts";
@@ -61,6 +62,7 @@ export const en = {
   ...errorsEn,
   ...prefixed("storage", storageEn),
   ...prefixed("interop", interopEn),
+  ...prefixed("attach", attachEn),
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,3 +1,4 @@
+import { attachZh } from "./attach-zh.ts";
 import { type Dictionary, prefixed } from "./en.ts";
 import { errorsZh } from "./errors-zh.ts";
 import { featuresZh } from "./features-zh.ts";
@@ -48,4 +49,5 @@ export const zh: Dictionary = {
   ...errorsZh,
   ...prefixed("storage", storageZh),
   ...prefixed("interop", interopZh),
+  ...prefixed("attach", attachZh),
 };
