@@ -40,6 +40,11 @@ export interface Timing {
 
 export interface Message {
   id: string;
+  /**
+   * The message this one follows (`null`: it starts the conversation). Absent, it follows the
+   * message before it in the session's list; see `core/tree.ts`.
+   */
+  parentId?: string | null;
   role: Role;
   content: string;
   toolCalls?: ToolCall[];
