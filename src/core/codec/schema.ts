@@ -42,6 +42,7 @@ export const diskToolCall = z.object({
 
 export const diskMessage = z.object({
   id: name(LIMITS.messageId),
+  parent_id: name(LIMITS.messageId).nullable().optional(),
   role: z.enum(["system", "user", "assistant", "tool"]),
   content: text(LIMITS.content),
   tool_calls: z.array(diskToolCall).max(LIMITS.toolCalls).optional(),
@@ -68,6 +69,7 @@ export const diskSessionHead = z.object({
   metadata: jsonObject,
   state: jsonObject,
   revision: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  leaf_id: name(LIMITS.messageId).nullable().optional(),
 });
 
 export const diskSession = diskSessionHead.extend({

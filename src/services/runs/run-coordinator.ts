@@ -6,8 +6,9 @@ import type { CoreEnv } from "../../core/env.ts";
 import type { ModelClient } from "../../core/model.ts";
 import { failed, ok } from "../../core/result.ts";
 import { isoTime, type Session } from "../../core/session.ts";
-import { removeMessages, revertTo } from "../../core/session-ops.ts";
+import { revertTo, showLeaf } from "../../core/session-ops.ts";
 import type { ToolRegistry } from "../../core/tool-registry.ts";
+import { path } from "../../core/tree.ts";
 import type { SessionRepository } from "../../persistence/repository.ts";
 import type { StateAccess } from "../../store/app-state.ts";
 import type { Timers } from "../ports.ts";
@@ -19,8 +20,8 @@ import { failureOf, patchRun, type RunProgress, runEventHandler } from "./run-ev
 import { type SendFailure, type SendResult, unsendable } from "./send-text.ts";
 
 /**
- * Changes the conversation once the run is claimed, before the model is asked (drops the
- * messages answered again). Returns the session to run on, or null to run nothing.
+ * Changes the conversation once the run is claimed, before the model is asked (shows the point
+ * a new version grows from). Returns the session to run on, or null to run nothing.
  */
 export type Replace = (session: Session) => Session | null;
 
@@ -70,21 +71,22 @@ export class RunCoordinator {
     return refusal === null ? this.run(sessionId, text) : failed(refusal);
   }
 
-  /** Answers the last user message again; nothing is lost if the new answer fails (see `runReplacing`). */
+  /**
+   * Answers the last user message of the visible path again: the new answer is a version beside
+   * the old one, which stays as it was. If the new answer fails, nothing changes (see `runReplacing`).
+   */
   async retry(sessionId: string): Promise<void> {
     await this.run(sessionId, null, (session) => {
-      let lastUser = session.messages.length - 1;
-      while (lastUser >= 0 && session.messages[lastUser]?.role !== "user") lastUser--;
-      if (lastUser < 0) return null;
-      const after = session.messages.slice(lastUser + 1).map((m) => m.id);
-      return removeMessages(session, after, this.ports.env);
+      const lastUser = path(session).findLast((m) => m.role === "user");
+      return lastUser ? showLeaf(session, lastUser.id, this.ports.env) : null;
     });
   }
 
   /**
-   * Replaces a user message and everything after it with `text`, then asks again. The run is
-   * claimed before anything changes; if the new answer fails before any text arrives, the
-   * conversation goes back to what it was (see `runReplacing`).
+   * Asks `text` as a new version of a user message of the visible path, beside it: the old
+   * version and everything after it stay as they were. The run is claimed before anything
+   * changes; if the new answer fails before any text arrives, the conversation goes back to
+   * what it was (see `runReplacing`).
    */
   async editAndResend(sessionId: string, messageId: string, text: string): Promise<SendResult> {
     const refusal = unsendable(text);
@@ -92,10 +94,10 @@ export class RunCoordinator {
     return this.runReplacing(
       sessionId,
       (session) => {
-        const index = session.messages.findIndex((m) => m.id === messageId && m.role === "user");
+        const shown = path(session);
+        const index = shown.findIndex((m) => m.id === messageId && m.role === "user");
         if (index < 0) return null;
-        const dropped = session.messages.slice(index).map((m) => m.id);
-        return removeMessages(session, dropped, this.ports.env);
+        return showLeaf(session, shown[index - 1]?.id ?? null, this.ports.env);
       },
       text,
     );
