@@ -14,6 +14,7 @@ import type { AgentRepository, SettingsStorage, Timers } from "../services/ports
 import { RunClaims } from "../services/runs/run-claims.ts";
 import { RunCoordinator } from "../services/runs/run-coordinator.ts";
 import type { Services } from "../services/services.ts";
+import { Branches } from "../services/sessions/branches.ts";
 import { Search } from "../services/sessions/search.ts";
 import { SessionCache } from "../services/sessions/session-cache.ts";
 import { SessionEdits } from "../services/sessions/session-edits.ts";
@@ -94,6 +95,7 @@ export function compose(ports: AppPorts): App {
   const services: Services = {
     sessions,
     edits: new SessionEdits(store, { sessions, env }),
+    branches: new Branches(store, { sessions, env }),
     trash: new Trash(store, { repository, sessions, stopRun: (id) => runs.stop(id) }),
     search: new Search(store, repository),
     runs,
