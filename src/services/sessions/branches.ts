@@ -38,7 +38,7 @@ export class Branches {
   async showMessage(id: string, messageId: string): Promise<void> {
     if (this.busy(id)) return;
     const session = await this.ports.sessions.load(id);
-    if (!session || !session.messages.some((m) => m.id === messageId)) return;
+    if (!session?.messages.some((m) => m.id === messageId)) return;
     if (path(session).some((m) => m.id === messageId) || this.busy(id)) return;
     const leaf = latestLeafUnder(session.messages, messageId);
     await this.ports.sessions.commit(showLeaf(session, leaf, this.ports.env));
