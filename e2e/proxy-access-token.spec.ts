@@ -2,9 +2,10 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import { expect, test } from "./app-test.ts";
 import { ChatPage } from "./chat-page.ts";
+import { ACCESS_TOKEN_PORT } from "./ports.ts";
 
 const TOKEN = "e2e-token-0123456789abcdef";
-const PORT = Number(process.env.E2E_PORT ?? 4178) + 7;
+const PORT = ACCESS_TOKEN_PORT;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 let server: ChildProcess | undefined;
 

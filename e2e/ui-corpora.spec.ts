@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { type CorpusPayload, loadCorpora } from "../src/test/corpora.ts";
 import { ChatPage } from "./chat-page.ts";
+import { INSTANT_DEMO_PORT } from "./ports.ts";
 
 const CHUNK = 16;
 
@@ -50,6 +51,8 @@ async function findProblems(page: Page): Promise<string[]> {
 
 test.describe("hostile corpora rendered as answers", () => {
   test.describe.configure({ mode: "parallel" });
+  // What is looked at is the rendered answer, not its streaming: the instant demo's server.
+  test.use({ baseURL: `http://127.0.0.1:${INSTANT_DEMO_PORT}` });
 
   for (const [index, chunk] of chunks.entries()) {
     test(`payloads ${index * CHUNK + 1}–${index * CHUNK + chunk.length} execute nothing`, async ({

@@ -58,6 +58,9 @@ test("a conversation of 10,000 messages opens at its end, renders only what is i
 test("the log follows new text at the bottom, goes down on send and stays put when the reader scrolls up mid-answer", async ({
   chat,
 }) => {
+  // Eleven answers in one journey, one of them the demo's long answer (about 9 s of words):
+  // about 25 s on a quiet two-core machine, so the default 30 s left no room (it failed in CI).
+  test.setTimeout(60_000);
   for (let i = 0; i < 8; i++) await chat.ask(`/echo line ${i}\n\n${"filler text ".repeat(30)}`);
   const distanceFromEnd = () =>
     chat.log.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
@@ -70,9 +73,11 @@ test("the log follows new text at the bottom, goes down on send and stays put wh
   await expect.poll(distanceFromEnd).toBeLessThan(50);
   await expect(chat.lastAnswer()).toContainText("sent while scrolled up");
 
+  // Scrolled up, the streaming answer is out of the virtual list's rows, so its end (Stop
+  // gone) is what shows the reader was left in place for all of it: about 9 s of words.
   await chat.startLongAnswer(20);
   await chat.log.evaluate((el) => el.scrollTo(0, 0));
-  await expect(chat.stop).toHaveCount(0, { timeout: 20_000 });
+  await expect(chat.stop).toHaveCount(0, { timeout: 30_000 });
   expect(await chat.log.evaluate((el) => el.scrollTop)).toBeLessThan(50);
 
   await chat.log.evaluate((el) => el.scrollTo(0, el.scrollHeight));
