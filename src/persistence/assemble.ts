@@ -100,10 +100,10 @@ export function assembleRestored(
   });
   if (chunks.length !== expected || messages.length !== messageCount) aligned = false;
   const stored = aligned ? messages : undefined;
-  const session: Session = {
+  const session = shownWithPartial({
     ...head.head,
     messages: withCheckpoint(messages, checkpoint, damaged, newer),
-  };
+  });
   const assembled: Assembled = { session, committed: messages, stored, damaged, newer };
   const folded = checkpoint && ![...damaged.map((d) => d.key), ...newer].includes(checkpoint.key);
   if (checkpoint && folded) assembled.checkpoint = checkpoint.raw;
@@ -139,6 +139,18 @@ function withCheckpoint(
   return out;
 }
 
+/**
+ * A partial answer folded in at the end, below the shown leaf (a Regenerate's, whose leaf is its
+ * question), is shown: it becomes the leaf, as its finished answer would have.
+ */
+function shownWithPartial(session: Session): Session {
+  const last = session.messages.at(-1);
+  if (session.leafId === undefined || last?.parentId === undefined) return session;
+  if (last.parentId !== session.leafId) return session;
+  const { leafId: _shown, ...rest } = session;
+  return rest;
+}
+
 function chunkIndex(chunkKey: string): number {
   return Number(chunkKey.slice(chunkKey.lastIndexOf(":") + 1));
 }
@@ -156,7 +168,10 @@ export function assembleTail(raw: RawSession): Session | undefined {
     const decoded = decodeChunk(chunk.raw);
     if (decoded.ok) messages.push(...decoded.value);
   }
-  return { ...head.value.head, messages: withCheckpoint(messages, raw.checkpoint, [], []) };
+  return shownWithPartial({
+    ...head.value.head,
+    messages: withCheckpoint(messages, raw.checkpoint, [], []),
+  });
 }
 
 /** The first chunk to read so that at least `count` of the newest messages come back. */

@@ -8,7 +8,7 @@ import { failed, ok } from "../../core/result.ts";
 import { isoTime, type Session } from "../../core/session.ts";
 import { revertTo, showLeaf } from "../../core/session-ops.ts";
 import type { ToolRegistry } from "../../core/tool-registry.ts";
-import { path } from "../../core/tree.ts";
+import { leafOf, path } from "../../core/tree.ts";
 import type { SessionRepository } from "../../persistence/repository.ts";
 import type { StateAccess } from "../../store/app-state.ts";
 import type { Timers } from "../ports.ts";
@@ -154,10 +154,16 @@ export class RunCoordinator {
 
   /** The running answer grew: keep it on disk (at most about once a second). */
   private checkpoint(sessionId: string): void {
-    const run = this.access.getState().runs[sessionId];
+    const { runs, bodies } = this.access.getState();
+    const run = runs[sessionId];
     if (!run?.streaming) return;
+    const body = bodies[sessionId];
+    const leaf = body ? leafOf(body) : null;
+    // Below a leaf that is not the last message (a Regenerate's question), the parent is named.
+    const under = body && leaf !== (body.messages.at(-1)?.id ?? null) ? { parentId: leaf } : {};
     this.checkpoints.note(sessionId, {
       id: run.streaming.messageId,
+      ...under,
       role: "assistant",
       // Cut as the finished answer would be, so the checkpoint always reads back.
       content: cutTo(run.streaming.text, LIMITS.content),
