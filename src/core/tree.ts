@@ -29,21 +29,35 @@ export function treeOf(messages: readonly Message[]): Tree {
   const cached = trees.get(messages);
   if (cached) return cached;
   const parent = new Map<string, string | null>();
-  const children = new Map<string | null, string[]>();
   const byId = new Map<string, Message>();
   let linear = true;
   for (const m of messages) byId.set(m.id, m);
   messages.forEach((m, i) => {
-    const stated = m.parentId === undefined ? (messages[i - 1]?.id ?? null) : m.parentId;
+    const previous = messages[i - 1]?.id ?? null;
+    const stated = m.parentId === undefined ? previous : m.parentId;
     // A parent that is gone (deleted, or cut from a preview) makes the message a root.
-    const id = stated !== null && byId.has(stated) && stated !== m.id ? stated : null;
+    const id = stated !== null && stated !== m.id && byId.has(stated) ? stated : null;
     parent.set(m.id, id);
-    if (id !== (messages[i - 1]?.id ?? null)) linear = false;
-    const siblings = children.get(id);
-    if (siblings) siblings.push(m.id);
-    else children.set(id, [m.id]);
+    if (id !== previous) linear = false;
   });
-  const tree = { parent, children, byId, linear };
+  let children: Map<string | null, string[]> | undefined;
+  const tree: Tree = {
+    parent,
+    byId,
+    linear,
+    // Built on first use: the path needs only the parents, and is read after every commit.
+    get children() {
+      if (children) return children;
+      children = new Map();
+      for (const m of messages) {
+        const id = parent.get(m.id) ?? null;
+        const siblings = children.get(id);
+        if (siblings) siblings.push(m.id);
+        else children.set(id, [m.id]);
+      }
+      return children;
+    },
+  };
   trees.set(messages, tree);
   return tree;
 }
@@ -60,11 +74,10 @@ export function leafOf(session: Branched): string | null {
 export function pathTo(messages: readonly Message[], id: string | null): Message[] {
   const tree = treeOf(messages);
   const out: Message[] = [];
-  const seen = new Set<string>();
-  for (let at = id; at !== null && !seen.has(at); at = tree.parent.get(at) ?? null) {
+  // A path is never longer than the list; parents that form a circle stop there.
+  for (let at = id; at !== null && out.length < messages.length; at = tree.parent.get(at) ?? null) {
     const message = tree.byId.get(at);
     if (!message) break;
-    seen.add(at);
     out.push(message);
   }
   return out.reverse();
