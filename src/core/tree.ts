@@ -140,3 +140,15 @@ export function underLeaf(
     first.parentId !== undefined || leaf === previous ? first : { ...first, parentId: leaf };
   return [head, ...rest];
 }
+
+/**
+ * A partial answer folded in at the end, below the shown leaf (a Regenerate's, whose leaf is its
+ * question), is shown: it becomes the leaf, as its finished answer would have.
+ */
+export function showFolded<T extends Branched>(session: T): T {
+  const last = session.messages.at(-1);
+  if (session.leafId === undefined || last?.parentId === undefined) return session;
+  if (last.parentId !== session.leafId) return session;
+  const { leafId: _shown, ...rest } = session;
+  return rest as T;
+}

@@ -1,5 +1,6 @@
 import type { Message } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
+import { showFolded } from "../core/tree.ts";
 import {
   CHUNK_SIZE,
   type DecodedHead,
@@ -100,7 +101,7 @@ export function assembleRestored(
   });
   if (chunks.length !== expected || messages.length !== messageCount) aligned = false;
   const stored = aligned ? messages : undefined;
-  const session = shownWithPartial({
+  const session = showFolded({
     ...head.head,
     messages: withCheckpoint(messages, checkpoint, damaged, newer),
   });
@@ -139,18 +140,6 @@ function withCheckpoint(
   return out;
 }
 
-/**
- * A partial answer folded in at the end, below the shown leaf (a Regenerate's, whose leaf is its
- * question), is shown: it becomes the leaf, as its finished answer would have.
- */
-function shownWithPartial(session: Session): Session {
-  const last = session.messages.at(-1);
-  if (session.leafId === undefined || last?.parentId === undefined) return session;
-  if (last.parentId !== session.leafId) return session;
-  const { leafId: _shown, ...rest } = session;
-  return rest;
-}
-
 function chunkIndex(chunkKey: string): number {
   return Number(chunkKey.slice(chunkKey.lastIndexOf(":") + 1));
 }
@@ -168,7 +157,7 @@ export function assembleTail(raw: RawSession): Session | undefined {
     const decoded = decodeChunk(chunk.raw);
     if (decoded.ok) messages.push(...decoded.value);
   }
-  return shownWithPartial({
+  return showFolded({
     ...head.value.head,
     messages: withCheckpoint(messages, raw.checkpoint, [], []),
   });

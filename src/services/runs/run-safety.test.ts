@@ -317,3 +317,23 @@ describe("the store never saves what it could not read back", () => {
     expect(store.getState().bodies[id]?.state).toEqual({ note: "edited meanwhile" });
   });
 });
+
+describe("a Regenerate read back while it streams", () => {
+  it("shows the partial answer as the version on the visible path", async () => {
+    const held = heldAnswer("a new", " answer");
+    const { store, repository, id } = await answered([held.turn]);
+    await servicesOf(store).runs.send(id, "question");
+    const regenerating = servicesOf(store).runs.retry(id);
+    await settle();
+    servicesOf(store).runs.flushCheckpoints();
+    const back = await repository.open(id);
+    expect(back && contents([...path(back)])).toEqual(["user:question", "assistant:a new"]);
+    expect(back && contents(back.messages)).toEqual([
+      "user:question",
+      "assistant:the first answer",
+      "assistant:a new",
+    ]);
+    held.release();
+    await regenerating;
+  });
+});
