@@ -82,3 +82,22 @@ test("Regenerate adds a version of the answer; both stay reachable", async ({ ch
   await expect(chat.lastAnswer().getByRole("group", { name: "Version 1 of 2" })).toBeVisible();
   await expect(chat.messages("assistant")).toHaveCount(1);
 });
+
+test("a version added in one tab shows in the other, which can switch to it", async ({
+  page,
+  chat,
+}) => {
+  await chat.ask("/echo from one tab");
+  const other = await page.context().newPage();
+  const otherChat = new ChatPage(other);
+  await otherChat.open(new URL(page.url()).pathname);
+  await expect(otherChat.lastAnswer()).toContainText("from one tab");
+
+  await chat.lastAnswer().getByRole("button", { name: "Regenerate" }).click();
+  await chat.waitForAnswer();
+  const there = otherChat.lastAnswer().getByRole("group", { name: "Version 2 of 2" });
+  await expect(there).toBeVisible();
+  await there.getByRole("button", { name: "Previous version" }).click();
+  await expect(otherChat.lastAnswer().getByRole("group", { name: "Version 1 of 2" })).toBeVisible();
+  await other.close();
+});
