@@ -78,7 +78,7 @@ test("dropping an image on the window says only chat exports can be imported, an
   await page.dispatchEvent("body", "drop", { dataTransfer });
   const notice = page.getByRole("alert").filter({ hasText: "photo.png" });
   await expect(notice).toHaveText(
-    /photo\.png is an image, not a chat export\. Parley imports JSON files: Parley, ChatGPT and Claude exports/,
+    /photo\.png is an image, not a chat export\. Parley imports JSON files: Parley, ChatGPT, Claude, Open WebUI/,
   );
   await expect(io.dialog).toBeHidden();
   await notice.getByRole("button", { name: "Dismiss" }).click();

@@ -31,7 +31,7 @@ async function seed(groups: SessionGroup[]): Promise<SeedReport> {
           throw new Error(
             `generated session ${group.tag} ${i} is invalid at ${restored.error.path}: ${restored.error.message}`,
           );
-        writes.push(repository.save(restored.session, { immediate: true }));
+        writes.push(repository.save(restored.session, { kind: "whole" }, { immediate: true }));
         sessions++;
         messages += restored.session.messages.length;
       }

@@ -4,7 +4,7 @@ import { createStore } from "zustand/vanilla";
 import { restore, restoreMessage } from "../../src/core/codec/index.ts";
 import type { Message } from "../../src/core/message.ts";
 import type { Session } from "../../src/core/session.ts";
-import { prepareDatabase } from "../../src/persistence/idb-connection.ts";
+import { prepareDatabase } from "../../src/persistence/database/idb-connection.ts";
 import { IdbSessionRepository, type WriteStats } from "../../src/persistence/idb-repository.ts";
 import { generateSession, type SessionGroup } from "../data/sessions.ts";
 
@@ -68,7 +68,9 @@ async function seedOurs(plan: SeedPlan): Promise<{ sessions: number; messages: n
   await repository.load();
   for (let i = 0; i < sessions.length; i += 20) {
     await Promise.all(
-      sessions.slice(i, i + 20).map((s) => repository.save(s, { immediate: true })),
+      sessions
+        .slice(i, i + 20)
+        .map((s) => repository.save(s, { kind: "whole" }, { immediate: true })),
     );
   }
   await repository.flush();
@@ -129,7 +131,8 @@ async function appendOurs(
         revision: current.revision + 1,
       };
       const started = performance.now();
-      const outcome = await repository.save(session, { immediate: true });
+      const change = { kind: "append", messages: [message], base: current.revision } as const;
+      const outcome = await repository.save(session, change, { immediate: true });
       const ms = performance.now() - started;
       if (!outcome.ok) throw new Error(`save failed: ${JSON.stringify(outcome.fault)}`);
       samples[length]?.push({ ms, bytes: stats.at(-1)?.bytes ?? Number.NaN });

@@ -1,7 +1,12 @@
 import memoryAdapter from "pouchdb-adapter-memory";
 import { restore } from "../../src/core/codec/index.ts";
 import type { Session } from "../../src/core/session.ts";
-import { chunkRecord, headRecord, key, summaryRecord } from "../../src/persistence/records.ts";
+import {
+  chunkRecord,
+  headRecord,
+  key,
+  summaryRecord,
+} from "../../src/persistence/layout/records.ts";
 import type { SyncKeys } from "../../src/sync/crypto/index.ts";
 import { composePouch } from "../../src/sync/replication/compose-pouch.ts";
 import { sealDoc } from "../../src/sync/replication/encrypted-doc.ts";

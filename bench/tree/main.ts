@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import type { Message } from "../../src/core/message.ts";
 import { isoTime, type Session } from "../../src/core/session.ts";
 import { path } from "../../src/core/tree.ts";
-import { prepareDatabase } from "../../src/persistence/idb-connection.ts";
+import { prepareDatabase } from "../../src/persistence/database/idb-connection.ts";
 import { IdbSessionRepository, type WriteStats } from "../../src/persistence/idb-repository.ts";
 
 const LENGTH = 10_000;
@@ -61,16 +61,19 @@ async function measure(
   repository: IdbSessionRepository,
   stats: WriteStats[],
   start: Session,
-  step: (session: Session, n: number) => Session,
+  step: (session: Session, n: number) => { session: Session; added: Message },
   rounds: number,
 ): Promise<{ ms: number; bytes: number }> {
   let session = start;
   const ms: number[] = [];
   const bytes: number[] = [];
   for (let n = 0; n < rounds; n++) {
-    session = step(session, n);
+    const base = session.revision;
+    const next = step(session, n);
+    session = next.session;
+    const change = { kind: "append" as const, messages: [next.added], base };
     const started = performance.now();
-    const outcome = await repository.save(session, { immediate: true });
+    const outcome = await repository.save(session, change, { immediate: true });
     ms.push(performance.now() - started);
     if (!outcome.ok) throw new Error(`save failed: ${JSON.stringify(outcome.fault)}`);
     bytes.push(stats.at(-1)?.bytes ?? Number.NaN);
@@ -97,8 +100,8 @@ export async function main(argv: string[]): Promise<number> {
   await repository.load();
   const linear = conversation("00000000000a", 0);
   const tree = conversation("00000000000b", BRANCHES);
-  await repository.save(linear, { immediate: true });
-  await repository.save(tree, { immediate: true });
+  await repository.save(linear, { kind: "whole" }, { immediate: true });
+  await repository.save(tree, { kind: "whole" }, { immediate: true });
   await repository.flush();
 
   const opened: Record<string, Session> = {};
@@ -121,21 +124,17 @@ export async function main(argv: string[]): Promise<number> {
     if (n > 0) pathMs.push(performance.now() - started);
   }
 
-  const appendOne = (s: Session, n: number): Session => ({
-    ...s,
-    messages: [...s.messages, message(LENGTH + n)],
-    revision: s.revision + 1,
-  });
+  const appendOne = (s: Session, n: number) => {
+    const added = message(LENGTH + n);
+    return { session: { ...s, messages: [...s.messages, added], revision: s.revision + 1 }, added };
+  };
   const questions = path(branched)
     .filter((m) => m.role === "user")
     .slice(-10);
-  const addVersion = (s: Session, n: number): Session => {
+  const addVersion = (s: Session, n: number) => {
     const question = questions[n % questions.length];
-    return {
-      ...s,
-      messages: [...s.messages, message(2 * LENGTH + n, question?.id ?? null)],
-      revision: s.revision + 1,
-    };
+    const added = message(2 * LENGTH + n, question?.id ?? null);
+    return { session: { ...s, messages: [...s.messages, added], revision: s.revision + 1 }, added };
   };
   const base = await measure(repository, stats, lin, appendOne, rounds);
   const treeAppend = await measure(repository, stats, branched, appendOne, rounds);

@@ -14,12 +14,17 @@ export interface UpstreamRecord {
 }
 
 /**
- * How the fake answers: a whole body, timed pieces (a number is a pause in ms), silence, a
+ * How the fake answers: a whole body, timed pieces (a number is a pause in ms, a promise a pause
+ * until the test settles it), silence, a
  * start and then silence, or one piece again and again until the client leaves.
  */
 export type Reply =
   | { status?: number; headers?: Record<string, string>; body?: string }
-  | { status?: number; headers?: Record<string, string>; pieces: Array<string | number> }
+  | {
+      status?: number;
+      headers?: Record<string, string>;
+      pieces: Array<string | number | Promise<void>>;
+    }
   | { hang: true }
   | { status?: number; headers?: Record<string, string>; stallAfter: string }
   | { status?: number; headers?: Record<string, string>; repeat: string; everyMs: number };
@@ -87,6 +92,7 @@ export async function startFakeUpstream(
       for (const piece of reply.pieces) {
         if (res.destroyed) return;
         if (typeof piece === "number") await new Promise((r) => setTimeout(r, piece));
+        else if (typeof piece !== "string") await piece;
         else if (!res.write(piece))
           // Like a real server, it writes no faster than the proxy reads.
           await new Promise((resolve) => {

@@ -5,7 +5,7 @@ import { ImportWorker } from "../interop/import-client.ts";
 import { createHttpModelClient } from "../net/http-model-client.ts";
 import { createAgentRepository } from "../persistence/agent-repository.ts";
 import { openBrowserRepository } from "../persistence/open-browser-repository.ts";
-import { openBrowserRunLocks } from "../persistence/open-browser-run-locks.ts";
+import { openBrowserRunLocks } from "../persistence/tabs/open-browser-run-locks.ts";
 import type { DraftStore } from "../services/composer/drafts.ts";
 import type { SettingsStorage } from "../services/ports.ts";
 import type { AppPorts } from "./compose.ts";

@@ -40,15 +40,43 @@ describe("ChatGPT conversations.json", () => {
     });
   });
 
-  it("other branches are dropped silently: the plan says how many messages on other branches were left out", () => {
+  it("other branches are dropped silently: the plan says how many versions there are and how many messages on other branches were left out", () => {
     const file = read("chatgpt-conv-edited-branch.json");
     expect(file.sessions[0]?.messages).toHaveLength(2);
     // The first wording of the question and its answer; the empty answer node between them shows nothing.
-    expect(file.notes).toEqual([[{ code: "other-branches", count: 2 }]]);
+    const edited = [
+      { code: "versions", count: 2 },
+      { code: "other-branches", count: 2 },
+    ];
+    expect(file.notes).toEqual([edited]);
     const [first, second, third] = read("conversations.json").notes;
-    expect(first).toEqual([{ code: "other-branches", count: 2 }]);
-    expect(second?.some((n) => n.code === "other-branches")).toBe(false);
-    expect(third?.some((n) => n.code === "other-branches")).toBe(false);
+    expect(first).toEqual(edited);
+    for (const notes of [second, third])
+      expect(notes?.some((n) => n.code === "other-branches" || n.code === "versions")).toBe(false);
+  });
+
+  it("every branch of mapping is read: current_node picks the version kept, even on an older branch, and the others are counted", () => {
+    const conversation = chatGptConversation(
+      [
+        { id: "u1", role: "user", text: "A name for a cat?" },
+        { id: "a1", role: "assistant", text: "Miso." },
+        { id: "h1", role: "system", text: "", parent: "a1" },
+        { id: "a1b", role: "assistant", text: "Tofu.", parent: "u1" },
+        { id: "u2", role: "user", text: "Another?" },
+        { id: "a2", role: "assistant", text: "Nori." },
+      ],
+      { current: "h1" },
+    );
+    const result = readImportFile("c.json", bytesOf([conversation]), { now });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.file.sessions[0]?.messages.map((m) => m.content)).toEqual([
+      "A name for a cat?",
+      "Miso.",
+    ]);
+    expect(result.file.notes[0]).toEqual([
+      { code: "versions", count: 2 },
+      { code: "other-branches", count: 3 },
+    ]);
   });
 
   it("drops hidden system nodes, thoughts and reasoning recaps", () => {

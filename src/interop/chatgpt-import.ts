@@ -1,12 +1,12 @@
 import type { JsonObject, JsonValue } from "../core/json.ts";
-import type { ToolCall } from "../core/message.ts";
 import { linkCitations } from "./chatgpt-citations.ts";
-import { nodeMessage, otherBranchMessages, visibleBranch } from "./chatgpt-mapping.ts";
+import { nodeMessage, visibleBranch } from "./chatgpt-mapping.ts";
 import type { DraftConversation, DraftMessage } from "./conversation-draft.ts";
 import { isOneOrMany, readOneOrMany } from "./conversation-list.ts";
 import { ConversationProblem, jsonPath } from "./import-issue.ts";
 import { ImportNotes } from "./import-note.ts";
 import { toIsoTime } from "./import-time.ts";
+import { draftOf, type ImportedNode, keepActivePath } from "./imported-tree.ts";
 import type { ImporterOutput } from "./importer.ts";
 import { asId, asString, isObject } from "./json-read.ts";
 import { settleToolCalls } from "./tool-pairing.ts";
@@ -20,6 +20,91 @@ export function isChatGptExport(value: JsonValue): boolean {
   return isOneOrMany(value, isConversation);
 }
 
+/**
+ * The nodes of `mapping` the ChatGPT page shows, as a tree: a hidden node's children hang from
+ * its nearest shown ancestor. A tool reply answers the call right above it; a second reply under
+ * that one (browsing quotes several pages) has no call of its own and is joined to it later.
+ */
+function readTree(
+  mapping: JsonObject,
+  at: Array<string | number>,
+  defaultModel: string | undefined,
+  nodeNotes: Map<string, ImportNotes>,
+): ImportedNode[] {
+  const shownAncestor = (nodeId: string): string | undefined => {
+    const seen = new Set<string>([nodeId]);
+    let id = asString((mapping[nodeId] as JsonObject).parent);
+    while (id !== undefined && !seen.has(id) && Object.hasOwn(mapping, id)) {
+      if (nodeMessageOf(mapping, id)) return id;
+      seen.add(id);
+      const node = mapping[id];
+      id = isObject(node) ? asString(node.parent) : undefined;
+    }
+    return undefined;
+  };
+  const nodes: ImportedNode[] = [];
+  for (const [nodeId, node] of Object.entries(mapping)) {
+    const read = isObject(node) ? nodeMessage(node) : undefined;
+    if (!read) continue;
+    const { message } = read;
+    const metadata = isObject(message.metadata) ? message.metadata : {};
+    const sourceId = asString(message.id) ?? nodeId;
+    const model =
+      asString(metadata.model_slug) ?? asString(metadata.default_model_slug) ?? defaultModel;
+    const base = {
+      id: nodeId,
+      parentId: shownAncestor(nodeId),
+      path: jsonPath([...at, "mapping", nodeId, "message"]),
+      sourceId,
+      createdAt: toIsoTime(message.create_time),
+    };
+    let out: ImportedNode;
+    if (read.kind === "call") {
+      const call = { id: sourceId, name: read.recipient, arguments: read.text };
+      out = { ...base, role: "assistant", content: "", toolCalls: [call], model };
+    } else if (read.kind === "tool") {
+      out = { ...base, role: "tool", content: read.text };
+      const above = base.parentId === undefined ? undefined : nodeMessageOf(mapping, base.parentId);
+      const callId =
+        above?.kind === "call" ? (asString(above.message.id) ?? base.parentId) : undefined;
+      if (callId) out.toolCallId = callId;
+    } else {
+      const notes = new ImportNotes();
+      const cited = read.role === "assistant" ? linkCitations(read.text, metadata) : undefined;
+      notes.add("citations-linked", cited?.linked ?? 0);
+      nodeNotes.set(nodeId, notes);
+      out = { ...base, role: read.role, content: cited?.text ?? read.text };
+      if (read.role === "assistant") out.model = model;
+    }
+    nodes.push(out);
+  }
+  return nodes;
+}
+
+function nodeMessageOf(mapping: JsonObject, id: string) {
+  const node = mapping[id];
+  return isObject(node) ? nodeMessage(node) : undefined;
+}
+
+/** Joins a tool reply with no call of its own to the answered reply right before it. */
+function joinRepeatedResults(path: readonly ImportedNode[]): DraftMessage[] {
+  const out: DraftMessage[] = [];
+  for (const node of path) {
+    const previous = out.at(-1);
+    if (
+      node.role === "tool" &&
+      !node.toolCallId &&
+      previous?.role === "tool" &&
+      previous.toolCallId
+    ) {
+      previous.content = [previous.content, node.content].filter((t) => t !== "").join("\n\n");
+      continue;
+    }
+    out.push(draftOf(node));
+  }
+  return out;
+}
+
 function readConversation(value: JsonObject, at: Array<string | number>): DraftConversation {
   const mapping = value.mapping as JsonObject;
   const current = asString(value.current_node);
@@ -29,78 +114,14 @@ function readConversation(value: JsonObject, at: Array<string | number>): DraftC
       "current_node does not name a node of mapping.",
     );
   const notes = new ImportNotes();
-  const defaultModel = asString(value.default_model_slug);
-  const messages: DraftMessage[] = [];
-  const pending: ToolCall[] = [];
-  let lastReply: string | undefined;
   const branch = visibleBranch(mapping, current);
-  for (const [nodeId, node] of branch) {
-    const read = nodeMessage(node);
-    if (!read) {
-      if (isObject(node.message) && isObject(node.message.content))
-        if (node.message.content.content_type === "thoughts") notes.add("thinking-left-out");
-      continue;
-    }
-    const { message } = read;
-    const metadata = isObject(message.metadata) ? message.metadata : {};
-    const path = jsonPath([...at, "mapping", nodeId, "message"]);
-    const sourceId = asString(message.id) ?? nodeId;
-    const createdAt = toIsoTime(message.create_time);
-    const model =
-      asString(metadata.model_slug) ?? asString(metadata.default_model_slug) ?? defaultModel;
-    if (read.kind === "call") {
-      const call = { id: sourceId, name: read.recipient, arguments: read.text };
-      pending.length = 0;
-      pending.push(call);
-      messages.push({
-        path,
-        sourceId,
-        role: "assistant",
-        content: "",
-        createdAt,
-        toolCalls: [call],
-        model,
-      });
-    } else if (read.kind === "tool") {
-      const index = pending.findLastIndex((c) => c.name === read.name);
-      const call = pending.splice(index === -1 ? pending.length - 1 : index, 1)[0];
-      const previous = messages.at(-1);
-      if (
-        !call &&
-        previous?.role === "tool" &&
-        previous.toolCallId &&
-        previous.path === lastReply
-      ) {
-        // Browsing answers one call with several results (quotes); they are one result here.
-        previous.content = [previous.content, read.text].filter((t) => t !== "").join("\n\n");
-        continue;
-      }
-      const toolMessage: DraftMessage = {
-        path,
-        sourceId,
-        role: "tool",
-        content: read.text,
-        createdAt,
-      };
-      if (call) toolMessage.toolCallId = call.id;
-      lastReply = path;
-      messages.push(toolMessage);
-    } else {
-      // A call is answered within its turn or not at all: later results cannot reach it.
-      pending.length = 0;
-      const cited = read.role === "assistant" ? linkCitations(read.text, metadata) : undefined;
-      notes.add("citations-linked", cited?.linked ?? 0);
-      messages.push({
-        path,
-        sourceId,
-        role: read.role,
-        content: cited?.text ?? read.text,
-        createdAt,
-        model: read.role === "assistant" ? model : undefined,
-      });
-    }
-  }
-  notes.add("other-branches", otherBranchMessages(mapping, new Set(branch.map(([id]) => id))));
+  for (const [, node] of branch)
+    if (isObject(node.message) && isObject(node.message.content))
+      if (node.message.content.content_type === "thoughts") notes.add("thinking-left-out");
+  const nodeNotes = new Map<string, ImportNotes>();
+  const nodes = readTree(mapping, at, asString(value.default_model_slug), nodeNotes);
+  const activeLeafId = branch.findLast(([, node]) => nodeMessage(node))?.[0];
+  const path = keepActivePath({ nodes, activeLeafId }, notes, nodeNotes);
   const sourceId = asId(value.id) ?? asId(value.conversation_id) ?? jsonPath(at);
   return {
     path: jsonPath(at),
@@ -108,7 +129,7 @@ function readConversation(value: JsonObject, at: Array<string | number>): DraftC
     title: asString(value.title) ?? "",
     createdAt: toIsoTime(value.create_time),
     updatedAt: toIsoTime(value.update_time),
-    messages: settleToolCalls(messages, notes),
+    messages: settleToolCalls(joinRepeatedResults(path), notes),
     notes: notes.list(),
   };
 }

@@ -80,11 +80,3 @@ export function nodeMessage(node: JsonObject): NodeMessage | undefined {
       : content.text;
   return text.trim() === "" ? undefined : { kind: "text", message, role, text };
 }
-
-/** Messages the page would show on branches other than the one last seen (edits, regenerations). */
-export function otherBranchMessages(mapping: JsonObject, shown: ReadonlySet<string>): number {
-  let count = 0;
-  for (const [id, node] of Object.entries(mapping))
-    if (!shown.has(id) && isObject(node) && nodeMessage(node)) count++;
-  return count;
-}

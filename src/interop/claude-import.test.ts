@@ -75,6 +75,71 @@ describe("Claude conversations.json", () => {
     expect(messages[2]?.toolCallId).toBe("toolu_1");
   });
 
+  describe("branches by parent_message_uuid", () => {
+    const root = "00000000-0000-4000-8000-000000000000";
+    const message = (uuid: string, parent: string, sender: string, content: unknown[]) => ({
+      uuid,
+      parent_message_uuid: parent,
+      sender,
+      text: "",
+      content,
+      created_at: "2025-07-06T03:10:13.000Z",
+    });
+    const text = (t: string) => ({ type: "text", text: t });
+    const conversation = {
+      uuid: "c-1",
+      name: "Cat names",
+      created_at: "2025-07-06T03:10:00.000Z",
+      updated_at: "2025-07-06T03:12:00.000Z",
+      chat_messages: [
+        message("h1", root, "human", [text("A name for a cat?")]),
+        message("a1", "h1", "assistant", [
+          text("Let me look."),
+          { type: "tool_use", id: "t1", name: "search", input: { q: "cat names" } },
+          { type: "tool_result", tool_use_id: "t1", content: [text("Miso, Tofu")] },
+          text("Miso."),
+        ]),
+        message("h2", "a1", "human", [text("Another?")]),
+        message("a2", "h2", "assistant", [{ type: "thinking", thinking: "hm" }, text("Tofu.")]),
+        message("a1b", "h1", "assistant", [text("Nori.")]),
+      ],
+    };
+    const read = (value: unknown) => {
+      const result = readImportFile("conversations.json", bytesOf([value]), { now });
+      if (!result.ok) throw new Error(result.error.message);
+      return result.file;
+    };
+
+    it("keeps the branch to current_leaf_message_uuid, its tool blocks in order, and counts the others", () => {
+      const file = read({ ...conversation, current_leaf_message_uuid: "a2" });
+      expect(file.sessions[0]?.messages.map((m) => [m.role, m.content])).toEqual([
+        ["user", "A name for a cat?"],
+        ["assistant", "Let me look."],
+        ["tool", "Miso, Tofu"],
+        ["assistant", "Miso."],
+        ["user", "Another?"],
+        ["assistant", "Tofu."],
+      ]);
+      expect(file.notes[0]).toEqual([
+        { code: "versions", count: 2 },
+        { code: "other-branches", count: 1 },
+        { code: "thinking-left-out", count: 1 },
+      ]);
+    });
+
+    it("without current_leaf_message_uuid keeps the latest answer, and notes only what its branch held", () => {
+      const file = read(conversation);
+      expect(file.sessions[0]?.messages.map((m) => m.content)).toEqual([
+        "A name for a cat?",
+        "Nori.",
+      ]);
+      expect(file.notes[0]).toEqual([
+        { code: "versions", count: 2 },
+        { code: "other-branches", count: 5 },
+      ]);
+    });
+  });
+
   it("fails only the conversation whose sender is unknown, naming its path", () => {
     const data = [
       { uuid: "c1", name: "ok", chat_messages: [{ sender: "human", text: "hi" }] },

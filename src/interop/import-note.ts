@@ -3,6 +3,7 @@
  * dialog lists them. A code, never a sentence: the UI says each in the reader's language.
  */
 export const IMPORT_NOTE_CODES = [
+  "versions",
   "other-branches",
   "thinking-left-out",
   "system-kept",
@@ -35,6 +36,16 @@ export class ImportNotes {
     entry.count += count;
     if (detail !== undefined) entry.details.add(detail);
     this.counts.set(code, entry);
+  }
+
+  /** Adds what another reading counted, as when only some of a tree's messages are kept. */
+  merge(other: ImportNotes): void {
+    for (const [code, entry] of other.counts) {
+      const own = this.counts.get(code) ?? { count: 0, details: new Set<string>() };
+      own.count += entry.count;
+      for (const detail of entry.details) own.details.add(detail);
+      this.counts.set(code, own);
+    }
   }
 
   list(): ImportNote[] {

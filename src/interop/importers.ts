@@ -1,11 +1,15 @@
 import type { JsonValue } from "../core/json.ts";
+import { bigAgiLabel, countBigAgi, isBigAgiExport, readBigAgi } from "./big-agi-import.ts";
 import { chatbotUiVersion, readChatbotUi } from "./chatbot-ui-import.ts";
 import { isChatGptExport, readChatGpt } from "./chatgpt-import.ts";
 import { isClaudeExport, readClaude } from "./claude-import.ts";
 import type { Importer } from "./importer.ts";
 import { asArray, isObject } from "./json-read.ts";
+import { isLibreChatExport, libreChatLabel, readLibreChat } from "./librechat-import.ts";
+import { countLobeChat, isLobeChatExport, readLobeChat } from "./lobechat-import.ts";
 import { isNativeExport, nativeLabel, readNative } from "./native-import.ts";
 import { isNextChatBackup, readNextChat } from "./nextchat-import.ts";
+import { isOpenWebUiExport, readOpenWebUi } from "./open-webui-import.ts";
 import { isOpenAiMessages, readOpenAiMessages } from "./openai-messages-import.ts";
 
 const listLength = (value: JsonValue) => (Array.isArray(value) ? value.length : 1);
@@ -34,6 +38,34 @@ export const IMPORTERS: readonly Importer[] = [
     label: () => "Claude conversations.json",
     read: readClaude,
     count: listLength,
+  },
+  {
+    id: "open-webui",
+    detect: isOpenWebUiExport,
+    label: () => "Open WebUI chat export",
+    read: readOpenWebUi,
+    count: listLength,
+  },
+  {
+    id: "librechat",
+    detect: isLibreChatExport,
+    label: libreChatLabel,
+    read: readLibreChat,
+    count: () => 1,
+  },
+  {
+    id: "lobechat",
+    detect: isLobeChatExport,
+    label: () => "LobeChat export",
+    read: readLobeChat,
+    count: countLobeChat,
+  },
+  {
+    id: "big-agi",
+    detect: isBigAgiExport,
+    label: bigAgiLabel,
+    read: readBigAgi,
+    count: countBigAgi,
   },
   {
     id: "nextchat",

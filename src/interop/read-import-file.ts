@@ -96,7 +96,7 @@ function readDocument(
   if (!importer)
     throw new ImportRefusal(
       "$",
-      "Parley does not recognise this file. It reads Parley exports, ChatGPT and Claude conversations.json, OpenAI messages and JSONL, NextChat backups and chatbot-ui exports.",
+      "Parley does not recognise this file. It reads Parley exports, ChatGPT and Claude conversations.json, Open WebUI, LibreChat, LobeChat and big-AGI exports, OpenAI messages and JSONL, NextChat backups and chatbot-ui exports.",
     );
   checkCount(importer.count(value), limits);
   const output = importer.read(value);

@@ -1,4 +1,4 @@
-import { OutdatedError } from "./idb-connection.ts";
+import { OutdatedError } from "./database/idb-connection.ts";
 import type { DamagedRecord, StorageFault } from "./repository.ts";
 
 /** The fault to show for an error thrown by IndexedDB. */

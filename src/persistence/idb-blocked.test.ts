@@ -1,12 +1,12 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
-import { session } from "../test/persistence-builders.ts";
-import { prepareDatabase } from "./idb-connection.ts";
-import { LAYOUT_VERSION, STORE_NAME } from "./idb-names.ts";
+import { session, WHOLE } from "../test/persistence-builders.ts";
+import { prepareDatabase } from "./database/idb-connection.ts";
+import { prepareInTime } from "./database/prepare-in-time.ts";
 import { IdbSessionRepository } from "./idb-repository.ts";
 import { freshName, rawRecords } from "./idb-test-kit.ts";
-import { LAYOUT_STEPS } from "./migrations.ts";
-import { prepareInTime } from "./prepare-in-time.ts";
+import { LAYOUT_VERSION, STORE_NAME } from "./layout/idb-names.ts";
+import { LAYOUT_STEPS } from "./layout/migrations.ts";
 import type { StorageFault } from "./repository.ts";
 
 /** A connection of an older Parley: it never closes when another tab asks to upgrade. */
@@ -48,7 +48,7 @@ describe("an upgrade blocked by an older tab", () => {
     await prepareDatabase(name);
     const writer = new IdbSessionRepository({ name, throttleMs: 0 });
     await writer.load();
-    await writer.save(session(1, 2));
+    await writer.save(session(1, 2), WHOLE);
     writer.close();
     const older = await olderTab(name);
 

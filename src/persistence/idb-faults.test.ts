@@ -1,9 +1,9 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
-import { appended, message, session } from "../test/persistence-builders.ts";
-import { Connection, prepareDatabase } from "./idb-connection.ts";
-import { LAYOUT_VERSION } from "./idb-names.ts";
+import { appendChange, appended, message, session, WHOLE } from "../test/persistence-builders.ts";
+import { Connection, prepareDatabase } from "./database/idb-connection.ts";
 import { freshName, openTab, putRaw, rawRecords } from "./idb-test-kit.ts";
+import { LAYOUT_VERSION } from "./layout/idb-names.ts";
 import type { StorageFault } from "./repository.ts";
 
 describe("IndexedDB faults", () => {
@@ -11,7 +11,7 @@ describe("IndexedDB faults", () => {
     const name = freshName();
     const { repository } = await openTab(name);
     const s = session(1, 40);
-    await repository.save(s);
+    await repository.save(s, WHOLE);
     const before = await rawRecords(name);
     const faults: (StorageFault | null)[] = [];
     repository.subscribeFaults((f) => faults.push(f));
@@ -24,7 +24,7 @@ describe("IndexedDB faults", () => {
     };
     let outcome: Awaited<ReturnType<typeof repository.save>>;
     try {
-      outcome = await repository.save(appended(s, message(40)));
+      outcome = await repository.save(appended(s, message(40)), appendChange(s, message(40)));
     } finally {
       IDBObjectStore.prototype.put = put;
     }
@@ -37,7 +37,7 @@ describe("IndexedDB faults", () => {
     await repository.checkpoint(s.id, null);
 
     const next = appended(s, message(40));
-    expect(await repository.save(next)).toEqual({ ok: true });
+    expect(await repository.save(next, appendChange(s, message(40)))).toEqual({ ok: true });
     expect(faults.at(-1)).toBeNull();
     expect((await (await openTab(name)).repository.open(s.id))?.messages).toHaveLength(41);
   });
@@ -57,7 +57,7 @@ describe("IndexedDB faults", () => {
   it("a tab with this version open never blocks an upgrade, and stops writing after it", async () => {
     const name = freshName();
     const { repository } = await openTab(name);
-    await repository.save(session(1, 1));
+    await repository.save(session(1, 1), WHOLE);
     const faults: (StorageFault | null)[] = [];
     repository.subscribeFaults((f) => faults.push(f));
 
@@ -72,7 +72,7 @@ describe("IndexedDB faults", () => {
     });
 
     expect(faults.map((f) => f?.kind)).toEqual(["outdated"]);
-    const outcome = await repository.save(session(2, 1));
+    const outcome = await repository.save(session(2, 1), WHOLE);
     expect(outcome).toEqual({ ok: false, fault: expect.objectContaining({ kind: "outdated" }) });
     expect([...(await rawRecords(name)).keys()].some((k) => k.includes(session(2).id))).toBe(false);
   });
@@ -94,8 +94,8 @@ describe("IndexedDB faults", () => {
     const name = freshName();
     const { repository } = await openTab(name);
     const s = session(1, 40);
-    await repository.save(s);
-    await repository.save(session(2, 3));
+    await repository.save(s, WHOLE);
+    await repository.save(session(2, 3), WHOLE);
     const garbage = { format_version: 1, messages: [{ id: 7, role: "robot" }] };
     await putRaw(name, `m:${s.id}:000001`, garbage);
 
@@ -115,7 +115,7 @@ describe("IndexedDB faults", () => {
     expect(await tab.repository.open(session(2).id)).toEqual(session(2, 3));
 
     if (!opened) throw new Error("unreachable");
-    await tab.repository.save(appended(opened, message(99)));
+    await tab.repository.save(appended(opened, message(99)), appendChange(opened, message(99)));
     const reread = await (await openTab(name)).repository.open(s.id);
     expect(reread?.messages).toHaveLength(25);
     expect((await tab.repository.load()).damaged).toHaveLength(1);
@@ -126,7 +126,7 @@ describe("IndexedDB faults", () => {
   it("a damaged summary is rebuilt from its session and reported", async () => {
     const name = freshName();
     const { repository } = await openTab(name);
-    await repository.save(session(1, 5));
+    await repository.save(session(1, 5), WHOLE);
     await putRaw(name, `s:${session(1).id}`, "not a summary");
     const tab = await openTab(name);
     const { summaries, damaged } = await tab.repository.load();
@@ -137,8 +137,8 @@ describe("IndexedDB faults", () => {
   it("a session whose head is damaged is set aside whole and every other one loads", async () => {
     const name = freshName();
     const { repository } = await openTab(name);
-    await repository.save(session(1, 20));
-    await repository.save(session(2, 2));
+    await repository.save(session(1, 20), WHOLE);
+    await repository.save(session(2, 2), WHOLE);
     await putRaw(name, `s:${session(1).id}`, null);
     await putRaw(name, `h:${session(1).id}`, { head: { session_id: "nope" } });
     const tab = await openTab(name);

@@ -1,7 +1,14 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
 import type { Session } from "../core/session.ts";
-import { appended, message, session } from "../test/persistence-builders.ts";
+import {
+  appendChange,
+  appended,
+  headChange,
+  message,
+  session,
+  WHOLE,
+} from "../test/persistence-builders.ts";
 import { freshName, openTab } from "./idb-test-kit.ts";
 
 function must(s: Session | undefined): Session {
@@ -17,13 +24,16 @@ async function renamedWhileStreaming() {
   const name = freshName();
   const a = await openTab(name);
   const b = await openTab(name);
-  await a.repository.save(session(1, 2));
+  await a.repository.save(session(1, 2), WHOLE);
   const inA = must(await a.repository.open(session(1).id));
   const inB = must(await b.repository.open(session(1).id));
   const sent = appended(inB, message(2));
-  await b.repository.save(sent);
+  await b.repository.save(sent, appendChange(inB, message(2)));
   await b.repository.checkpoint(sent.id, partial);
-  await a.repository.save({ ...inA, title: "Renamed in A", revision: inA.revision + 1 });
+  await a.repository.save(
+    { ...inA, title: "Renamed in A", revision: inA.revision + 1 },
+    headChange(inA),
+  );
   return { name, a, b, sent };
 }
 
@@ -33,7 +43,7 @@ describe("a checkpoint of a run that is still live", () => {
 
     const again = must(await b.repository.open(sent.id, { live: true }));
     expect(again.messages.map((m) => m.id)).toEqual(["m0", "m1", "m2"]);
-    await b.repository.save(appended(again, answer));
+    await b.repository.save(appended(again, answer), appendChange(again, answer));
 
     const stored = must(await (await openTab(name)).repository.open(sent.id));
     expect(stored.title).toBe("Renamed in A");
@@ -50,12 +60,15 @@ describe("a checkpoint of a run that is still live", () => {
 
     const inA = must(await a.repository.open(sent.id, { live: true }));
     expect(inA.messages.map((m) => m.id)).toEqual(["m0", "m1", "m2"]);
-    await a.repository.save({ ...inA, title: "Renamed again", revision: inA.revision + 1 });
+    await a.repository.save(
+      { ...inA, title: "Renamed again", revision: inA.revision + 1 },
+      headChange(inA),
+    );
     const midway = must(await (await openTab(name)).repository.open(sent.id, { live: true }));
     expect(midway.messages.map((m) => m.id)).toEqual(["m0", "m1", "m2"]);
 
     const inB = must(await b.repository.open(sent.id, { live: true }));
-    await b.repository.save(appended(inB, answer));
+    await b.repository.save(appended(inB, answer), appendChange(inB, answer));
     const stored = must(await (await openTab(name)).repository.open(sent.id));
     expect(stored.title).toBe("Renamed again");
     expect(stored.messages.map((m) => [m.id, m.content])).toEqual([

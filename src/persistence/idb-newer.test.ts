@@ -1,9 +1,9 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
 import { FORMAT_VERSION } from "../core/codec/index.ts";
-import { appended, message, session } from "../test/persistence-builders.ts";
+import { appendChange, appended, message, session, WHOLE } from "../test/persistence-builders.ts";
 import { freshName, openTab, putRaw, rawRecords } from "./idb-test-kit.ts";
-import { key } from "./records.ts";
+import { key } from "./layout/records.ts";
 import type { StorageFault } from "./repository.ts";
 
 /** Stores `count` messages of session 1, then rewrites the record at `which` as a newer Parley would. */
@@ -11,7 +11,7 @@ async function withNewerRecord(count: number, which: (id: string) => string) {
   const name = freshName();
   const first = await openTab(name);
   const s = session(1, count);
-  await first.repository.save(s);
+  await first.repository.save(s, WHOLE);
   first.repository.close();
   const target = which(s.id);
   const raw = (await rawRecords(name)).get(target) as Record<string, unknown>;
@@ -34,7 +34,10 @@ describe("records written by a newer Parley", () => {
     expect(faults.at(-1)).toEqual({ kind: "outdated", cause: "newer_records" });
     expect(await tab.repository.damaged()).toEqual([]);
 
-    const outcome = await tab.repository.save(appended(opened ?? s, message(20)));
+    const outcome = await tab.repository.save(
+      appended(opened ?? s, message(20)),
+      appendChange(opened ?? s, message(20)),
+    );
     expect(outcome).toEqual({ ok: false, fault: expect.objectContaining({ kind: "outdated" }) });
     expect(await rawRecords(name)).toEqual(before);
   });
@@ -43,7 +46,7 @@ describe("records written by a newer Parley", () => {
     const name = freshName();
     const a = await openTab(name);
     const s = session(1, 4);
-    await a.repository.save(s);
+    await a.repository.save(s, WHOLE);
     const inA = await a.repository.open(s.id);
     const raw = (await rawRecords(name)).get(key.head(s.id)) as { head: object };
     await putRaw(name, key.head(s.id), {
@@ -52,7 +55,10 @@ describe("records written by a newer Parley", () => {
     });
     const before = await rawRecords(name);
 
-    const outcome = await a.repository.save(appended(inA ?? s, message(4)));
+    const outcome = await a.repository.save(
+      appended(inA ?? s, message(4)),
+      appendChange(inA ?? s, message(4)),
+    );
     expect(outcome).toEqual({ ok: false, fault: expect.objectContaining({ kind: "outdated" }) });
     expect(await rawRecords(name)).toEqual(before);
     expect(a.repository.currentFault()?.kind).toBe("outdated");
@@ -63,7 +69,7 @@ describe("records written by a newer Parley", () => {
       const name = freshName();
       const first = await openTab(name);
       const s = session(1, 3);
-      await first.repository.save(s);
+      await first.repository.save(s, WHOLE);
       await first.repository.checkpoint(s.id, message(3, { content: "partial" }));
       first.repository.close();
       const raw = (await rawRecords(name)).get(which(s.id)) as Record<string, unknown>;

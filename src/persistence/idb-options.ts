@@ -1,7 +1,7 @@
-import type { TabChannel } from "./change-feed.ts";
 import type { StorageAccess } from "./storage-info.ts";
-import type { Timers } from "./write-queue.ts";
-import type { WriteStats } from "./write-stats.ts";
+import type { TabChannel } from "./tabs/change-feed.ts";
+import type { Timers } from "./writer/write-queue.ts";
+import type { WriteStats } from "./writer/write-stats.ts";
 
 /** How an IndexedDB repository is set up; the app passes the browser's, tests their fakes. */
 export interface IdbRepositoryOptions {

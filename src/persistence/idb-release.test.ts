@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
-import { appended, message, session } from "../test/persistence-builders.ts";
+import { appendChange, appended, message, session, WHOLE } from "../test/persistence-builders.ts";
 import { freshName, openTab } from "./idb-test-kit.ts";
 import type { RepositoryChange } from "./repository.ts";
 
@@ -11,7 +11,7 @@ function must<T>(value: T | undefined): T {
 
 async function opened(count: number, options: { throttleMs?: number } = {}) {
   const tab = await openTab(freshName(), options);
-  await tab.repository.save(session(1, count));
+  await tab.repository.save(session(1, count), WHOLE);
   const held = must(await tab.repository.open(session(1).id));
   const changes: RepositoryChange[] = [];
   tab.repository.subscribe((c) => changes.push(c));
@@ -26,7 +26,7 @@ describe("letting go of sessions the store no longer holds", () => {
     const { repository, held, changes } = await opened(40);
     repository.release(held.id);
     await settle();
-    await repository.save(appended(held, message(40)));
+    await repository.save(appended(held, message(40)), appendChange(held, message(40)));
     expect(changes.map((c) => c.type === "saved" && c.remote)).toEqual([true]);
     expect((await repository.open(held.id))?.messages).toHaveLength(41);
   });
@@ -34,18 +34,21 @@ describe("letting go of sessions the store no longer holds", () => {
   it("a save after the release means the store holds it again: a plain append", async () => {
     const { repository, held, changes, writes } = await opened(40);
     repository.release(held.id);
-    await repository.save(appended(held, message(40)));
+    await repository.save(appended(held, message(40)), appendChange(held, message(40)));
     await settle();
-    await repository.save(appended(appended(held, message(40)), message(41)));
+    await repository.save(
+      appended(appended(held, message(40)), message(41)),
+      appendChange(appended(held, message(40)), message(41)),
+    );
     expect(changes.map((c) => c.type === "saved" && c.remote)).toEqual([false, false]);
     expect(writes.map((w) => w.records)).toEqual([3, 3]);
   });
 
   it("writes queued before the release still go out from the kept base", async () => {
     const { repository, held, changes } = await opened(40, { throttleMs: 50 });
-    await repository.save(appended(held, message(40)));
+    await repository.save(appended(held, message(40)), appendChange(held, message(40)));
     const next = appended(appended(held, message(40)), message(41));
-    const saving = repository.save(next);
+    const saving = repository.save(next, appendChange(appended(held, message(40)), message(41)));
     repository.release(held.id);
     await saving;
     expect(changes.map((c) => c.type === "saved" && c.remote)).toEqual([false, false]);
@@ -56,20 +59,21 @@ describe("letting go of sessions the store no longer holds", () => {
     repository.release(held.id);
     const again = must(await repository.open(held.id));
     await settle();
-    await repository.save(appended(again, message(40)));
+    await repository.save(appended(again, message(40)), appendChange(again, message(40)));
     expect(changes).toEqual([
       { type: "saved", id: held.id, revision: held.revision + 1, remote: false },
     ]);
   });
 
   it("read() gives the whole session and keeps nothing of it as a base", async () => {
-    const tab = await openTab(freshName());
-    await tab.repository.save(session(2, 40));
+    const name = freshName();
+    await (await openTab(name)).repository.save(session(2, 40), WHOLE);
+    const tab = await openTab(name);
     const read = must(await tab.repository.read(session(2).id));
     expect(read).toEqual(session(2, 40));
     const changes: RepositoryChange[] = [];
     tab.repository.subscribe((c) => changes.push(c));
-    await tab.repository.save(appended(read, message(40)));
+    await tab.repository.save(appended(read, message(40)), appendChange(read, message(40)));
     expect(changes.map((c) => c.type === "saved" && c.remote)).toEqual([true]);
   });
 });

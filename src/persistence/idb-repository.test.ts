@@ -1,9 +1,9 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
-import { appended, message, session } from "../test/persistence-builders.ts";
+import { appendChange, appended, message, session, WHOLE } from "../test/persistence-builders.ts";
 import { IdbSessionRepository } from "./idb-repository.ts";
 import { freshName, openTab, rawRecords } from "./idb-test-kit.ts";
-import { CHUNK_SIZE } from "./records.ts";
+import { CHUNK_SIZE } from "./layout/records.ts";
 
 describe("IdbSessionRepository", () => {
   it("brings back every session, message and tool call after a reload", async () => {
@@ -19,8 +19,8 @@ describe("IdbSessionRepository", () => {
       timing: { firstTokenMs: 12, totalMs: 40 },
     });
     withTools.messages[2] = message(2, { role: "tool", toolCallId: "call_1", content: "5" });
-    await first.repository.save(withTools);
-    await first.repository.save(session(2, 40));
+    await first.repository.save(withTools, WHOLE);
+    await first.repository.save(session(2, 40), WHOLE);
 
     const second = await openTab(name);
     const { summaries } = await second.repository.load();
@@ -39,9 +39,12 @@ describe("IdbSessionRepository", () => {
     const costs: number[] = [];
     for (const length of [10, 1000]) {
       const long = session(length, length);
-      await tab.repository.save(long);
+      await tab.repository.save(long, WHOLE);
       tab.writes.length = 0;
-      await tab.repository.save(appended(long, message(length)));
+      await tab.repository.save(
+        appended(long, message(length)),
+        appendChange(long, message(length)),
+      );
       expect(tab.writes).toHaveLength(1);
       expect(tab.writes[0]?.records).toBe(3);
       costs.push(tab.writes[0]?.bytes ?? 0);
@@ -52,15 +55,15 @@ describe("IdbSessionRepository", () => {
   it("refuses a write before load() and holds one asked for during the load", async () => {
     const name = freshName();
     const { repository: writer } = await openTab(name);
-    await writer.save(session(1, 1));
+    await writer.save(session(1, 1), WHOLE);
 
     const early = new IdbSessionRepository({ name, throttleMs: 0 });
-    await expect(early.save(session(2, 1))).rejects.toThrow(/before load/);
+    await expect(early.save(session(2, 1), WHOLE)).rejects.toThrow(/before load/);
 
     const order: string[] = [];
     const late = new IdbSessionRepository({ name, throttleMs: 0 });
     const loading = late.load().then((r) => order.push(`loaded ${r.summaries.length}`));
-    const saving = late.save(session(3, 1)).then(() => order.push("saved"));
+    const saving = late.save(session(3, 1), WHOLE).then(() => order.push("saved"));
     await Promise.all([loading, saving]);
     expect(order).toEqual(["loaded 1", "saved"]);
   });
@@ -68,8 +71,8 @@ describe("IdbSessionRepository", () => {
   it("removes every record of a deleted session", async () => {
     const name = freshName();
     const { repository } = await openTab(name);
-    await repository.save(session(1, CHUNK_SIZE * 2 + 1));
-    await repository.save(session(2, 1));
+    await repository.save(session(1, CHUNK_SIZE * 2 + 1), WHOLE);
+    await repository.save(session(2, 1), WHOLE);
     await repository.remove(session(1).id);
     const keys = [...(await rawRecords(name)).keys()];
     expect(keys.some((k) => k.includes(session(1).id))).toBe(false);
@@ -80,8 +83,11 @@ describe("IdbSessionRepository", () => {
     const name = freshName();
     const { repository } = await openTab(name);
     const long = session(1, CHUNK_SIZE * 3);
-    await repository.save(long);
-    await repository.save({ ...long, messages: long.messages.slice(0, 2), revision: 99 });
+    await repository.save(long, WHOLE);
+    await repository.save(
+      { ...long, messages: long.messages.slice(0, 2), revision: 99 },
+      { kind: "rewrite", from: 2, base: long.revision },
+    );
     const chunks = [...(await rawRecords(name)).keys()].filter((k) => k.startsWith("m:"));
     expect(chunks).toEqual([`m:${long.id}:000000`]);
     const reread = await (await openTab(name)).repository.open(long.id);
@@ -91,8 +97,8 @@ describe("IdbSessionRepository", () => {
   it("saving the same session object again writes nothing", async () => {
     const tab = await openTab(freshName());
     const s = session(1, 5);
-    await tab.repository.save(s);
-    await tab.repository.save(s);
+    await tab.repository.save(s, WHOLE);
+    await tab.repository.save(s, WHOLE);
     expect(tab.writes.map((w) => w.records)).toEqual([3, 0]);
   });
 
@@ -100,7 +106,7 @@ describe("IdbSessionRepository", () => {
     const { repository } = await openTab(freshName());
     const seen: unknown[] = [];
     repository.subscribe((c) => seen.push(c));
-    await repository.save(session(1, 1));
+    await repository.save(session(1, 1), WHOLE);
     await repository.remove(session(1).id);
     expect(seen).toEqual([
       { type: "saved", id: session(1).id, revision: 1, remote: false },
@@ -112,9 +118,9 @@ describe("IdbSessionRepository", () => {
     const name = freshName();
     const { repository } = await openTab(name);
     const s = session(1, CHUNK_SIZE + 3);
-    await repository.save(s);
+    await repository.save(s, WHOLE);
     await repository.remove(s.id);
-    await repository.save(s);
+    await repository.save(s, WHOLE);
     expect(await (await openTab(name)).repository.open(s.id)).toEqual(s);
   });
 });
@@ -123,7 +129,7 @@ describe("saveMany (imports)", () => {
   it("writes every session of an import, or none when one cannot be written", async () => {
     const name = freshName();
     const { repository } = await openTab(name);
-    await repository.save(session(1, 3));
+    await repository.save(session(1, 3), WHOLE);
     const imported = [session(2, 20), session(3, 2)];
     expect(await repository.saveMany(imported)).toEqual({ ok: true });
     const reread = (await openTab(name)).repository;
@@ -159,10 +165,10 @@ describe("storage persistence", () => {
         estimate: async () => ({ usage: 10, quota: 100 }),
       },
     });
-    await repository.save(session(1, 0));
+    await repository.save(session(1, 0), WHOLE);
     expect(asked).toBe(0);
-    await repository.save(session(2, 2));
-    await repository.save(session(3, 2));
+    await repository.save(session(2, 2), WHOLE);
+    await repository.save(session(3, 2), WHOLE);
     expect(asked).toBe(1);
     expect(await repository.storageInfo()).toEqual({
       persistent: true,
@@ -178,7 +184,7 @@ describe("openRecent (a preview of the newest messages)", () => {
     const name = freshName();
     const { repository } = await openTab(name);
     const long = session(1, 1000);
-    await repository.save(long);
+    await repository.save(long, WHOLE);
     await repository.checkpoint(long.id, message(1000, { content: "half" }));
     const preview = await (await openTab(name)).repository.openRecent(long.id, 40);
     const ids = preview?.messages.map((m) => m.id) ?? [];
@@ -192,7 +198,7 @@ describe("openRecent (a preview of the newest messages)", () => {
 
   it("gives the whole of a short session", async () => {
     const { repository } = await openTab(freshName());
-    await repository.save(session(1, 5));
+    await repository.save(session(1, 5), WHOLE);
     expect(await repository.openRecent(session(1).id, 40)).toEqual(session(1, 5));
   });
 });

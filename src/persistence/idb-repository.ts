@@ -1,22 +1,22 @@
 import type { Message } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
-import { type Assembled, assembleTail, tailStart, withoutCheckpoint } from "./assemble.ts";
-import { ChangeFeed } from "./change-feed.ts";
-import { DamagedRecords } from "./damaged-records.ts";
+import { Connection } from "./database/idb-connection.ts";
+import { applyOps, readRawTail } from "./database/idb-ops.ts";
 import { BLOCKED, damagedFault, FaultHub, failureOf, NEWER_RECORDS, OUTDATED } from "./faults.ts";
-import { Connection } from "./idb-connection.ts";
-import { DB_NAME } from "./idb-names.ts";
-import { applyOps, readRawTail } from "./idb-ops.ts";
 import type { IdbRepositoryOptions } from "./idb-options.ts";
-import { announce, putInSlices, readFingerprints, type Written } from "./import-write.ts";
-import { loadIndex } from "./load-index.ts";
-import { decodeSummary } from "./records.ts";
+import { DB_NAME } from "./layout/idb-names.ts";
+import { decodeSummary } from "./layout/records.ts";
+import { type Assembled, assembleTail, tailStart, withoutCheckpoint } from "./reader/assemble.ts";
+import { DamagedRecords } from "./reader/damaged-records.ts";
+import { loadIndex } from "./reader/load-index.ts";
+import { readSession } from "./reader/sliced-read.ts";
 import type {
   DamagedRecord,
   LoadResult,
   OpenOptions,
   SaveManyOptions,
   SaveOptions,
+  SessionChange,
   SessionRepository,
   SessionSource,
   SessionSummary,
@@ -24,13 +24,14 @@ import type {
   WriteOutcome,
 } from "./repository.ts";
 import { RepositoryBase } from "./repository-base.ts";
-import { SessionBases } from "./session-bases.ts";
-import { readSession } from "./sliced-read.ts";
 import { storageInfo } from "./storage-info.ts";
-import { type Intent, mergeIntents, planIntent } from "./write-intent.ts";
-import type { WriteOp } from "./write-plan.ts";
-import { WriteQueue } from "./write-queue.ts";
-import { type WriteStats, writeStats } from "./write-stats.ts";
+import { ChangeFeed } from "./tabs/change-feed.ts";
+import { announce, putInSlices, readFingerprints, type Written } from "./writer/import-write.ts";
+import { SessionBases } from "./writer/session-bases.ts";
+import { type Intent, mergeIntents, planIntent, saveIntent } from "./writer/write-intent.ts";
+import type { WriteOp } from "./writer/write-plan.ts";
+import { WriteQueue } from "./writer/write-queue.ts";
+import { type WriteStats, writeStats } from "./writer/write-stats.ts";
 
 export type { IdbRepositoryOptions, WriteStats };
 
@@ -123,13 +124,10 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
     return assembleTail(raw);
   }
 
-  save(session: Session, options: SaveOptions = {}): Promise<WriteOutcome> {
+  save(session: Session, change: SessionChange, options: SaveOptions = {}): Promise<WriteOutcome> {
     this.bases.saving(session.id);
-    return this.enqueue(
-      session.id,
-      { remove: false, session, strict: options.strict === true },
-      options.immediate,
-    );
+    const intent = saveIntent(session, change, options.strict === true);
+    return this.enqueue(session.id, intent, options.immediate);
   }
 
   async saveMany(sessions: SessionSource, options: SaveManyOptions = {}): Promise<WriteOutcome> {
@@ -205,8 +203,9 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
     return this.queue.push(id, intent, immediate || this.leaving);
   }
 
-  private async write(id: string, intent: Intent): Promise<WriteOutcome> {
+  private async write(id: string, asked: Intent): Promise<WriteOutcome> {
     await this.loaded;
+    const intent = this.bases.withOwed(id, asked);
     const blocked = this.faults.blocked ? this.faults.fault : null;
     if (blocked) return { ok: false, fault: blocked };
     const started = performance.now();
@@ -232,6 +231,7 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
       if (this.unsaved.size === 0) this.faults.clear();
       return { ok: true };
     } catch (error) {
+      this.bases.owe(id, intent);
       return this.failed(error, intent.session || intent.remove ? id : undefined);
     }
   }

@@ -1,7 +1,14 @@
 import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Session } from "../core/session.ts";
-import { appended, message, session } from "../test/persistence-builders.ts";
+import {
+  appendChange,
+  appended,
+  headChange,
+  message,
+  session,
+  WHOLE,
+} from "../test/persistence-builders.ts";
 import { freshName, openTab, rawRecords } from "./idb-test-kit.ts";
 import type { RepositoryChange } from "./repository.ts";
 
@@ -30,7 +37,7 @@ async function reopened(name: string, id: string): Promise<Session> {
 async function bothOpen(count: number) {
   const name = freshName();
   const a = await openTab(name);
-  await a.repository.save(session(1, count));
+  await a.repository.save(session(1, count), WHOLE);
   const b = await openTab(name);
   const inA = must(await a.repository.open(session(1).id));
   const inB = must(await b.repository.open(session(1).id));
@@ -43,15 +50,21 @@ describe("two tabs on the same data", () => {
     const a = await openTab(name, { channel: channel(name) });
     const b = await openTab(name, { channel: channel(name) });
     const seen = new Promise<RepositoryChange>((resolve) => b.repository.subscribe(resolve));
-    await a.repository.save(session(1, 2));
+    await a.repository.save(session(1, 2), WHOLE);
     expect(await seen).toEqual({ type: "saved", id: session(1).id, revision: 2, remote: true });
   });
 
   it("a rename in one tab and an answer in the other both survive", async () => {
     const { name, a, b, inA, inB } = await bothOpen(4);
 
-    await b.repository.save({ ...inB, title: "Renamed in B", revision: inB.revision + 1 });
-    await a.repository.save(appended(inA, message(4), message(5)));
+    await b.repository.save(
+      { ...inB, title: "Renamed in B", revision: inB.revision + 1 },
+      headChange(inB),
+    );
+    await a.repository.save(
+      appended(inA, message(4), message(5)),
+      appendChange(inA, message(4), message(5)),
+    );
 
     const stored = await reopened(name, session(1).id);
     expect(stored.title).toBe("Renamed in B");
@@ -61,8 +74,14 @@ describe("two tabs on the same data", () => {
 
   it("both tabs sending in the same session keep both messages", async () => {
     const { name, a, b, inA, inB } = await bothOpen(2);
-    await a.repository.save(appended(inA, message(10, { content: "from A" })));
-    await b.repository.save(appended(inB, message(20, { content: "from B" })));
+    await a.repository.save(
+      appended(inA, message(10, { content: "from A" })),
+      appendChange(inA, message(10, { content: "from A" })),
+    );
+    await b.repository.save(
+      appended(inB, message(20, { content: "from B" })),
+      appendChange(inB, message(20, { content: "from B" })),
+    );
     const stored = await reopened(name, session(1).id);
     expect(stored.messages.map((m) => m.content)).toEqual([
       "message number 0",
@@ -74,11 +93,11 @@ describe("two tabs on the same data", () => {
 
   it("a merge tells this tab's listeners the merged revision, so the store re-reads", async () => {
     const { a, b, inA, inB } = await bothOpen(2);
-    await b.repository.save(appended(inB, message(20)));
+    await b.repository.save(appended(inB, message(20)), appendChange(inB, message(20)));
     const seen: RepositoryChange[] = [];
     a.repository.subscribe((c) => seen.push(c));
     const ours = appended(inA, message(10));
-    await a.repository.save(ours);
+    await a.repository.save(ours, appendChange(inA, message(10)));
     expect(seen).toEqual([
       { type: "saved", id: ours.id, revision: ours.revision + 1, remote: true },
     ]);
@@ -86,11 +105,14 @@ describe("two tabs on the same data", () => {
 
   it("a tab that saves again before taking the merged version still keeps the other tab's change", async () => {
     const { name, a, b, inA, inB } = await bothOpen(2);
-    await b.repository.save({ ...inB, title: "Renamed in B", revision: inB.revision + 1 });
+    await b.repository.save(
+      { ...inB, title: "Renamed in B", revision: inB.revision + 1 },
+      headChange(inB),
+    );
 
     const first = appended(inA, message(10));
-    await a.repository.save(first);
-    await a.repository.save(appended(first, message(11)));
+    await a.repository.save(first, appendChange(inA, message(10)));
+    await a.repository.save(appended(first, message(11)), appendChange(first, message(11)));
 
     const stored = await reopened(name, session(1).id);
     expect(stored.title).toBe("Renamed in B");
@@ -101,21 +123,21 @@ describe("two tabs on the same data", () => {
     const name = freshName();
     const tab = await openTab(name, { throttleMs: 50 });
     const s = session(1, 2);
-    await tab.repository.save(s);
-    void tab.repository.save(appended(s, message(2)));
+    await tab.repository.save(s, WHOLE);
+    void tab.repository.save(appended(s, message(2)), appendChange(s, message(2)));
     expect((await tab.repository.open(s.id))?.messages).toHaveLength(3);
   });
 
   it("a session deleted in another tab is not brought back by a late save", async () => {
     const name = freshName();
     const a = await openTab(name);
-    await a.repository.save(session(1, 2));
+    await a.repository.save(session(1, 2), WHOLE);
     const b = await openTab(name);
     const inA = must(await a.repository.open(session(1).id));
     await b.repository.remove(session(1).id);
     const seen: RepositoryChange[] = [];
     a.repository.subscribe((c) => seen.push(c));
-    await a.repository.save(appended(inA, message(2)));
+    await a.repository.save(appended(inA, message(2)), appendChange(inA, message(2)));
     expect([...(await rawRecords(name)).keys()]).toEqual([]);
     expect(seen).toEqual([{ type: "removed", id: session(1).id, remote: false }]);
   });
@@ -125,9 +147,9 @@ describe("two tabs on the same data", () => {
     const a = await openTab(name);
     const b = await openTab(name);
     await Promise.all([
-      a.repository.save(session(1, 3)),
-      b.repository.save(session(2, 5)),
-      a.repository.save(session(3, 1)),
+      a.repository.save(session(1, 3), WHOLE),
+      b.repository.save(session(2, 5), WHOLE),
+      a.repository.save(session(3, 1), WHOLE),
     ]);
     await b.repository.remove(session(3).id);
     const { summaries } = await (await openTab(name)).repository.load();
@@ -140,7 +162,7 @@ describe("checkpoints", () => {
     const name = freshName();
     const tab = await openTab(name);
     const s = session(1, 2);
-    await tab.repository.save(s);
+    await tab.repository.save(s, WHOLE);
     const partial = message(2, { content: "Half an ans", status: "complete" });
     await tab.repository.checkpoint(s.id, partial);
     await tab.repository.checkpoint(s.id, { ...partial, content: "Half an answer" });
@@ -159,11 +181,11 @@ describe("checkpoints", () => {
     const name = freshName();
     const tab = await openTab(name);
     const s = session(1, 2);
-    await tab.repository.save(s);
+    await tab.repository.save(s, WHOLE);
     const partial = message(2, { content: "Half" });
     await tab.repository.checkpoint(s.id, partial);
     const final = { ...partial, content: "Whole", status: "complete" as const };
-    await tab.repository.save(appended(s, final));
+    await tab.repository.save(appended(s, final), appendChange(s, final));
     expect([...(await rawRecords(name)).keys()].some((k) => k.startsWith("c:"))).toBe(false);
     const after = await reopened(name, s.id);
     expect(after.messages.at(-1)).toEqual(final);
@@ -174,7 +196,7 @@ describe("checkpoints", () => {
     const tab = await openTab(name);
     const partial = message(2, { content: "Half" });
     const final = { ...partial, content: "Whole" };
-    await tab.repository.save(appended(session(1, 2), final));
+    await tab.repository.save(appended(session(1, 2), final), appendChange(session(1, 2), final));
     await tab.repository.checkpoint(session(1).id, partial);
     const after = await reopened(name, session(1).id);
     expect(after.messages.at(-1)).toEqual(final);
@@ -183,7 +205,7 @@ describe("checkpoints", () => {
   it("clearing a checkpoint removes its record", async () => {
     const name = freshName();
     const tab = await openTab(name);
-    await tab.repository.save(session(1, 2));
+    await tab.repository.save(session(1, 2), WHOLE);
     await tab.repository.checkpoint(session(1).id, message(2));
     await tab.repository.checkpoint(session(1).id, null);
     expect([...(await rawRecords(name)).keys()].some((k) => k.startsWith("c:"))).toBe(false);
@@ -192,11 +214,14 @@ describe("checkpoints", () => {
   it("an adopted partial answer is stored with the session on its next save", async () => {
     const name = freshName();
     const crashed = await openTab(name);
-    await crashed.repository.save(session(1, 2));
+    await crashed.repository.save(session(1, 2), WHOLE);
     await crashed.repository.checkpoint(session(1).id, message(2, { content: "Half" }));
     const tab = await openTab(name);
     const opened = must(await tab.repository.open(session(1).id));
-    await tab.repository.save(appended(opened, message(3, { role: "user" })));
+    await tab.repository.save(
+      appended(opened, message(3, { role: "user" })),
+      appendChange(opened, message(3, { role: "user" })),
+    );
     const after = await reopened(name, session(1).id);
     expect(after.messages.map((m) => [m.id, m.status])).toEqual([
       ["m0", undefined],
@@ -211,7 +236,7 @@ describe("checkpoints of removed sessions", () => {
   it("a checkpoint that arrives after its session was deleted leaves no record", async () => {
     const name = freshName();
     const tab = await openTab(name);
-    await tab.repository.save(session(1, 2));
+    await tab.repository.save(session(1, 2), WHOLE);
     await tab.repository.remove(session(1).id);
     await tab.repository.checkpoint(session(1).id, message(2));
     expect([...(await rawRecords(name)).keys()]).toEqual([]);

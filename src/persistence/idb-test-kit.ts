@@ -1,11 +1,11 @@
 import { createStore, entries, set, type UseStore } from "idb-keyval";
-import { prepareDatabase } from "./idb-connection.ts";
-import { STORE_NAME } from "./idb-names.ts";
+import { prepareDatabase } from "./database/idb-connection.ts";
 import {
   type IdbRepositoryOptions,
   IdbSessionRepository,
   type WriteStats,
 } from "./idb-repository.ts";
+import { STORE_NAME } from "./layout/idb-names.ts";
 
 let counter = 0;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appended, message, session } from "../test/persistence-builders.ts";
+import { appendChange, appended, message, session, WHOLE } from "../test/persistence-builders.ts";
 import { UNAVAILABLE } from "./faults.ts";
 import { MemorySessionRepository } from "./memory-repository.ts";
 
@@ -8,7 +8,7 @@ describe("MemorySessionRepository", () => {
     const repository = new MemorySessionRepository();
     await repository.load();
     const s = session(1, 4, { metadata: { pinned: true } });
-    await repository.save(s);
+    await repository.save(s, WHOLE);
     expect(await repository.open(s.id)).toEqual(s);
     expect((await repository.load()).summaries).toEqual([
       expect.objectContaining({ id: s.id, messageCount: 4, pinned: true }),
@@ -17,14 +17,14 @@ describe("MemorySessionRepository", () => {
 
   it("refuses to write before load()", async () => {
     const repository = new MemorySessionRepository();
-    await expect(repository.save(session(1))).rejects.toThrow(/before load/);
+    await expect(repository.save(session(1), WHOLE)).rejects.toThrow(/before load/);
   });
 
   it("shows a checkpointed partial answer as interrupted until the answer is saved", async () => {
     const repository = new MemorySessionRepository();
     await repository.load();
     const s = session(1, 2);
-    await repository.save(s);
+    await repository.save(s, WHOLE);
     const partial = message(2, { role: "assistant", content: "half", status: "complete" });
     await repository.checkpoint(s.id, partial);
     expect((await repository.open(s.id))?.messages.at(-1)).toEqual({
@@ -32,7 +32,7 @@ describe("MemorySessionRepository", () => {
       status: "interrupted",
     });
     const final = { ...partial, content: "whole" };
-    await repository.save(appended(s, final));
+    await repository.save(appended(s, final), appendChange(s, final));
     expect((await repository.open(s.id))?.messages.at(-1)).toEqual(final);
   });
 

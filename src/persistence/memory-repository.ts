@@ -3,13 +3,13 @@ import type { Message } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
 import { summarize } from "../core/session-summary.ts";
 import { showFolded } from "../core/tree.ts";
-import { ChangeFeed } from "./change-feed.ts";
 import { FaultHub } from "./faults.ts";
 import type {
   DamagedRecord,
   LoadResult,
   OpenOptions,
   SaveManyOptions,
+  SessionChange,
   SessionRepository,
   SessionSource,
   SessionSummary,
@@ -18,6 +18,7 @@ import type {
   WriteOutcome,
 } from "./repository.ts";
 import { RepositoryBase } from "./repository-base.ts";
+import { ChangeFeed } from "./tabs/change-feed.ts";
 
 /**
  * Sessions kept in this tab's memory, through the same disk codec as IndexedDB. Used by tests,
@@ -30,7 +31,11 @@ export class MemorySessionRepository extends RepositoryBase implements SessionRe
   private readonly fingerprints = new Map<string, string>();
   private loadCalled = false;
   /** Writes seen, for tests that check when and what the store saved. */
-  readonly writes: Array<{ type: "save" | "remove" | "checkpoint"; id: string }> = [];
+  readonly writes: Array<{
+    type: "save" | "remove" | "checkpoint";
+    id: string;
+    change?: SessionChange;
+  }> = [];
 
   constructor(options: { sessions?: Session[]; fault?: StorageFault } = {}) {
     super(new ChangeFeed(), new FaultHub(options.fault));
@@ -77,9 +82,9 @@ export class MemorySessionRepository extends RepositoryBase implements SessionRe
     return session && { ...session, messages: session.messages.slice(-count) };
   }
 
-  async save(session: Session): Promise<WriteOutcome> {
+  async save(session: Session, change: SessionChange): Promise<WriteOutcome> {
     this.assertLoaded();
-    this.writes.push({ type: "save", id: session.id });
+    this.writes.push({ type: "save", id: session.id, change });
     this.sessions.set(session.id, snapshot(session));
     this.fingerprints.delete(session.id);
     const partial = this.checkpoints.get(session.id);
@@ -93,7 +98,7 @@ export class MemorySessionRepository extends RepositoryBase implements SessionRe
     this.assertLoaded();
     let written = 0;
     for (const session of sessions) {
-      await this.save(session);
+      await this.save(session, { kind: "whole" });
       const fingerprint = options.fingerprints?.get(session.id);
       if (fingerprint !== undefined) this.fingerprints.set(session.id, fingerprint);
       options.onProgress?.(++written, sessions.length);

@@ -1,11 +1,11 @@
-import { CHANGES_CHANNEL } from "./change-feed.ts";
+import { OutdatedError } from "./database/idb-connection.ts";
+import { type Prepared, prepareInTime } from "./database/prepare-in-time.ts";
 import { OUTDATED, UNAVAILABLE } from "./faults.ts";
-import { OutdatedError } from "./idb-connection.ts";
-import { DB_NAME } from "./idb-names.ts";
 import { IdbSessionRepository } from "./idb-repository.ts";
+import { DB_NAME } from "./layout/idb-names.ts";
 import { MemorySessionRepository } from "./memory-repository.ts";
-import { type Prepared, prepareInTime } from "./prepare-in-time.ts";
 import type { SessionRepository } from "./repository.ts";
+import { CHANGES_CHANNEL } from "./tabs/change-feed.ts";
 
 const OPEN_TIMEOUT_MS = 10_000;
 

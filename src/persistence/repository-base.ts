@@ -1,6 +1,6 @@
-import type { ChangeFeed } from "./change-feed.ts";
 import type { FaultHub } from "./faults.ts";
 import type { AnnouncedChange, RepositoryChange, StorageFault } from "./repository.ts";
+import type { ChangeFeed } from "./tabs/change-feed.ts";
 
 /** What every session repository tells its listeners: committed changes and the storage fault in force. */
 export abstract class RepositoryBase {

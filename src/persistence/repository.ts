@@ -51,6 +51,31 @@ export type StorageFault =
 /** How a write ended. A failed write is also reported to fault listeners. */
 export type WriteOutcome = { ok: true } | { ok: false; fault: StorageFault };
 
+/**
+ * What a save changed in the session, as the code that made the change knows it: the repository
+ * writes the records this touches and nothing else, and never compares objects to find out.
+ * - `append`: `messages` were added at the end (a sent message, an answer).
+ * - `replace`: the messages with these ids changed where they stand (an edited or re-streamed one).
+ * - `rewrite`: the messages from position `from` on were removed, replaced or added (Retry, Edit
+ *   and resend, an answer undone).
+ * - `head`: no message changed: the title, metadata (pin, pipeline) or state did.
+ * - `whole`: anything; every record is written (an import, a migration, a version read elsewhere).
+ */
+export type Change =
+  | { kind: "append"; messages: readonly Message[] }
+  | { kind: "replace"; messageIds: readonly string[] }
+  | { kind: "rewrite"; from: number }
+  | { kind: "head" }
+  | { kind: "whole" };
+
+/**
+ * A change with the revision of the version it was made from (`base`): the one `open` gave or
+ * the last one saved. That version is the base of the merge when another tab wrote meanwhile.
+ * Without `base`, or with one this tab does not hold, nothing is known of how the session came
+ * to be: it is merged with no base (every message of both sides kept) and written whole.
+ */
+export type SessionChange = Change & { base?: number };
+
 export interface SaveOptions {
   /** Skip the throttle delay (still after writes already queued for the session). */
   immediate?: boolean;
@@ -122,12 +147,12 @@ export interface SessionRepository {
    */
   release(id: string): void;
   /**
-   * Persists a new or changed session, writing only the records that changed. Saves of one
+   * Persists a new or changed session, writing only the records `change` touched. Saves of one
    * session are serialised and throttled; the promise resolves once this state is stored.
    * When another tab changed the session meanwhile, both changes are merged and a `saved`
    * change with the merged revision is published.
    */
-  save(session: Session, options?: SaveOptions): Promise<WriteOutcome>;
+  save(session: Session, change: SessionChange, options?: SaveOptions): Promise<WriteOutcome>;
   /**
    * A preview to paint at once: the session with only its newest messages (at least `count`,
    * and any checkpointed partial answer), read from a few records whatever its length.

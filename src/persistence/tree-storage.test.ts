@@ -18,7 +18,7 @@ async function stored(n: number) {
     message(i, { role: i % 2 === 0 ? "user" : "assistant" }),
   );
   const session = append(buildSession({ id: "0000000000aa" }), messages, env);
-  await tab.repository.save(session);
+  await tab.repository.save(session, { kind: "whole" });
   await tab.repository.flush();
   tab.writes.length = 0;
   return { name, tab, session };
@@ -31,8 +31,9 @@ describe("a conversation tree in IndexedDB", () => {
   it("adds a version as a bounded write, like an append, and reads it back whole", async () => {
     const { tab, session } = await stored(200);
     const question = session.messages[100] as Message;
-    const next = append(showLeaf(session, question.id, env), [answerTo(question, 1000)], env);
-    await tab.repository.save(next);
+    const added = answerTo(question, 1000);
+    const next = append(showLeaf(session, question.id, env), [added], env);
+    await tab.repository.save(next, { kind: "append", messages: [added], base: session.revision });
     await tab.repository.flush();
     const [write] = tab.writes;
     expect(tab.writes).toHaveLength(1);
@@ -47,7 +48,7 @@ describe("a conversation tree in IndexedDB", () => {
   it("switching versions writes the head and summary only", async () => {
     const { tab, session } = await stored(40);
     const shown = showLeaf(session, session.messages[9]?.id ?? null, env);
-    await tab.repository.save(shown);
+    await tab.repository.save(shown, { kind: "head", base: session.revision });
     await tab.repository.flush();
     expect(tab.writes.map((w) => w.records)).toEqual([2]);
     expect((await tab.repository.open(session.id))?.leafId).toBe(session.messages[9]?.id);
@@ -58,11 +59,13 @@ describe("a conversation tree in IndexedDB", () => {
     const other = await openTab(name);
     const theirs = (await other.repository.open(session.id)) as Session;
     const question = session.messages[2] as Message;
-    const mine = append(showLeaf(session, question.id, env), [answerTo(question, 50)], env);
-    const yours = append(showLeaf(theirs, question.id, env), [answerTo(question, 60)], env);
-    await tab.repository.save(mine);
+    const a = answerTo(question, 50);
+    const b = answerTo(question, 60);
+    const mine = append(showLeaf(session, question.id, env), [a], env);
+    const yours = append(showLeaf(theirs, question.id, env), [b], env);
+    await tab.repository.save(mine, { kind: "append", messages: [a], base: session.revision });
     await tab.repository.flush();
-    await other.repository.save(yours);
+    await other.repository.save(yours, { kind: "append", messages: [b], base: theirs.revision });
     await other.repository.flush();
     const merged = (await openTab(name)).repository.open(session.id);
     const back = (await merged) as Session;
@@ -77,7 +80,7 @@ describe("a conversation tree in IndexedDB", () => {
     const { tab, session } = await stored(6);
     const question = session.messages[4] as Message;
     const asking = showLeaf(session, question.id, env);
-    await tab.repository.save(asking);
+    await tab.repository.save(asking, { kind: "head", base: session.revision });
     await tab.repository.checkpoint(session.id, {
       ...message(70, { role: "assistant", content: "half a new" }),
       parentId: question.id,

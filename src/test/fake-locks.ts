@@ -1,4 +1,4 @@
-import type { LockApi } from "../persistence/run-locks.ts";
+import type { LockApi } from "../persistence/tabs/run-locks.ts";
 
 interface Holder {
   name: string;

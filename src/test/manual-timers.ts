@@ -1,4 +1,4 @@
-import type { Timers } from "../persistence/write-queue.ts";
+import type { Timers } from "../persistence/writer/write-queue.ts";
 import type { TestClock } from "./clock.ts";
 
 export interface ManualTimers extends Timers {

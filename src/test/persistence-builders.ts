@@ -1,5 +1,6 @@
 import type { Message } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
+import type { SessionChange } from "../persistence/repository.ts";
 
 const T0 = Date.parse("2026-11-29T10:00:00.000Z");
 
@@ -40,3 +41,16 @@ export function session(n: number, count = 0, patch: Partial<Session> = {}): Ses
 export function appended(s: Session, ...extra: Message[]): Session {
   return { ...s, messages: [...s.messages, ...extra], revision: s.revision + 1 };
 }
+
+/** What `appended(s, ...extra)` changed, as the session cache tells the repository. */
+export function appendChange(s: Session, ...extra: Message[]): SessionChange {
+  return { kind: "append", messages: extra, base: s.revision };
+}
+
+/** A change of the title, metadata or state of `s`, as the session cache tells the repository. */
+export function headChange(s: Session): SessionChange {
+  return { kind: "head", base: s.revision };
+}
+
+/** A session not made from one the repository gave: written whole. */
+export const WHOLE: SessionChange = { kind: "whole" };

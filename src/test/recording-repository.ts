@@ -1,6 +1,6 @@
 import type { Session } from "../core/session.ts";
 import { MemorySessionRepository } from "../persistence/memory-repository.ts";
-import type { OpenOptions, WriteOutcome } from "../persistence/repository.ts";
+import type { OpenOptions, SessionChange, WriteOutcome } from "../persistence/repository.ts";
 
 /**
  * The memory repository, noting which sessions were opened, read (`reads`) and released; `holdOpens()`
@@ -42,9 +42,9 @@ export class RecordingRepository extends MemorySessionRepository {
     return super.open(id);
   }
 
-  override async save(session: Session): Promise<WriteOutcome> {
+  override async save(session: Session, change: SessionChange): Promise<WriteOutcome> {
     if (this.failSaves) return { ok: false, fault: { kind: "quota" } };
-    return super.save(session);
+    return super.save(session, change);
   }
 
   override release(id: string): void {

@@ -89,7 +89,7 @@ describe("agents service", () => {
     const { store } = setup();
     const session = buildSession();
     await servicesOf(store).sessions.init();
-    await servicesOf(store).sessions.commit(session);
+    await servicesOf(store).sessions.commit(session, { kind: "whole" });
     await servicesOf(store).sessions.open(session.id);
     await servicesOf(store).edits.setPipeline(session.id, ["Translator", "Summarizer"]);
     expect(store.getState().bodies[session.id]?.metadata.pipeline).toEqual([

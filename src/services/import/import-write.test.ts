@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Session } from "../../core/session.ts";
 import { MemorySessionRepository } from "../../persistence/memory-repository.ts";
-import type { SaveOptions, WriteOutcome } from "../../persistence/repository.ts";
+import type { SessionChange, WriteOutcome } from "../../persistence/repository.ts";
 import { buildSampleSession } from "../../test/interop-sessions.ts";
 import { servicesOf, testApp } from "../../test/test-app.ts";
 
@@ -14,14 +14,14 @@ class FailingRepository extends MemorySessionRepository {
   ) {
     super({ sessions });
   }
-  override async save(session: Session, _options?: SaveOptions): Promise<WriteOutcome> {
+  override async save(session: Session, change: SessionChange): Promise<WriteOutcome> {
     this.saves++;
     if (this.saves === this.failAt)
       return {
         ok: false,
         fault: { kind: "quota" },
       };
-    return super.save(session);
+    return super.save(session, change);
   }
 }
 Object.defineProperty(FailingRepository.prototype, "saveMany", { value: undefined });

@@ -2,6 +2,7 @@ import { failed, ok, type Result } from "../../core/result.ts";
 import type { Session } from "../../core/session.ts";
 import { type SessionSummary, summarize } from "../../core/session-summary.ts";
 import type {
+  Change,
   SaveManyOptions,
   SessionRepository,
   SessionSource,
@@ -9,6 +10,9 @@ import type {
   WriteOutcome,
 } from "../../persistence/repository.ts";
 import type { StateAccess } from "../../store/app-state.ts";
+
+/** An imported session is not made from anything this tab holds. */
+const WHOLE: Change = { kind: "whole" };
 
 /** Why nothing of an import was written: the storage fault, or what else went wrong. */
 export type ImportFailure =
@@ -46,11 +50,11 @@ async function writeAll(
   const before = await readBefore(all.map((s) => s.id));
   const written: Session[] = [];
   for (const session of all) {
-    const outcome = await repository.save(session, { strict: true, immediate: true });
+    const outcome = await repository.save(session, WHOLE, { strict: true, immediate: true });
     if (!outcome.ok) {
       for (const done of written.reverse()) {
         const previous = before.get(done.id);
-        if (previous) await repository.save(previous, { strict: true, immediate: true });
+        if (previous) await repository.save(previous, WHOLE, { strict: true, immediate: true });
         else await repository.remove(done.id);
       }
       return outcome;

@@ -125,11 +125,14 @@ describe("a conversation left unused goes away", () => {
     const id = await servicesOf(store).sessions.newSession();
     const session = store.getState().bodies[id];
     if (!session) throw new Error("the new session is not held");
-    await repository.save({
-      ...session,
-      messages: [buildMessage({ role: "user", content: "from the other tab" })],
-      revision: 1,
-    });
+    await repository.save(
+      {
+        ...session,
+        messages: [buildMessage({ role: "user", content: "from the other tab" })],
+        revision: 1,
+      },
+      { kind: "whole" },
+    );
     await servicesOf(store).sessions.open(null);
     await settle();
     expect((await repository.open(id))?.messages).toHaveLength(1);

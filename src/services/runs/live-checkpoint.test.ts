@@ -1,8 +1,8 @@
 import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it } from "vitest";
 import { freshName, openTab, rawRecords } from "../../persistence/idb-test-kit.ts";
-import { key } from "../../persistence/records.ts";
-import { TabRunLocks } from "../../persistence/run-locks.ts";
+import { key } from "../../persistence/layout/records.ts";
+import { TabRunLocks } from "../../persistence/tabs/run-locks.ts";
 import { FakeLockRegistry } from "../../test/fake-locks.ts";
 import { session as numbered } from "../../test/persistence-builders.ts";
 import { heldAnswer, servicesOf, testApp } from "../../test/test-app.ts";
@@ -26,7 +26,7 @@ describe("a rename in one tab while the other tab answers", () => {
     const channel = `live-checkpoint-${name}`;
     const first = await openTab(name, { channel: new BroadcastChannel(channel) });
     const s = numbered(0xdef001, 2);
-    await first.repository.save(s);
+    await first.repository.save(s, { kind: "whole" });
     const second = await openTab(name, { channel: new BroadcastChannel(channel) });
     // As in the app: tab A knows B's run is live, so it never folds B's checkpoint in.
     const registry = new FakeLockRegistry();
@@ -81,7 +81,7 @@ describe("a rename in one tab while the other tab answers", () => {
     const channel = `live-checkpoint-${name}`;
     const first = await openTab(name, { channel: new BroadcastChannel(channel) });
     const s = numbered(0xdef002, 2);
-    await first.repository.save(s);
+    await first.repository.save(s, { kind: "whole" });
     const second = await openTab(name, { channel: new BroadcastChannel(channel) });
     const registry = new FakeLockRegistry();
     const lockApiA = registry.tab();

@@ -36,6 +36,12 @@ export interface RunCoordinatorPorts {
   timers?: Timers | undefined;
 }
 
+/** The conversation before a run moved its shown leaf, and where the run's messages start, to put back if it fails. */
+interface Dropped {
+  before: Session;
+  from: number;
+}
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -175,12 +181,14 @@ export class RunCoordinator {
   }
 
   /** Undoes a run that gave no answer; state the user changed meanwhile stays unless a tool changed it. */
-  private async putBack(id: string, before: Session, progress: RunProgress): Promise<void> {
+  private async putBack(id: string, dropped: Dropped, progress: RunProgress): Promise<void> {
     const current = this.access.getState().bodies[id];
     if (!current) return;
+    const { before, from } = dropped;
     const earlier = progress.stateChanged ? before : { ...before, state: current.state };
     try {
-      await this.ports.sessions.commit(revertTo(current, earlier, this.ports.env));
+      const reverted = revertTo(current, earlier, this.ports.env);
+      await this.ports.sessions.commit(reverted, { kind: "rewrite", from });
     } catch (error) {
       this.fail(id, messageOf(error));
     }
@@ -233,13 +241,13 @@ export class RunCoordinator {
       {
         access: this.access,
         env,
-        commit: (session) => sessions.commit(session),
+        commit: (session, change) => sessions.commit(session, change),
         checkpoint: (sessionId) => this.checkpoint(sessionId),
       },
       id,
       progress,
     );
-    let before: Session | undefined;
+    let dropped: Dropped | undefined;
     try {
       if (replace) {
         const current = await sessions.load(id);
@@ -247,8 +255,9 @@ export class RunCoordinator {
         if (!current || !replaced)
           return refused({ code: current ? "nothing_to_replace" : "session_gone" });
         if (replaced !== current) {
-          await sessions.commit(replaced);
-          before = current;
+          // Only the shown leaf moved; what the run adds goes after every stored message.
+          await sessions.commit(replaced, { kind: "head" });
+          dropped = { before: current, from: current.messages.length };
         }
       }
       for (const [index, stage] of stages.entries()) {
@@ -269,7 +278,7 @@ export class RunCoordinator {
     } catch (error) {
       this.fail(id, messageOf(error));
     } finally {
-      if (before && !progress.answered) await this.putBack(id, before, progress);
+      if (dropped && !progress.answered) await this.putBack(id, dropped, progress);
       claim.release();
       this.checkpoints.end(id);
       this.controllers.delete(id);

@@ -2,6 +2,7 @@ import type { AgentEvent, StepError } from "../../core/agent-types.ts";
 import type { CoreEnv } from "../../core/env.ts";
 import { append, type Session } from "../../core/session.ts";
 import { setState } from "../../core/session-ops.ts";
+import type { Change } from "../../persistence/repository.ts";
 import type { AppState, Run, RunFailure, StateAccess } from "../../store/app-state.ts";
 
 type Set = (partial: (state: AppState) => Partial<AppState>) => void;
@@ -10,7 +11,7 @@ type Set = (partial: (state: AppState) => Partial<AppState>) => void;
 export interface RunEventPorts {
   access: StateAccess;
   env: Pick<CoreEnv, "clock">;
-  commit(session: Session): Promise<void>;
+  commit(session: Session, change: Change): Promise<void>;
   checkpoint(sessionId: string): void;
 }
 
@@ -58,15 +59,18 @@ export function runEventHandler(
         if (!session) return;
         if (message.role === "assistant") patchRun(set, id, { streaming: null });
         // A session read again while the answer streamed may hold its partial (same id): replace it.
-        const held = session.messages.some((m) => m.id === message.id);
-        const next = held
-          ? append(
-              { ...session, messages: session.messages.filter((m) => m.id !== message.id) },
-              [message],
-              env,
-            )
-          : append(session, [message], env);
-        await commit(next);
+        const held = session.messages.findIndex((m) => m.id === message.id);
+        if (held < 0) {
+          await commit(append(session, [message], env), { kind: "append", messages: [message] });
+          return;
+        }
+        const others = session.messages.filter((m) => m.id !== message.id);
+        const next = append({ ...session, messages: others }, [message], env);
+        const last = held === session.messages.length - 1;
+        await commit(
+          next,
+          last ? { kind: "replace", messageIds: [message.id] } : { kind: "rewrite", from: held },
+        );
         return;
       }
       case "text": {
@@ -81,7 +85,7 @@ export function runEventHandler(
       case "state": {
         progress.stateChanged = true;
         const session = get().bodies[id];
-        if (session) await commit(setState(session, event.state, env));
+        if (session) await commit(setState(session, event.state, env), { kind: "head" });
         return;
       }
       case "error":

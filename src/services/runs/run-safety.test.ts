@@ -261,11 +261,13 @@ describe("the store never saves what it could not read back", () => {
     const session = store.getState().bodies[id];
     if (!session) throw new Error("no session");
     const badState = { ...session, state: deep(70), revision: session.revision + 1 };
-    await expect(servicesOf(store).sessions.commit(badState)).rejects.toBeInstanceOf(
-      UnsavableChangeError,
-    );
+    await expect(
+      servicesOf(store).sessions.commit(badState, { kind: "head" }),
+    ).rejects.toBeInstanceOf(UnsavableChangeError);
     const badTitle = { ...session, title: "t".repeat(201), revision: session.revision + 1 };
-    await expect(servicesOf(store).sessions.commit(badTitle)).rejects.toThrow(/\$\.title/);
+    await expect(servicesOf(store).sessions.commit(badTitle, { kind: "head" })).rejects.toThrow(
+      /\$\.title/,
+    );
     const badMessage = {
       ...session,
       revision: session.revision + 1,
@@ -279,7 +281,7 @@ describe("the store never saves what it could not read back", () => {
         },
       ],
     };
-    await expect(servicesOf(store).sessions.commit(badMessage)).rejects.toThrow(
+    await expect(servicesOf(store).sessions.commit(badMessage, { kind: "whole" })).rejects.toThrow(
       /\$\.messages\[0\]\.timing\.total_ms/,
     );
     expect(store.getState().bodies[id]).toBe(session);

@@ -30,7 +30,7 @@ export class Branches {
     const session = await this.ports.sessions.load(id);
     if (!session || this.busy(id)) return false;
     const next = showVersion(session, messageId, this.ports.env);
-    if (next !== session) await this.ports.sessions.commit(next);
+    if (next !== session) await this.ports.sessions.commit(next, { kind: "head" });
     return next !== session;
   }
 
@@ -41,7 +41,7 @@ export class Branches {
     if (!session?.messages.some((m) => m.id === messageId)) return;
     if (path(session).some((m) => m.id === messageId) || this.busy(id)) return;
     const leaf = latestLeafUnder(session.messages, messageId);
-    await this.ports.sessions.commit(showLeaf(session, leaf, this.ports.env));
+    await this.ports.sessions.commit(showLeaf(session, leaf, this.ports.env), { kind: "head" });
   }
 
   /**
@@ -59,7 +59,7 @@ export class Branches {
       metadata,
       state: session.state,
     });
-    await this.ports.sessions.commit(append(fresh, history, this.ports.env));
+    await this.ports.sessions.commit(append(fresh, history, this.ports.env), { kind: "whole" });
     return fresh.id;
   }
 }

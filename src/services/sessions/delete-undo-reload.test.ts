@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it } from "vitest";
 import { freshName, openTab } from "../../persistence/idb-test-kit.ts";
 import { MemorySessionRepository } from "../../persistence/memory-repository.ts";
-import type { Timers } from "../../persistence/write-queue.ts";
+import type { Timers } from "../../persistence/writer/write-queue.ts";
 import { textAnswer } from "../../test/scripted-model.ts";
 import { heldAnswer, servicesOf, testApp } from "../../test/test-app.ts";
 

@@ -1,7 +1,7 @@
 import type { CoreEnv } from "../../core/env.ts";
 import { createSession, type Session } from "../../core/session.ts";
 import { summarize } from "../../core/session-summary.ts";
-import type { RunLocks, SessionRepository } from "../../persistence/repository.ts";
+import type { Change, RunLocks, SessionRepository } from "../../persistence/repository.ts";
 import type { StateAccess } from "../../store/app-state.ts";
 import { isLive, neverUsed } from "../../store/selectors.ts";
 import { reconcile } from "./cross-tab.ts";
@@ -157,15 +157,19 @@ export class SessionCache {
   }
 
   /**
-   * Puts a changed session in the store and persists it. A session that storage could not read
-   * back (a state nested too deep, a message over the codec's limits) is never saved, since it
-   * would set the whole conversation aside on the next read: this rejects with an
-   * `UnsavableChangeError` that says why, and the store keeps what it had.
+   * Puts a changed session in the store and persists it. `change` says what changed since the
+   * session the store holds, which `session` was made from; storage writes only that. A session
+   * that storage could not read back (a state nested too deep, a message over the codec's
+   * limits) is never saved, since it would set the whole conversation aside on the next read:
+   * this rejects with an `UnsavableChangeError` that says why, and the store keeps what it had.
    */
-  async commit(session: Session): Promise<void> {
-    const problem = findUnsavable(this.access.getState().bodies[session.id], session);
+  async commit(session: Session, change: Change): Promise<void> {
+    const previous = this.access.getState().bodies[session.id];
+    const problem = findUnsavable(previous, session);
     if (problem) throw new UnsavableChangeError(problem);
-    const saved = this.held.whileSaving(session.id, this.ports.repository.save(session));
+    const described = previous ? { ...change, base: previous.revision } : change;
+    const saving = this.ports.repository.save(session, described);
+    const saved = this.held.whileSaving(session.id, saving);
     this.access.setState((s) => ({
       bodies: { ...s.bodies, [session.id]: session },
       summaries: { ...s.summaries, [session.id]: summarize(session) },

@@ -1,8 +1,12 @@
 import type { CoreEnv } from "../../core/env.ts";
 import type { JsonObject } from "../../core/json.ts";
 import { rename, setMetadata, setState } from "../../core/session-ops.ts";
+import type { Change } from "../../persistence/repository.ts";
 import type { StateAccess } from "../../store/app-state.ts";
 import type { SessionCache } from "./session-cache.ts";
+
+/** None of these touches a message. */
+const HEAD: Change = { kind: "head" };
 
 /** Changes a conversation's own fields: its title, pin, state and the agents it runs. */
 export class SessionEdits {
@@ -18,7 +22,7 @@ export class SessionEdits {
     const session = await this.ports.sessions.load(id);
     const trimmed = title.trim();
     if (!session || trimmed === "" || trimmed === session.title) return;
-    await this.ports.sessions.commit(rename(session, trimmed, this.ports.env));
+    await this.ports.sessions.commit(rename(session, trimmed, this.ports.env), HEAD);
   }
 
   /** Pinned conversations come first in the sidebar. */
@@ -28,6 +32,7 @@ export class SessionEdits {
     const { pinned: _old, ...rest } = session.metadata;
     await this.ports.sessions.commit(
       setMetadata(session, pinned ? { ...rest, pinned: true } : rest, this.ports.env),
+      HEAD,
     );
   }
 
@@ -38,7 +43,7 @@ export class SessionEdits {
   async setState(id: string, state: JsonObject): Promise<void> {
     const session = this.access.getState().bodies[id];
     if (!session) return;
-    await this.ports.sessions.commit(setState(session, state, this.ports.env));
+    await this.ports.sessions.commit(setState(session, state, this.ports.env), HEAD);
   }
 
   /** The agents a conversation runs on each message, in order (one agent, or a pipeline). */
@@ -47,6 +52,7 @@ export class SessionEdits {
     if (!session) return;
     await this.ports.sessions.commit(
       setMetadata(session, { ...session.metadata, pipeline: names }, this.ports.env),
+      HEAD,
     );
   }
 }

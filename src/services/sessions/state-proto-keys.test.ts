@@ -7,8 +7,8 @@ import type { Session } from "../../core/session.ts";
 import { stateDeleteTool, stateGetTool } from "../../core/tools/state-tools.ts";
 import { freshName, openTab } from "../../persistence/idb-test-kit.ts";
 import { MemorySessionRepository } from "../../persistence/memory-repository.ts";
-import { mergeSessions } from "../../persistence/merge.ts";
-import { session as numbered } from "../../test/persistence-builders.ts";
+import { mergeSessions } from "../../persistence/tabs/merge.ts";
+import { headChange, session as numbered } from "../../test/persistence-builders.ts";
 import { textAnswer, toolCallAnswer } from "../../test/scripted-model.ts";
 import { servicesOf, testApp } from "../../test/test-app.ts";
 import { parseState } from "../../ui/session/parse-state.ts";
@@ -90,7 +90,7 @@ const paths: ProtoPath[] = [
     async run() {
       const repository = new MemorySessionRepository();
       await repository.load();
-      await repository.save({ ...base, state: withProto() });
+      await repository.save({ ...base, state: withProto() }, { kind: "whole" });
       return must(await repository.open(base.id)).state;
     },
   },
@@ -128,12 +128,12 @@ const paths: ProtoPath[] = [
     async run() {
       const name = freshName();
       const a = await tab(name);
-      await a.save(base, { immediate: true });
+      await a.save(base, { kind: "whole" }, { immediate: true });
       const b = await tab(name);
       const inA = must(await a.open(base.id));
       const inB = must(await b.open(base.id));
-      await a.save({ ...inA, state: { fromA: true }, revision: inA.revision + 1 });
-      await b.save({ ...inB, state: withProto(), revision: inB.revision + 1 });
+      await a.save({ ...inA, state: { fromA: true }, revision: inA.revision + 1 }, headChange(inA));
+      await b.save({ ...inB, state: withProto(), revision: inB.revision + 1 }, headChange(inB));
       const stored = must(await (await tab(name)).open(base.id)).state;
       expect(stored.fromA).toBe(true);
       return stored;

@@ -46,7 +46,8 @@ export class Trash {
     if (neverUsed(session, getState())) this.ports.sessions.hold(session);
     else {
       this.ports.sessions.touch(session.id);
-      await this.ports.sessions.commit(session);
+      // Read before it was deleted, so not made from what the store holds now (nothing).
+      await this.ports.sessions.commit(session, { kind: "whole" });
       this.ports.repository.announce({
         type: "saved",
         id: session.id,

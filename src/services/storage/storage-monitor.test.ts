@@ -8,10 +8,10 @@ import { UNAVAILABLE } from "../../persistence/faults.ts";
 import { freshName, openTab } from "../../persistence/idb-test-kit.ts";
 import { MemorySessionRepository } from "../../persistence/memory-repository.ts";
 import type { RunLocks, SessionRepository } from "../../persistence/repository.ts";
-import { TabRunLocks } from "../../persistence/run-locks.ts";
+import { TabRunLocks } from "../../persistence/tabs/run-locks.ts";
 import { testEnv } from "../../test/builders.ts";
 import { FakeLockRegistry } from "../../test/fake-locks.ts";
-import { session as numbered } from "../../test/persistence-builders.ts";
+import { session as numbered, WHOLE } from "../../test/persistence-builders.ts";
 import { type ScriptedTurn, textAnswer } from "../../test/scripted-model.ts";
 import { heldAnswer, servicesOf, testApp } from "../../test/test-app.ts";
 
@@ -126,7 +126,7 @@ describe("storage in the store", () => {
     const name = freshName();
     const channelName = `store-changes-${name}`;
     const first = await openTab(name, { channel: new BroadcastChannel(channelName) });
-    await first.repository.save(session(1, 2));
+    await first.repository.save(session(1, 2), WHOLE);
     const second = await openTab(name, { channel: new BroadcastChannel(channelName) });
     closers.push(
       () => first.repository.close(),

@@ -4,6 +4,7 @@ type NoteKey = `note:${ImportNoteCode}`;
 
 /** What the import dialog says of each note (`src/interop/import-note.ts`) on a conversation. */
 export const noteWordsEn: Record<NoteKey | "noteSeparator", string> = {
+  "note:versions": "{count} versions (edits and answers again)",
   "note:other-branches":
     "{count} {count|message|messages} on other branches left out (Parley keeps the branch you last saw)",
   "note:thinking-left-out": "{count} thinking {count|step|steps} left out",
@@ -23,6 +24,7 @@ export const noteWordsEn: Record<NoteKey | "noteSeparator", string> = {
 };
 
 export const noteWordsZh: Record<keyof typeof noteWordsEn, string> = {
+  "note:versions": "{count} 个版本（编辑与重新回答）",
   "note:other-branches": "其他分支上的 {count} 条消息未导入（Parley 保留你最后查看的分支）",
   "note:thinking-left-out": "{count} 段思考过程未导入",
   "note:system-kept": "保留了 {count} 条系统消息",

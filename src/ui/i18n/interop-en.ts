@@ -58,7 +58,7 @@ export const interopEn = {
   filesClosed: "The files are no longer open. Choose them again.",
   untitled: "Untitled conversation",
   notAnExport:
-    "{file} is {kind}, not a chat export. Parley imports JSON files: Parley, ChatGPT and Claude exports, OpenAI messages and JSONL, NextChat backups and chatbot-ui exports.",
+    "{file} is {kind}, not a chat export. Parley imports JSON files: Parley, ChatGPT, Claude, Open WebUI, LibreChat, LobeChat and big-AGI exports, OpenAI messages and JSONL, NextChat backups and chatbot-ui exports.",
   fileNotExport: "{file}: {kind}, not a chat export (left out)",
   dismiss: "Dismiss",
   "kind:image": "an image",

@@ -56,7 +56,7 @@ export const interopZh: Record<keyof typeof interopEn, string> = {
   filesClosed: "这些文件已不再打开。请重新选择它们。",
   untitled: "未命名对话",
   notAnExport:
-    "{file} 是{kind}，不是聊天导出文件。Parley 导入的是 JSON 文件：Parley、ChatGPT 和 Claude 的导出文件，OpenAI 消息与 JSONL，NextChat 备份和 chatbot-ui 导出文件。",
+    "{file} 是{kind}，不是聊天导出文件。Parley 导入的是 JSON 文件：Parley、ChatGPT、Claude、Open WebUI、LibreChat、LobeChat 和 big-AGI 的导出文件，OpenAI 消息与 JSONL，NextChat 备份和 chatbot-ui 导出文件。",
   fileNotExport: "{file}：{kind}，不是聊天导出文件（未导入）",
   dismiss: "知道了",
   "kind:image": "图片",

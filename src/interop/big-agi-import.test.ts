@@ -1,0 +1,64 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { bytesOf } from "../test/interop-sessions.ts";
+import { readImportFile } from "./read-import-file.ts";
+
+const now = "2026-11-29T12:00:00.000Z";
+const load = (name: string) => JSON.parse(readFileSync(`fixtures/exports/big-agi/${name}`, "utf8"));
+
+function read(value: unknown) {
+  const result = readImportFile("chat.agi.json", bytesOf(value), { now });
+  if (!result.ok) throw new Error(`${result.error.path}: ${result.error.message}`);
+  return result.file;
+}
+
+describe("big-AGI", () => {
+  it("reads a single chat from its fragments: text kept, an attached note quoted, reasoning left out", () => {
+    const file = read(load("conversation_errand-summary.agi.json"));
+    expect(file.format).toEqual({ id: "big-agi", label: "big-AGI chat" });
+    const [session] = file.sessions;
+    expect(session?.title).toBe("Errand summary");
+    expect(session?.messages.map((m) => [m.role, m.model])).toEqual([
+      ["system", undefined],
+      ["user", undefined],
+      ["assistant", "claude-sonnet-4-5"],
+    ]);
+    expect(session?.messages[1]?.content).toBe(
+      "Summarise this note, please.\n\n> **note.txt**\n> ```\n> Buy milk.\n> Call Ana.\n> ```",
+    );
+    expect(session?.messages[2]?.content).toBe("Two errands: buy milk and call Ana.");
+    expect(session?.messages[2]?.id).toBe("aSt0001");
+    expect(session?.createdAt).toBe("2024-12-02T00:40:00.000Z");
+    expect(file.notes[0]).toEqual([
+      { code: "thinking-left-out", count: 1 },
+      { code: "system-kept", count: 1 },
+      { code: "attachment-text-quoted", count: 1 },
+    ]);
+  });
+
+  it("reads every conversation of a backup, older text messages too, and never its model services", () => {
+    const file = read(load("backup_chats_all_2.agi.json"));
+    expect(file.format).toEqual({ id: "big-agi", label: "big-AGI backup" });
+    expect(file.sessions.map((s) => s.title)).toEqual(["Errand summary", "Greeting"]);
+    expect(file.sessions[1]?.messages.map((m) => [m.content, m.model])).toEqual([
+      ["Hello from 2023", undefined],
+      ["Hi! How can I help?", "gpt-4-0613"],
+    ]);
+    expect(JSON.stringify(file.sessions)).not.toContain("sk-");
+    expect(file.warnings).toEqual([]);
+  });
+
+  it("a conversation with a message of an unknown role fails with its path; the others are read", () => {
+    const backup = load("backup_chats_all_2.agi.json");
+    backup.conversations[1].messages[1].role = "tool";
+    const file = read(backup);
+    expect(file.sessions.map((s) => s.title)).toEqual(["Errand summary"]);
+    expect(file.failures).toEqual([
+      {
+        path: "$.conversations[1].messages[1].role",
+        title: "Greeting",
+        message: 'expected one of "user", "assistant", "system"',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,150 @@
+import * as z from "zod";
+import type { JsonObject, JsonValue } from "../core/json.ts";
+import type { DraftConversation } from "./conversation-draft.ts";
+import { readConversations } from "./conversation-list.ts";
+import { jsonPath } from "./import-issue.ts";
+import { ImportNotes } from "./import-note.ts";
+import { toIsoTime } from "./import-time.ts";
+import { draftOf, type ImportedNode, keepActivePath } from "./imported-tree.ts";
+import { emptyOutput, type ImporterOutput } from "./importer.ts";
+import { asArray, asString, isObject } from "./json-read.ts";
+import { escapeMarkdown, quotedFile } from "./markdown-blocks.ts";
+import { parseAt } from "./zod-read.ts";
+
+const fragmentSchema = z.looseObject({
+  ft: z.string(),
+  title: z.string().nullish(),
+  part: z
+    .looseObject({
+      pt: z.string(),
+      text: z.string().nullish(),
+      error: z.string().nullish(),
+      data: z.looseObject({ text: z.string().nullish() }).nullish(),
+    })
+    .nullish(),
+});
+
+const messageSchema = z.looseObject({
+  id: z.string().min(1).optional(),
+  role: z.enum(["user", "assistant", "system"]),
+  text: z.string().nullish(),
+  fragments: z.array(z.unknown()).nullish(),
+  generator: z.looseObject({ name: z.string().nullish() }).nullish(),
+  originLLM: z.string().nullish(),
+  created: z.number().nullish(),
+  pendingIncomplete: z.boolean().nullish(),
+});
+
+const conversationSchema = z.looseObject({
+  id: z.string().min(1),
+  messages: z.array(z.unknown()),
+  userTitle: z.string().nullish(),
+  autoTitle: z.string().nullish(),
+  created: z.number().nullish(),
+  updated: z.number().nullish(),
+});
+
+/** big-AGI's own shape of a conversation: `messages`, with its persona (`systemPurposeId`) or times. */
+function isChat(value: JsonValue | undefined): value is JsonObject {
+  return (
+    isObject(value) &&
+    Array.isArray(value.messages) &&
+    ("systemPurposeId" in value || ("created" in value && "autoTitle" in value))
+  );
+}
+
+function isBackup(value: JsonValue): value is JsonObject {
+  return (
+    isObject(value) && !("messages" in value) && (asArray(value.conversations) ?? []).some(isChat)
+  );
+}
+
+/** A big-AGI chat (`*.agi.json`) or a backup of all of them (`backup_chats_*.agi.json`). */
+export function isBigAgiExport(value: JsonValue): boolean {
+  return isChat(value) || isBackup(value);
+}
+
+export function bigAgiLabel(value: JsonValue): string {
+  return isBackup(value) ? "big-AGI backup" : "big-AGI chat";
+}
+
+export function countBigAgi(value: JsonValue): number {
+  return isBackup(value) ? (asArray(value.conversations)?.length ?? 0) : 1;
+}
+
+/** A message's text from its fragments: content and attached documents kept, reasoning left out. */
+function fragmentsText(
+  fragments: readonly unknown[],
+  at: Array<string | number>,
+  notes: ImportNotes,
+) {
+  const out: string[] = [];
+  fragments.forEach((raw, index) => {
+    const { ft, title, part } = parseAt(fragmentSchema, raw, [...at, index]);
+    const pt = part?.pt ?? "";
+    if (ft === "void") {
+      if (pt === "ma") notes.add("thinking-left-out");
+    } else if (pt === "text" || pt === "error") out.push(part?.text ?? part?.error ?? "");
+    else if (pt === "image_ref") out.push("[image]");
+    else if (ft === "attachment" && part?.data?.text) {
+      out.push(quotedFile(title ?? "", part.data.text));
+      notes.add("attachment-text-quoted");
+    } else if (ft === "attachment") {
+      out.push(`[${escapeMarkdown(title ?? pt)}]`);
+      notes.add("file-named-only");
+    } else notes.add("blocks-left-out", 1, pt || ft);
+  });
+  return out.filter((t) => t !== "").join("\n\n");
+}
+
+function readChat(value: JsonObject, at: Array<string | number>): DraftConversation {
+  const chat = parseAt(conversationSchema, value, at);
+  const notes = new ImportNotes();
+  const nodes: ImportedNode[] = [];
+  chat.messages.forEach((raw, index) => {
+    const where = [...at, "messages", index];
+    const message = parseAt(messageSchema, raw, where);
+    const content = message.fragments
+      ? fragmentsText(message.fragments, [...where, "fragments"], notes)
+      : (message.text ?? "");
+    const model = message.generator?.name ?? message.originLLM ?? undefined;
+    if (message.role === "system") notes.add("system-kept");
+    nodes.push({
+      id: String(index),
+      parentId: index === 0 ? undefined : String(index - 1),
+      path: jsonPath(where),
+      ...(message.id ? { sourceId: message.id } : {}),
+      role: message.role,
+      content,
+      createdAt: toIsoTime(message.created, "milliseconds"),
+      ...(message.role === "assistant" && model ? { model } : {}),
+      ...(message.role === "assistant" && message.pendingIncomplete
+        ? { status: "interrupted" as const }
+        : {}),
+    });
+  });
+  const path = keepActivePath({ nodes }, notes);
+  return {
+    path: jsonPath(at),
+    sourceId: chat.id,
+    title: chat.userTitle || chat.autoTitle || "",
+    createdAt: toIsoTime(chat.created, "milliseconds"),
+    updatedAt: toIsoTime(chat.updated, "milliseconds"),
+    messages: path.map(draftOf),
+    notes: notes.list(),
+  };
+}
+
+/** The backup's other parts are never read: `models.sources` holds the API keys. */
+export function readBigAgi(value: JsonValue): ImporterOutput {
+  const output = emptyOutput();
+  const backup = isBackup(value);
+  const items = backup ? (asArray(value.conversations) ?? []) : [value];
+  readConversations(output, items, (index) => (backup ? ["conversations", index] : []), {
+    accepts: isObject,
+    notAConversation: "This is not a big-AGI conversation.",
+    titleOf: (item) => asString(item.userTitle) || asString(item.autoTitle) || "",
+    read: readChat,
+  });
+  return output;
+}

@@ -1,0 +1,109 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { bytesOf } from "../test/interop-sessions.ts";
+import { readImportFile } from "./read-import-file.ts";
+
+const now = "2026-11-29T12:00:00.000Z";
+const backup = JSON.parse(readFileSync("fixtures/exports/lobechat/lobechat-all.json", "utf8"));
+
+function read(value: unknown) {
+  const result = readImportFile("lobechat.json", bytesOf(value), { now });
+  if (!result.ok) throw new Error(`${result.error.path}: ${result.error.message}`);
+  return result.file;
+}
+
+describe("LobeChat export", () => {
+  it("reads one conversation per topic, and one for a session's messages outside any topic", () => {
+    const file = read(backup);
+    expect(file.format).toEqual({ id: "lobechat", label: "LobeChat export" });
+    expect(file.failures).toEqual([]);
+    expect(file.sessions.map((s) => s.title)).toEqual([
+      "What is the capital of Australia?",
+      "French greetings",
+    ]);
+    const [inbox, greetings] = file.sessions;
+    expect(inbox?.messages.map((m) => [m.role, m.content, m.model])).toEqual([
+      ["user", "What is the capital of Australia?", undefined],
+      ["assistant", "Canberra.", "gpt-4o"],
+    ]);
+    expect(inbox?.messages[0]?.createdAt).toBe("2024-12-01T10:48:20.000Z");
+    expect(greetings?.metadata).toMatchObject({
+      imported_from: "lobechat",
+      source_id: "tpc_Gr33tings",
+      model: "gpt-4o-mini",
+      system_prompt: "Translate the user's words into French.",
+    });
+  });
+
+  it("follows parentId to the latest answer and the plan counts the version left out", () => {
+    const file = read(backup);
+    expect(file.sessions[1]?.messages.map((m) => m.content)).toEqual([
+      "Good morning",
+      "Bon matin",
+      "Good night",
+      "Bonne nuit",
+    ]);
+    expect(file.notes[1]).toEqual([
+      { code: "versions", count: 2 },
+      { code: "other-branches", count: 1 },
+      { code: "thinking-left-out", count: 1 },
+    ]);
+  });
+
+  it("never reads the settings, where LobeChat keeps API keys", () => {
+    const file = read(backup);
+    expect(JSON.stringify(file.sessions)).not.toContain("sk-proj");
+    expect(file.warnings).toEqual([]);
+  });
+
+  it("a settings-only export holds no conversation", () => {
+    const file = read({ exportType: "settings", state: { settings: {} }, version: 7 });
+    expect(file.format.id).toBe("lobechat");
+    expect(file.sessions).toEqual([]);
+  });
+
+  it("keeps an assistant's tool calls and the tool messages answering them", () => {
+    const state = {
+      messages: [
+        { id: "u", role: "user", content: "Weather?", createdAt: 1, sessionId: "inbox" },
+        {
+          id: "a",
+          role: "assistant",
+          content: "",
+          createdAt: 2,
+          sessionId: "inbox",
+          parentId: "u",
+          tools: [{ id: "call_1", identifier: "weather", apiName: "today", arguments: "{}" }],
+        },
+        {
+          id: "t",
+          role: "tool",
+          content: "Sunny",
+          createdAt: 3,
+          sessionId: "inbox",
+          parentId: "a",
+          tool_call_id: "call_1",
+        },
+      ],
+    };
+    const [session] = read({ exportType: "sessions", state, version: 7 }).sessions;
+    expect(session?.messages[1]?.toolCalls).toEqual([
+      { id: "call_1", name: "today", arguments: "{}" },
+    ]);
+    expect(session?.messages[2]).toMatchObject({ role: "tool", toolCallId: "call_1" });
+  });
+
+  it("a message with a role LobeChat never writes fails its conversation with the path; the others are read", () => {
+    const copy = structuredClone(backup);
+    copy.state.messages[3].role = "wizard";
+    const file = read(copy);
+    expect(file.sessions).toHaveLength(1);
+    expect(file.failures).toEqual([
+      {
+        path: "$.state.messages[3].role",
+        title: "French greetings",
+        message: 'expected one of "user", "assistant", "system", "tool", "function"',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,85 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { bytesOf } from "../test/interop-sessions.ts";
+import { readImportFile } from "./read-import-file.ts";
+
+const now = "2026-11-29T12:00:00.000Z";
+const tea = JSON.parse(readFileSync("fixtures/exports/open-webui/chat-export-tea.json", "utf8"));
+
+function read(value: unknown) {
+  const result = readImportFile("chat-export.json", bytesOf(value), { now });
+  if (!result.ok) throw new Error(`${result.error.path}: ${result.error.message}`);
+  return result.file;
+}
+
+describe("Open WebUI chat export", () => {
+  it("reads every chat of the list along chat.history from the root to currentId", () => {
+    const file = read(tea);
+    expect(file.format).toEqual({ id: "open-webui", label: "Open WebUI chat export" });
+    expect(file.failures).toEqual([]);
+    const [steeping, weather] = file.sessions;
+    expect(steeping?.title).toBe("Steeping tea");
+    expect(steeping?.messages.map((m) => [m.role, m.content, m.model])).toEqual([
+      ["user", "How long should green tea steep?", undefined],
+      ["assistant", "Two to three minutes, with water at about 80 °C.", "llama3.1:8b"],
+      ["user", "And black tea?", undefined],
+      ["assistant", "About four minutes, with water just off the boil.", "qwen2.5:7b"],
+    ]);
+    expect(steeping?.messages[0]?.id).toBe("0b7e5c1a-2f4d-4a6b-8c9e-1a2b3c4d5e6f");
+    expect(steeping?.messages[3]?.createdAt).toBe("2024-11-19T07:08:15.000Z");
+    expect(steeping?.createdAt).toBe("2024-11-19T07:06:40.000Z");
+    expect(steeping?.updatedAt).toBe("2024-11-19T07:08:15.000Z");
+    expect(weather?.messages).toHaveLength(2);
+  });
+
+  it("the plan says how many versions a chat brings and what of them was left out", () => {
+    const file = read(tea);
+    expect(file.notes[0]).toEqual([
+      { code: "versions", count: 2 },
+      { code: "other-branches", count: 1 },
+      { code: "thinking-left-out", count: 1 },
+    ]);
+    expect(file.notes[1]).toEqual([{ code: "code-fenced", count: 1 }]);
+  });
+
+  it("without currentId the latest answer is kept", () => {
+    const copy = structuredClone(tea);
+    delete copy[0].chat.history.currentId;
+    const [session] = read(copy).sessions;
+    expect(session?.messages.at(-1)?.content).toBe(
+      "About four minutes, with water just off the boil.",
+    );
+    copy[0].chat.history.currentId = "e1f3a5c7-9b2d-4e6f-8a1c-4d5e6f708192";
+    expect(read(copy).sessions[0]?.messages.at(-1)?.content).toBe("Three to five minutes.");
+  });
+
+  it("reasoning blocks are left out and a tool's result is kept as fenced code, never as markup", () => {
+    const weather = read(tea).sessions[1];
+    expect(weather?.messages[1]?.content).toBe(
+      '```\n"Paris: 18 °C, rain"\n```\n\nIt is 18 °C and raining in Paris.',
+    );
+    expect(read(tea).sessions[0]?.messages[1]?.content).not.toContain("<details");
+  });
+
+  it("reads a single chat object as well as the list", () => {
+    const file = read(tea[1]);
+    expect(file.format.id).toBe("open-webui");
+    expect(file.sessions.map((s) => s.title)).toEqual(["Weather in Paris"]);
+  });
+
+  it("a chat with a role Open WebUI never writes, or a history of the wrong type, fails with its path; the others are read", () => {
+    const copy = structuredClone(tea);
+    copy[0].chat.history.messages["9c4e1b7a-5d3f-4a2c-b8e6-3c4d5e6f7081"].role = "wizard";
+    const file = read(copy);
+    expect(file.sessions.map((s) => s.title)).toEqual(["Weather in Paris"]);
+    expect(file.failures).toEqual([
+      {
+        path: '$[0].chat.history.messages["9c4e1b7a-5d3f-4a2c-b8e6-3c4d5e6f7081"].role',
+        title: "Steeping tea",
+        message: 'expected one of "user", "assistant", "system"',
+      },
+    ]);
+    copy[0].chat.history.messages = [];
+    expect(read(copy).failures[0]?.path).toBe("$[0].chat.history.messages");
+  });
+});

@@ -1,0 +1,106 @@
+import * as z from "zod";
+import type { JsonObject, JsonValue } from "../core/json.ts";
+import type { DraftConversation } from "./conversation-draft.ts";
+import { isOneOrMany, readOneOrMany } from "./conversation-list.ts";
+import { jsonPath } from "./import-issue.ts";
+import { ImportNotes } from "./import-note.ts";
+import { toIsoTime } from "./import-time.ts";
+import { draftOf, type ImportedNode, keepActivePath } from "./imported-tree.ts";
+import type { ImporterOutput } from "./importer.ts";
+import { asString, isObject } from "./json-read.ts";
+import { openWebUiText } from "./open-webui-content.ts";
+import { parseAt } from "./zod-read.ts";
+
+const time = z.number().nullish();
+
+const messageSchema = z.looseObject({
+  id: z.string().min(1).optional(),
+  parentId: z.string().nullish(),
+  role: z.enum(["user", "assistant", "system"]),
+  content: z.string().nullish(),
+  model: z.string().nullish(),
+  timestamp: time,
+  error: z.unknown().optional(),
+  files: z
+    .array(z.looseObject({ type: z.string().nullish(), name: z.string().nullish() }))
+    .nullish(),
+});
+
+const chatSchema = z.looseObject({
+  id: z.string().min(1),
+  title: z.string().nullish(),
+  created_at: time,
+  updated_at: time,
+  chat: z.looseObject({
+    title: z.string().nullish(),
+    history: z.looseObject({
+      currentId: z.string().nullish(),
+      messages: z.record(z.string(), z.unknown()),
+    }),
+  }),
+});
+
+function isChat(value: JsonValue | undefined): value is JsonObject {
+  return isObject(value) && isObject(value.chat) && isObject(value.chat.history);
+}
+
+/** Open WebUI's chat export (`chat-export-*.json`): a list of chats, or one chat. */
+export function isOpenWebUiExport(value: JsonValue): boolean {
+  return isOneOrMany(value, isChat);
+}
+
+function filesText(files: z.output<typeof messageSchema>["files"], notes: ImportNotes): string[] {
+  return (files ?? []).map((file) => {
+    if (file.type === "image") return "[image]";
+    notes.add("file-named-only");
+    return `[${file.name ?? file.type ?? "file"}]`;
+  });
+}
+
+function readChat(value: JsonObject, at: Array<string | number>): DraftConversation {
+  const chat = parseAt(chatSchema, value, at);
+  const nodes: ImportedNode[] = [];
+  const nodeNotes = new Map<string, ImportNotes>();
+  for (const [key, raw] of Object.entries(chat.chat.history.messages)) {
+    const where = [...at, "chat", "history", "messages", key];
+    const message = parseAt(messageSchema, raw, where);
+    const notes = new ImportNotes();
+    const id = message.id ?? key;
+    const text = openWebUiText(message.content ?? "", notes);
+    const content = [text, ...filesText(message.files, notes)].filter((t) => t !== "").join("\n\n");
+    if (message.role === "system") notes.add("system-kept");
+    nodeNotes.set(id, notes);
+    nodes.push({
+      id,
+      parentId: message.parentId ?? undefined,
+      path: jsonPath(where),
+      sourceId: id,
+      role: message.role,
+      content,
+      createdAt: toIsoTime(message.timestamp),
+      ...(message.role === "assistant" && message.model ? { model: message.model } : {}),
+      ...(message.role === "assistant" && message.error ? { status: "error" as const } : {}),
+    });
+  }
+  const notes = new ImportNotes();
+  const tree = { nodes, activeLeafId: chat.chat.history.currentId ?? undefined };
+  const path = keepActivePath(tree, notes, nodeNotes);
+  return {
+    path: jsonPath(at),
+    sourceId: chat.id,
+    title: chat.title ?? chat.chat.title ?? "",
+    createdAt: toIsoTime(chat.created_at),
+    updatedAt: toIsoTime(chat.updated_at),
+    messages: path.map(draftOf),
+    notes: notes.list(),
+  };
+}
+
+export function readOpenWebUi(value: JsonValue): ImporterOutput {
+  return readOneOrMany(value, {
+    accepts: isChat,
+    notAConversation: "This is not an Open WebUI chat (no chat.history).",
+    titleOf: (item) => asString(item.title) ?? "",
+    read: readChat,
+  });
+}

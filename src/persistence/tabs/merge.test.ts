@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { appended, message, session } from "../../test/persistence-builders.ts";
+import { mergeSessions } from "./merge.ts";
+
+describe("mergeSessions", () => {
+  const base = session(1, 3, { state: { a: 1, b: 2 }, metadata: { tags: ["x"] } });
+
+  it("takes each field from the side that changed it", () => {
+    const ours = { ...base, title: "Ours", state: { ...base.state, a: 10 } };
+    const theirs = { ...base, metadata: { tags: ["y"] }, state: { a: 1, c: 3 } };
+    const merged = mergeSessions(base, ours, theirs);
+    expect(merged.title).toBe("Ours");
+    expect(merged.metadata).toEqual({ tags: ["y"] });
+    expect(merged.state).toEqual({ a: 10, c: 3 });
+  });
+
+  it("keeps both sides' new messages, theirs first", () => {
+    const ours = appended(base, message(10));
+    const theirs = appended(base, message(20));
+    expect(mergeSessions(base, ours, theirs).messages.map((m) => m.id)).toEqual([
+      "m0",
+      "m1",
+      "m2",
+      "m20",
+      "m10",
+    ]);
+  });
+
+  it("applies our edits and deletions to their list", () => {
+    const edited = { ...message(1), content: "edited" };
+    const ours = { ...base, messages: [base.messages[0], edited].filter((m) => m !== undefined) };
+    const theirs = appended(base, message(20));
+    const merged = mergeSessions(base, ours, theirs);
+    expect(merged.messages.map((m) => m.content)).toEqual([
+      "message number 0",
+      "edited",
+      "message number 20",
+    ]);
+  });
+
+  it("without a base, our messages win by id and none of theirs is lost", () => {
+    const ours = { ...base, messages: [{ ...message(2), content: "ours" }, message(9)] };
+    const theirs = appended(base, message(20));
+    const merged = mergeSessions(undefined, ours, theirs);
+    expect(merged.messages.map((m) => m.id)).toEqual(["m0", "m1", "m2", "m20", "m9"]);
+    expect(merged.messages[2]?.content).toBe("ours");
+  });
+
+  it("gives a revision above both sides and the later update time", () => {
+    const ours = { ...base, revision: 7, updatedAt: "2026-12-01T00:00:00.000Z" };
+    const theirs = { ...base, revision: 9 };
+    const merged = mergeSessions(base, ours, theirs);
+    expect(merged.revision).toBe(10);
+    expect(merged.updatedAt).toBe("2026-12-01T00:00:00.000Z");
+  });
+});
