@@ -21,6 +21,7 @@ import type {
 import { RunClaims } from "../services/runs/run-claims.ts";
 import { RunCoordinator } from "../services/runs/run-coordinator.ts";
 import type { Services } from "../services/services.ts";
+import { Branches } from "../services/sessions/branches.ts";
 import { Search } from "../services/sessions/search.ts";
 import { SessionCache } from "../services/sessions/session-cache.ts";
 import { SessionEdits } from "../services/sessions/session-edits.ts";
@@ -117,6 +118,7 @@ export function compose(ports: AppPorts): App {
   const services: Services = {
     sessions,
     edits: new SessionEdits(store, { sessions, env }),
+    branches: new Branches(store, { sessions, env }),
     trash: new Trash(store, {
       repository,
       sessions,

@@ -42,6 +42,11 @@ export interface Timing {
 
 export interface Message {
   id: string;
+  /**
+   * The message this one follows (`null`: it starts the conversation). Absent, it follows the
+   * message before it in the session's list; see `core/tree.ts`.
+   */
+  parentId?: string | null;
   role: Role;
   content: string;
   /** For user messages: the files it carries (their bytes are stored apart, by hash). */

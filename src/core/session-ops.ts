@@ -3,6 +3,7 @@ import type { JsonObject } from "./json.ts";
 import { findJsonProblem, formatJsonPath } from "./json-value.ts";
 import { isoTime, type Session, type SessionMetadata } from "./session.ts";
 import { cleanTitle } from "./title.ts";
+import { latestLeafUnder, leafOf } from "./tree.ts";
 
 type ClockEnv = { clock: Clock };
 
@@ -32,11 +33,13 @@ export function removeMessages(session: Session, ids: Iterable<string>, env: Clo
 }
 
 /**
- * Puts back the messages and state of an earlier version of the session, as a new revision
+ * Puts back the messages, visible path and state of an earlier version of the session, as a new revision
  * (an answer that failed is undone); title and metadata stay as they are now.
  */
 export function revertTo(session: Session, earlier: Session, env: ClockEnv): Session {
-  return changed(session, { messages: earlier.messages, state: earlier.state }, env);
+  const { leafId: _now, ...rest } = session;
+  const shown = earlier.leafId !== undefined ? { leafId: earlier.leafId } : {};
+  return changed({ ...rest, ...shown }, { messages: earlier.messages, state: earlier.state }, env);
 }
 
 /**
@@ -60,4 +63,22 @@ function refuseUnstorable(what: string, value: JsonObject): void {
     throw new Error(
       `The ${what} was not changed, because it could not be read back: ${formatJsonPath(problem.path)}: ${problem.message}.`,
     );
+}
+
+/**
+ * Shows `leaf`'s path: the session's `leafId` (left out when the leaf is the last message, so a
+ * conversation that never branched keeps its plain shape). `null` shows an empty path, from which
+ * the next message starts a new root. Returns `session` itself when nothing changes.
+ */
+export function showLeaf(session: Session, leaf: string | null, env: ClockEnv): Session {
+  if (leaf === leafOf(session) && (leaf !== null || session.leafId === null)) return session;
+  const { leafId: _old, ...rest } = session;
+  const last = session.messages.at(-1)?.id ?? null;
+  return changed(leaf === last && leaf !== null ? rest : { ...rest, leafId: leaf }, {}, env);
+}
+
+/** Shows the version `messageId` of its message, with that branch's later turns (its newest). */
+export function showVersion(session: Session, messageId: string, env: ClockEnv): Session {
+  if (!session.messages.some((m) => m.id === messageId)) return session;
+  return showLeaf(session, latestLeafUnder(session.messages, messageId), env);
 }

@@ -3,6 +3,7 @@ import { newId } from "./id.ts";
 import type { JsonObject } from "./json.ts";
 import type { Message } from "./message.ts";
 import { deriveTitle } from "./title.ts";
+import { leafOf, underLeaf } from "./tree.ts";
 
 /** Business data about a conversation; free-form beyond the known keys. */
 export interface SessionMetadata extends JsonObject {}
@@ -17,7 +18,13 @@ export interface Session {
   metadata: SessionMetadata;
   /** The session's key-value memory, read and written by tools and by the user. */
   state: JsonObject;
+  /** Every message of every branch, in the order they were added (a tree: see `core/tree.ts`). */
   messages: Message[];
+  /**
+   * The last message of the visible path; absent, the last message of `messages`. `null` shows
+   * nothing (only while a new first message is being asked).
+   */
+  leafId?: string | null;
   /** Grows on every committed change; used to reconcile tabs. */
   revision: number;
 }
@@ -48,8 +55,9 @@ export function createSession(env: CoreEnv, options: CreateSessionOptions = {}):
 }
 
 /**
- * A copy of `session` with `messages` appended; id and createdAt never change.
- * While the session has no title, the first user message among them names it.
+ * A copy of `session` with `messages` added after its visible leaf, the last of them the new
+ * leaf; id and createdAt never change. While the session has no title, the first user message
+ * among them names it.
  */
 export function append(
   session: Session,
@@ -58,10 +66,11 @@ export function append(
 ): Session {
   if (messages.length === 0) return session;
   const firstUser = messages.find((m) => m.role === "user" && m.content.trim() !== "");
+  const { leafId: _shown, ...rest } = session;
   return {
-    ...session,
+    ...rest,
     title: session.title === "" && firstUser ? deriveTitle(firstUser.content) : session.title,
-    messages: [...session.messages, ...messages],
+    messages: [...session.messages, ...underLeaf(session.messages, leafOf(session), messages)],
     updatedAt: isoTime(env.clock.now()),
     revision: session.revision + 1,
   };

@@ -23,8 +23,8 @@ export function exportJsonSchema(): JsonObject {
   }) as JsonObject;
   return {
     $schema: $schema ?? "https://json-schema.org/draft/2020-12/schema",
-    $id: "https://parley.invalid/schemas/parley-export-v1.json",
-    title: "Parley export, version 1",
+    $id: "https://parley.invalid/schemas/parley-export-v2.json",
+    title: "Parley export, version 2",
     description:
       "A file written by Parley's Export chat / Export all. See docs/format.md. Generated from src/interop/export-schema.ts: do not edit by hand.",
     ...schema,

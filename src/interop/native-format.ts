@@ -5,7 +5,7 @@ import { scrubSecrets } from "./scrub-secrets.ts";
 /** The value of `format` at the top of every Parley export. */
 export const EXPORT_FORMAT = "parley";
 /** The export file version this build writes; older versions are migrated on import. */
-export const EXPORT_VERSION = 1;
+export const EXPORT_VERSION = 2;
 
 export interface ExportApp {
   name: string;

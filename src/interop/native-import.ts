@@ -13,7 +13,10 @@ type ExportMigration = (document: JsonObject) => JsonObject;
  * `EXPORT_MIGRATIONS[n]` turns an export file of version n into version n + 1. Sessions inside
  * carry their own `format_version` and are migrated by the codec.
  */
-const EXPORT_MIGRATIONS: Readonly<Record<number, ExportMigration>> = {};
+const EXPORT_MIGRATIONS: Readonly<Record<number, ExportMigration>> = {
+  // Version 2 carries each conversation's tree inside its sessions (format 2, migrated by the codec).
+  1: (document) => document,
+};
 
 export function isNativeExport(value: JsonValue): boolean {
   return isObject(value) && value.format === EXPORT_FORMAT;

@@ -2,6 +2,7 @@ import { type DiskMessage, restore, snapshot, snapshotMessage } from "../core/co
 import type { Message } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
 import { summarize } from "../core/session-summary.ts";
+import { showFolded } from "../core/tree.ts";
 import { FaultHub } from "./faults.ts";
 import type {
   DamagedRecord,
@@ -67,7 +68,7 @@ export class MemorySessionRepository extends RepositoryBase implements SessionRe
         ? { ...disk, messages: [...disk.messages, partial] }
         : disk;
     const restored = restore(withPartial);
-    return restored.ok ? restored.session : undefined;
+    return restored.ok ? showFolded(restored.session) : undefined;
   }
 
   read(id: string): Promise<Session | undefined> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ModelEvent } from "../core/model.ts";
+import { path } from "../core/tree.ts";
 import { MemorySessionRepository } from "../persistence/memory-repository.ts";
 import { type ScriptedTurn, textAnswer } from "../test/scripted-model.ts";
 import { heldAnswer, servicesOf, testApp } from "../test/test-app.ts";
@@ -59,7 +60,7 @@ describe("app store", () => {
     expect(store.getState().runs).toEqual({});
   });
 
-  it("Stop keeps the partial answer, marked interrupted, and Retry answers again", async () => {
+  it("Stop keeps the partial answer, marked interrupted, and Retry answers again beside it", async () => {
     const held = heldAnswer("partial", " done");
     const { store, repository } = setup([held.turn, textAnswer("full answer")]);
     await servicesOf(store).sessions.init();
@@ -76,9 +77,16 @@ describe("app store", () => {
     expect((await repository.open(id))?.messages.at(-1)?.status).toBe("interrupted");
 
     await servicesOf(store).runs.retry(id);
-    const messages = store.getState().bodies[id]?.messages ?? [];
-    expect(messages.map((m) => m.role)).toEqual(["system", "user", "assistant"]);
-    expect(messages.at(-1)).toMatchObject({ content: "full answer", status: "complete" });
+    const body = store.getState().bodies[id];
+    const shown = body ? path(body) : [];
+    expect(shown.map((m) => m.role)).toEqual(["system", "user", "assistant"]);
+    expect(shown.at(-1)).toMatchObject({ content: "full answer", status: "complete" });
+    expect(body?.messages.map((m) => m.status ?? m.role)).toEqual([
+      "system",
+      "user",
+      "interrupted",
+      "complete",
+    ]);
   });
 
   it("shows a model error as a failure with Retry and keeps the user's message", async () => {

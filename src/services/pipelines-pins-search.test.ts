@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { path, versionsOf } from "../core/tree.ts";
 import { MemorySessionRepository } from "../persistence/memory-repository.ts";
 import { type ScriptedTurn, textAnswer } from "../test/scripted-model.ts";
 import { servicesOf, testApp } from "../test/test-app.ts";
@@ -67,14 +68,28 @@ describe("pin, search and edit-and-resend", () => {
     expect(store.getState().bodies[id]).toBeUndefined();
   });
 
-  it("replaces an edited user message and everything after it, then asks again", async () => {
-    const { store } = setup([textAnswer("first answer"), textAnswer("second answer")]);
+  it("asks an edited user message as a new version; the old one and its answer stay, unsent", async () => {
+    const { store, model } = setup([textAnswer("first answer"), textAnswer("second answer")]);
     await servicesOf(store).sessions.init();
     const id = await servicesOf(store).sessions.newSession();
     await servicesOf(store).runs.send(id, "first question");
     const userId = store.getState().bodies[id]?.messages.find((m) => m.role === "user")?.id ?? "";
     await servicesOf(store).runs.editAndResend(id, userId, "edited question");
-    const shown = store.getState().bodies[id]?.messages.filter((m) => m.role !== "system");
-    expect(shown?.map((m) => m.content)).toEqual(["edited question", "second answer"]);
+    const body = store.getState().bodies[id];
+    const shown = body ? path(body).filter((m) => m.role !== "system") : [];
+    expect(shown.map((m) => m.content)).toEqual(["edited question", "second answer"]);
+    const all = body?.messages.filter((m) => m.role !== "system") ?? [];
+    expect(all.map((m) => m.content)).toEqual([
+      "first question",
+      "first answer",
+      "edited question",
+      "second answer",
+    ]);
+    expect(versionsOf(body?.messages ?? [], shown[0]?.id ?? "")).toEqual({
+      ids: [userId, shown[0]?.id],
+      index: 1,
+    });
+    const sent = model.requests.at(-1)?.messages.map((m) => m.content) ?? [];
+    expect(sent.join("\n")).not.toContain("first question");
   });
 });

@@ -6,6 +6,7 @@ import type { UnsentTexts } from "./composer/unsent-texts.ts";
 import type { ImportService } from "./import/import-service.ts";
 import type { Navigation } from "./navigation.ts";
 import type { RunCoordinator } from "./runs/run-coordinator.ts";
+import type { Branches } from "./sessions/branches.ts";
 import type { Search } from "./sessions/search.ts";
 import type { SessionCache } from "./sessions/session-cache.ts";
 import type { SessionEdits } from "./sessions/session-edits.ts";
@@ -17,6 +18,7 @@ import type { StorageMonitor } from "./storage/storage-monitor.ts";
 export interface Services {
   sessions: SessionCache;
   edits: SessionEdits;
+  branches: Branches;
   trash: Trash;
   search: Search;
   runs: RunCoordinator;

@@ -15,12 +15,14 @@ import type { Message } from "../message.ts";
 import { isoTime, type Session } from "../session.ts";
 import { runToolCall } from "../tool-call.ts";
 import { builtinToolRegistry } from "../tool-registry.ts";
+import { path } from "../tree.ts";
 import { answerMessage, cutTo, outcomeOf } from "./answer.ts";
 import { EmitterError, readResponse } from "./read-response.ts";
 import { buildModelRequest, hasSomethingToAnswer } from "./request.ts";
 
 /**
- * One turn of `agent` on `session`: adds the user's `input` (or, with `null`, continues from
+ * One turn of `agent` on `session`'s visible path (`path(session)`; other branches are never
+ * sent): adds the user's `input` (or, with `null`, continues from
  * the history as a pipeline stage or a retry), then calls the model up to `agent.maxSteps`
  * times, running the tools it asks for in between. The session is not changed: the new
  * messages and state stream out through `ctx.onEvent` as they happen (the caller commits each
@@ -53,7 +55,7 @@ async function turn(
   const input = typeof given === "string" ? { text: given } : given;
   const attachments = input?.attachments ?? [];
   const registry = ctx.tools ?? builtinToolRegistry;
-  const history = [...session.messages];
+  const history = [...path(session)];
   const added: Message[] = [];
   const steps: Step[] = [];
   let state: JsonObject = session.state;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildMessage, buildSession } from "../../test/builders.ts";
 import type { Message } from "../message.ts";
 import { cleanTitle } from "../title.ts";
+import { FORMAT_VERSION } from "./disk-types.ts";
 import { LIMITS } from "./limits.ts";
 import { restore, restoreHead, restoreMessage } from "./restore.ts";
 import { snapshot, snapshotHead, snapshotMessage } from "./snapshot.ts";
@@ -265,7 +266,45 @@ describe("restoreHead and restoreMessage", () => {
   });
 
   it("reject a head from a newer Parley", () => {
-    const result = restoreHead({ ...snapshotHead(session), format_version: 2 });
+    const result = restoreHead({ ...snapshotHead(session), format_version: FORMAT_VERSION + 1 });
     expect(!result.ok && result.error.path).toBe("$.format_version");
+  });
+});
+
+describe("the conversation tree on disk (format 2)", () => {
+  const question = buildMessage({ id: "q1" });
+  const first = buildMessage({ id: "a1", role: "assistant" });
+  const second = buildMessage({ id: "a2", role: "assistant", parentId: "q1" });
+  const edited = buildMessage({ id: "q2", parentId: null });
+  const tree = buildSession({ messages: [question, first, second, edited], leafId: "a1" });
+
+  it("writes parent_id only where a message names its parent, and leaf_id when set", () => {
+    const disk = snapshot(tree);
+    expect(disk.format_version).toBe(2);
+    expect(disk.leaf_id).toBe("a1");
+    expect(disk.messages.map((m) => m.parent_id)).toEqual([undefined, undefined, "q1", null]);
+    expect(Object.keys(disk.messages[2] ?? {}).slice(0, 2)).toEqual(["id", "parent_id"]);
+    expect("leaf_id" in snapshot(buildSession())).toBe(false);
+  });
+
+  it("reads the tree back as it was", () => {
+    expect(restore(JSON.parse(JSON.stringify(snapshot(tree))))).toEqual({
+      ok: true,
+      session: tree,
+    });
+  });
+
+  it("reads a format 1 session as the one path it was", () => {
+    const linear = buildSession({ messages: [question, first] });
+    const v1 = { ...snapshot(linear), format_version: 1 };
+    expect(restore(v1)).toEqual({ ok: true, session: linear });
+  });
+
+  it("refuses a parent or leaf that is no message id, naming where", () => {
+    const disk = snapshot(tree);
+    const badParent = restore({ ...disk, messages: [{ ...disk.messages[0], parent_id: 7 }] });
+    expect(!badParent.ok && badParent.error.path).toBe("$.messages[0].parent_id");
+    const badLeaf = restore({ ...disk, leaf_id: "" });
+    expect(!badLeaf.ok && badLeaf.error.path).toBe("$.leaf_id");
   });
 });

@@ -2,7 +2,7 @@ import type { JsonObject } from "../json.ts";
 import type { MessageStatus, Role } from "../message.ts";
 
 /** The format `snapshot` writes today. Older versions are migrated on restore. */
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
 
 /** A tool call on disk. */
 export interface DiskToolCall {
@@ -24,6 +24,8 @@ export interface DiskAttachment {
 /** A message on disk: snake_case, optional fields omitted (never `null`), keys in this order. */
 export interface DiskMessage {
   id: string;
+  /** Format 2: the message it follows (`null`: none); absent, the message before it in the list. */
+  parent_id?: string | null;
   role: Role;
   content: string;
   attachments?: DiskAttachment[];
@@ -51,6 +53,8 @@ export interface DiskSessionHead {
   metadata: JsonObject;
   state: JsonObject;
   revision: number;
+  /** Format 2: the last message of the visible path; absent, the last message. */
+  leaf_id?: string | null;
 }
 
 /** A whole session on disk; also the session shape of the export file. */

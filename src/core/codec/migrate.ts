@@ -7,7 +7,10 @@ type Migration = (data: Record<string, unknown>) => Record<string, unknown>;
  * `MIGRATIONS[n]` turns format n into format n + 1. Add a step here (and bump FORMAT_VERSION)
  * whenever the disk format changes; never change what an old version means.
  */
-const MIGRATIONS: Readonly<Record<number, Migration>> = {};
+const MIGRATIONS: Readonly<Record<number, Migration>> = {
+  // Format 2 adds the conversation tree; a format 1 list, with no parent ids, is its one path.
+  1: (data) => data,
+};
 
 export type MigrateResult =
   | { ok: true; data: Record<string, unknown> }

@@ -3,7 +3,7 @@ import type { Attachment } from "../attachments/attachment.ts";
 import { cloneJson, formatJsonPath } from "../json-value.ts";
 import { knownNotes, type Message } from "../message.ts";
 import type { Session } from "../session.ts";
-import type { CodecError, DiskSessionHead } from "./disk-types.ts";
+import type { CodecError } from "./disk-types.ts";
 import { migrate } from "./migrate.ts";
 import {
   type diskAttachment,
@@ -46,7 +46,7 @@ export function restoreHead(data: unknown): RestoreHeadResult {
 }
 
 /**
- * One message held by untrusted data (format 1). `at` is where it sits in the larger document,
+ * One message held by untrusted data (format 2; a format 1 message reads the same). `at` is where it sits in the larger document,
  * so errors name the full path (e.g. `["messages", 3]` gives `$.messages[3].role`).
  */
 export function restoreMessage(
@@ -66,7 +66,7 @@ function firstProblem(error: z.ZodError, at: readonly (string | number)[]): Code
   return { path: formatJsonPath([...at, ...first.path]), message: first.message + more };
 }
 
-function toHead(head: Omit<DiskSessionHead, "format_version">): SessionHead {
+function toHead(head: Omit<z.output<typeof diskSessionHead>, "format_version">): SessionHead {
   return {
     id: head.session_id,
     createdAt: head.created_at,
@@ -75,11 +75,13 @@ function toHead(head: Omit<DiskSessionHead, "format_version">): SessionHead {
     metadata: cloneJson(head.metadata),
     state: cloneJson(head.state),
     revision: head.revision,
+    ...(head.leaf_id !== undefined ? { leafId: head.leaf_id } : {}),
   };
 }
 
 function toMessage(m: z.output<typeof diskMessage>): Message {
   const out: Message = { id: m.id, role: m.role, content: m.content, createdAt: m.created_at };
+  if (m.parent_id !== undefined) out.parentId = m.parent_id;
   if (m.attachments?.length) out.attachments = m.attachments.map(toAttachment);
   if (m.tool_calls)
     out.toolCalls = m.tool_calls.map((c) => ({ id: c.id, name: c.name, arguments: c.arguments }));

@@ -54,6 +54,7 @@ export const diskAttachment = z.object({
 
 export const diskMessage = z.object({
   id: name(LIMITS.messageId),
+  parent_id: name(LIMITS.messageId).nullable().optional(),
   role: z.enum(["system", "user", "assistant", "tool"]),
   content: text(LIMITS.content),
   attachments: z.array(diskAttachment).max(LIMITS.attachments).optional(),
@@ -81,6 +82,7 @@ export const diskSessionHead = z.object({
   metadata: jsonObject,
   state: jsonObject,
   revision: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  leaf_id: name(LIMITS.messageId).nullable().optional(),
 });
 
 export const diskSession = diskSessionHead.extend({

@@ -31,6 +31,7 @@ export function snapshotHead(session: Session): DiskSessionHead {
     metadata: cloneJson(session.metadata),
     state: cloneJson(session.state),
     revision: session.revision,
+    ...(session.leafId !== undefined ? { leaf_id: session.leafId } : {}),
   };
 }
 
@@ -38,6 +39,7 @@ export function snapshotHead(session: Session): DiskSessionHead {
 export function snapshotMessage(m: Message): DiskMessage {
   return {
     id: m.id,
+    ...(m.parentId !== undefined ? { parent_id: m.parentId } : {}),
     role: m.role,
     content: m.content,
     ...(m.attachments?.length ? { attachments: m.attachments.map(snapshotAttachment) } : {}),

@@ -1,6 +1,7 @@
 import "fake-indexeddb/auto";
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { path } from "../../core/tree.ts";
 import { prepareDatabase } from "../database/idb-connection.ts";
 import { request } from "../database/idb-request.ts";
 import { freshName, openTab, rawRecords } from "../idb-test-kit.ts";
@@ -16,6 +17,8 @@ interface Fixture {
     pinned: boolean;
     messages: number;
     last: string;
+    /** The last message of the visible path, where the conversation is a tree (layout 2 on). */
+    shown?: string;
     state: unknown;
   }>;
 }
@@ -65,6 +68,7 @@ describe("stored layouts", () => {
         expect(session?.metadata.pinned === true).toBe(e.pinned);
         expect(session?.messages).toHaveLength(e.messages);
         expect(session?.messages.at(-1)?.content).toBe(e.last);
+        if (e.shown !== undefined && session) expect(path(session).at(-1)?.content).toBe(e.shown);
         expect(session?.state).toEqual(e.state);
       }
     });
@@ -103,6 +107,7 @@ describe("stored layouts", () => {
       prepareDatabase(name, indexedDB, { version: 2, steps: { ...LAYOUT_STEPS, 1: failing } }),
     ).rejects.toThrow(/the step failed/);
     expect([...(await rawRecords(name)).entries()]).toEqual([["old", "kept"]]);
-    await expect(prepareDatabase(name)).resolves.toBeUndefined();
+    // Still layout 1: it opens at version 1 with no upgrade to run.
+    await expect(prepareDatabase(name, indexedDB, { version: 1 })).resolves.toBeUndefined();
   });
 });

@@ -14,6 +14,11 @@ export const LAYOUT_STEPS: Readonly<Record<number, LayoutStep>> = {
   0: (db) => {
     db.createObjectStore(STORE_NAME);
   },
+  // Layout 2 stores conversation trees (format 2 records: parent_id, leaf_id). Layout 1's
+  // records need no rewrite: a list without parent ids is its own single path. The version
+  // still moves, so a tab of an older Parley is told (versionchange) and stops saving before
+  // this one writes records it could only read as flat lists.
+  1: () => {},
 };
 
 /** Runs the steps one after another; a step that fails rejects, and the caller aborts. */

@@ -1,5 +1,6 @@
 import type { Message } from "../../core/message.ts";
 import type { Session } from "../../core/session.ts";
+import { showFolded } from "../../core/tree.ts";
 import {
   CHUNK_SIZE,
   type DecodedHead,
@@ -100,10 +101,10 @@ export function assembleRestored(
   });
   if (chunks.length !== expected || messages.length !== messageCount) aligned = false;
   const stored = aligned ? messages : undefined;
-  const session: Session = {
+  const session = showFolded({
     ...head.head,
     messages: withCheckpoint(messages, checkpoint, damaged, newer),
-  };
+  });
   const assembled: Assembled = { session, committed: messages, stored, damaged, newer };
   const folded = checkpoint && ![...damaged.map((d) => d.key), ...newer].includes(checkpoint.key);
   if (checkpoint && folded) assembled.checkpoint = checkpoint.raw;
@@ -156,7 +157,10 @@ export function assembleTail(raw: RawSession): Session | undefined {
     const decoded = decodeChunk(chunk.raw);
     if (decoded.ok) messages.push(...decoded.value);
   }
-  return { ...head.value.head, messages: withCheckpoint(messages, raw.checkpoint, [], []) };
+  return showFolded({
+    ...head.value.head,
+    messages: withCheckpoint(messages, raw.checkpoint, [], []),
+  });
 }
 
 /** The first chunk to read so that at least `count` of the newest messages come back. */

@@ -31,6 +31,7 @@ export function fastMessage(raw: unknown): Message | undefined {
   const m = raw as Partial<Record<keyof DiskMessage, unknown>>;
   if (
     !name(m.id, LIMITS.messageId) ||
+    !optional(m.parent_id, (v) => v === null || name(v, LIMITS.messageId)) ||
     !ROLES.has(m.role) ||
     m.attachments !== undefined ||
     !text(m.content, LIMITS.content) ||
@@ -53,6 +54,7 @@ export function fastMessage(raw: unknown): Message | undefined {
     content: m.content as string,
     createdAt: m.created_at as string,
   };
+  if (m.parent_id !== undefined) out.parentId = m.parent_id as string | null;
   const calls = m.tool_calls as DiskMessage["tool_calls"];
   if (calls) out.toolCalls = calls.map((c) => ({ id: c.id, name: c.name, arguments: c.arguments }));
   if (m.tool_call_id !== undefined) out.toolCallId = m.tool_call_id as string;

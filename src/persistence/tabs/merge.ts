@@ -7,10 +7,12 @@ import type { Session } from "../../core/session.ts";
  * wrote (undefined when unknown: then every field this tab has wins), `ours` what it wants to
  * write, `theirs` what another tab stored meanwhile. Each title, metadata and state key takes
  * the side that changed it; messages keep theirs in order, with our changes and deletions
- * applied and our new messages after them. The result has a revision above both.
+ * applied and our new messages after them (a version names its parent, so it stays where it
+ * was added). The shown branch is ours when this tab changed it. The result has a revision above both.
  */
 export function mergeSessions(base: Session | undefined, ours: Session, theirs: Session): Session {
   const origin = base ?? theirs;
+  const leafId = ours.leafId !== origin.leafId ? ours.leafId : theirs.leafId;
   return {
     id: theirs.id,
     createdAt: theirs.createdAt,
@@ -20,6 +22,7 @@ export function mergeSessions(base: Session | undefined, ours: Session, theirs: 
     state: mergeObject(origin.state, ours.state, theirs.state),
     messages: mergeMessages(base?.messages, ours.messages, theirs.messages),
     revision: Math.max(ours.revision, theirs.revision) + 1,
+    ...(leafId !== undefined ? { leafId } : {}),
   };
 }
 

@@ -7,8 +7,9 @@ import type { CoreEnv } from "../../core/env.ts";
 import type { ModelClient } from "../../core/model.ts";
 import { failed, ok } from "../../core/result.ts";
 import { isoTime, type Session } from "../../core/session.ts";
-import { removeMessages, revertTo } from "../../core/session-ops.ts";
+import { revertTo, showLeaf } from "../../core/session-ops.ts";
 import type { ToolRegistry } from "../../core/tool-registry.ts";
+import { leafOf, path } from "../../core/tree.ts";
 import type { SessionRepository } from "../../persistence/repository.ts";
 import type { StateAccess } from "../../store/app-state.ts";
 import type { FrameScheduler, Timers } from "../ports.ts";
@@ -20,10 +21,10 @@ import { failureOf, patchRun, type RunProgress, runEventHandler } from "./run-ev
 import { type SendFailure, type SendResult, unsendable } from "./send-text.ts";
 
 /**
- * Where the messages answered again start in the conversation, once the run is claimed: they
- * and all after them are dropped before the model is asked. Null: there is nothing to answer.
+ * Changes the conversation once the run is claimed, before the model is asked (shows the point
+ * a new version grows from). Returns the session to run on, or null to run nothing.
  */
-export type Replace = (session: Session) => number | null;
+export type Replace = (session: Session) => Session | null;
 
 /** What a run adds as the user's message; null adds none (a retry, a later pipeline stage). */
 type TurnInput = string | UserInput | null;
@@ -43,7 +44,7 @@ export interface RunCoordinatorPorts {
   readImage?: ImageReader | undefined;
 }
 
-/** The conversation before a run dropped its messages from `from` on, to put back if it fails. */
+/** The conversation before a run moved its shown leaf, and where the run's messages start, to put back if it fails. */
 interface Dropped {
   before: Session;
   from: number;
@@ -91,20 +92,22 @@ export class RunCoordinator {
     return refusal === null ? this.run(sessionId, { text, attachments }) : failed(refusal);
   }
 
-  /** Answers the last user message again; nothing is lost if the new answer fails (see `runReplacing`). */
+  /**
+   * Answers the last user message of the visible path again: the new answer is a version beside
+   * the old one, which stays as it was. If the new answer fails, nothing changes (see `runReplacing`).
+   */
   async retry(sessionId: string): Promise<void> {
     await this.run(sessionId, null, (session) => {
-      let lastUser = session.messages.length - 1;
-      while (lastUser >= 0 && session.messages[lastUser]?.role !== "user") lastUser--;
-      return lastUser < 0 ? null : lastUser + 1;
+      const lastUser = path(session).findLast((m) => m.role === "user");
+      return lastUser ? showLeaf(session, lastUser.id, this.ports.env) : null;
     });
   }
 
   /**
-   * Replaces a user message and everything after it with `text` (keeping the files it carried),
-   * then asks again. The run is
-   * claimed before anything changes; if the new answer fails before any text arrives, the
-   * conversation goes back to what it was (see `runReplacing`).
+   * Asks `text` as a new version of a user message of the visible path (keeping the files it carried), beside it: the old
+   * version and everything after it stay as they were. The run is claimed before anything
+   * changes; if the new answer fails before any text arrives, the conversation goes back to
+   * what it was (see `runReplacing`).
    */
   async editAndResend(sessionId: string, messageId: string, text: string): Promise<SendResult> {
     const edited = this.access
@@ -116,8 +119,10 @@ export class RunCoordinator {
     return this.runReplacing(
       sessionId,
       (session) => {
-        const index = session.messages.findIndex((m) => m.id === messageId && m.role === "user");
-        return index < 0 ? null : index;
+        const shown = path(session);
+        const index = shown.findIndex((m) => m.id === messageId && m.role === "user");
+        if (index < 0) return null;
+        return showLeaf(session, shown[index - 1]?.id ?? null, this.ports.env);
       },
       { text, attachments },
     );
@@ -174,10 +179,16 @@ export class RunCoordinator {
 
   /** The running answer grew: keep it on disk (at most about once a second). */
   private checkpoint(sessionId: string): void {
-    const run = this.access.getState().runs[sessionId];
+    const { runs, bodies } = this.access.getState();
+    const run = runs[sessionId];
     if (!run?.streaming) return;
+    const body = bodies[sessionId];
+    const leaf = body ? leafOf(body) : null;
+    // Below a leaf that is not the last message (a Regenerate's question), the parent is named.
+    const under = body && leaf !== (body.messages.at(-1)?.id ?? null) ? { parentId: leaf } : {};
     this.checkpoints.note(sessionId, {
       id: run.streaming.messageId,
+      ...under,
       role: "assistant",
       // Cut as the finished answer would be, so the checkpoint always reads back.
       content: cutTo(run.streaming.text, LIMITS.content),
@@ -260,14 +271,13 @@ export class RunCoordinator {
     try {
       if (replace) {
         const current = await sessions.load(id);
-        const from = current ? replace(current) : null;
-        if (!current || from === null)
+        const replaced = current ? replace(current) : null;
+        if (!current || !replaced)
           return refused({ code: current ? "nothing_to_replace" : "session_gone" });
-        const ids = current.messages.slice(from).map((m) => m.id);
-        const replaced = removeMessages(current, ids, env);
         if (replaced !== current) {
-          await sessions.commit(replaced, { kind: "rewrite", from });
-          dropped = { before: current, from };
+          // Only the shown leaf moved; what the run adds goes after every stored message.
+          await sessions.commit(replaced, { kind: "head" });
+          dropped = { before: current, from: current.messages.length };
         }
       }
       for (const [index, stage] of stages.entries()) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { restore, snapshot } from "../../core/codec/index.ts";
 import type { JsonObject } from "../../core/json.ts";
 import type { ModelEvent } from "../../core/model.ts";
+import { path, versionsOf } from "../../core/tree.ts";
 import type { RunLocks } from "../../persistence/repository.ts";
 import { type ScriptedTurn, textAnswer, toolCallAnswer } from "../../test/scripted-model.ts";
 import { heldAnswer, servicesOf, testApp } from "../../test/test-app.ts";
@@ -118,7 +119,7 @@ describe("regenerate and edit lose nothing when the new answer fails", () => {
     expect(store.getState().bodies[id]?.state).toEqual({ k: "saved by the user" });
   });
 
-  it("keeps the new answer once text arrived, even if it then fails", async () => {
+  it("keeps the new answer once text arrived, even if it then fails, beside the old one", async () => {
     const cut: ModelEvent[] = [
       { type: "text", delta: "a new start" },
       { type: "error", error: { kind: "network", message: "The connection dropped." } },
@@ -126,20 +127,30 @@ describe("regenerate and edit lose nothing when the new answer fails", () => {
     const { store, id } = await answered([cut]);
     await servicesOf(store).runs.send(id, "question");
     await servicesOf(store).runs.retry(id);
-    expect(contents(store.getState().bodies[id]?.messages)).toEqual([
+    const body = store.getState().bodies[id];
+    expect(contents(body ? [...path(body)] : undefined)).toEqual([
       "user:question",
+      "assistant:a new start",
+    ]);
+    expect(contents(body?.messages)).toEqual([
+      "user:question",
+      "assistant:the first answer",
       "assistant:a new start",
     ]);
   });
 
-  it("answers again and replaces the old answer when the run succeeds", async () => {
-    const { store, id } = await answered([textAnswer("a better answer")]);
+  it("answers again as a new version and keeps the old answer when the run succeeds", async () => {
+    const { store, repository, id } = await answered([textAnswer("a better answer")]);
     await servicesOf(store).runs.send(id, "question");
     await servicesOf(store).runs.retry(id);
-    expect(contents(store.getState().bodies[id]?.messages)).toEqual([
+    const body = store.getState().bodies[id];
+    expect(contents(body ? [...path(body)] : undefined)).toEqual([
       "user:question",
       "assistant:a better answer",
     ]);
+    const [first, second] = body?.messages.filter((m) => m.role === "assistant") ?? [];
+    expect(versionsOf(body?.messages ?? [], second?.id ?? "").ids).toEqual([first?.id, second?.id]);
+    expect((await repository.open(id))?.messages).toEqual(body?.messages);
   });
 
   it("cuts nothing while the conversation is answering in another tab", async () => {
@@ -306,5 +317,25 @@ describe("the store never saves what it could not read back", () => {
     held.release();
     await sending;
     expect(store.getState().bodies[id]?.state).toEqual({ note: "edited meanwhile" });
+  });
+});
+
+describe("a Regenerate read back while it streams", () => {
+  it("shows the partial answer as the version on the visible path", async () => {
+    const held = heldAnswer("a new", " answer");
+    const { store, repository, id } = await answered([held.turn]);
+    await servicesOf(store).runs.send(id, "question");
+    const regenerating = servicesOf(store).runs.retry(id);
+    await settle();
+    servicesOf(store).runs.flushCheckpoints();
+    const back = await repository.open(id);
+    expect(back && contents([...path(back)])).toEqual(["user:question", "assistant:a new"]);
+    expect(back && contents(back.messages)).toEqual([
+      "user:question",
+      "assistant:the first answer",
+      "assistant:a new",
+    ]);
+    held.release();
+    await regenerating;
   });
 });

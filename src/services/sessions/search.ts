@@ -6,11 +6,17 @@ export interface TextMatch {
   id: string;
   /** A short piece of the matching message, around the match. */
   snippet: string;
+  /** The matching message, on whichever branch it is. */
+  messageId: string;
 }
 
 const SNIPPET_CONTEXT = 40;
 
-export function findInSession(session: Session, needle: string): string | null {
+/** The first message of any branch that holds `needle`, and a snippet around it. */
+export function findInSession(
+  session: Session,
+  needle: string,
+): { snippet: string; messageId: string } | null {
   for (const m of session.messages) {
     if (m.role !== "user" && m.role !== "assistant") continue;
     const at = m.content.toLowerCase().indexOf(needle);
@@ -18,14 +24,15 @@ export function findInSession(session: Session, needle: string): string | null {
     const start = Math.max(0, at - SNIPPET_CONTEXT);
     const end = Math.min(m.content.length, at + needle.length + SNIPPET_CONTEXT);
     const text = m.content.slice(start, end).replace(/\s+/g, " ").trim();
-    return `${start > 0 ? "…" : ""}${text}${end < m.content.length ? "…" : ""}`;
+    const snippet = `${start > 0 ? "…" : ""}${text}${end < m.content.length ? "…" : ""}`;
+    return { snippet, messageId: m.id };
   }
   return null;
 }
 
 const byNewest = (a: SessionSummary, b: SessionSummary) => (a.updatedAt < b.updatedAt ? 1 : -1);
 
-/** Full-text search over every conversation's messages. */
+/** Full-text search over every conversation's messages, on every branch. */
 export class Search {
   constructor(
     private readonly access: StateAccess,
@@ -58,8 +65,8 @@ export class Search {
         }
       }
       if (signal.aborted) return;
-      const snippet = session ? findInSession(session, needle) : null;
-      if (snippet !== null) onMatch({ id, snippet });
+      const found = session ? findInSession(session, needle) : null;
+      if (found !== null) onMatch({ id, ...found });
     }
   }
 }

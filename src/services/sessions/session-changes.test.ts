@@ -43,7 +43,7 @@ describe("what the session cache tells storage a commit changed", () => {
     ]);
   });
 
-  it("Retry rewrites from the answer it drops, and from there again when its failed answer is undone", async () => {
+  it("Retry moves only the shown leaf (a head write), and its failed answer is undone from where it was added", async () => {
     const failing: ModelEvent[] = [
       { type: "error", error: { kind: "http", status: 502, message: "down" } },
     ];
@@ -55,11 +55,11 @@ describe("what the session cache tells storage a commit changed", () => {
     await servicesOf(store).runs.retry(id);
     const changes = changesOf(repository.writes);
     expect(changes.map(kindAndBase)).toEqual([
-      { kind: "rewrite", base: 3 },
+      { kind: "head", base: 3 },
       { kind: "append", base: 4 },
       { kind: "rewrite", base: 5 },
     ]);
-    expect(changes.map((c) => (c.kind === "rewrite" ? c.from : null))).toEqual([2, null, 2]);
+    expect(changes.map((c) => (c.kind === "rewrite" ? c.from : null))).toEqual([null, null, 3]);
     expect(store.getState().bodies[id]?.messages.at(-1)?.content).toBe("hello");
   });
 });

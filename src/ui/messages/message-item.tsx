@@ -9,8 +9,10 @@ import { RenderBoundary } from "../markdown/render-boundary.tsx";
 import type { DisplayRow } from "./display-rows.ts";
 import { EditMessageForm } from "./edit-message-form.tsx";
 import { ErrorNotice } from "./error-notice.tsx";
+import { ForkButton } from "./fork-button.tsx";
 import { MessageMeta } from "./message-meta.tsx";
 import { ToolStepCard } from "./tool-step-card.tsx";
+import { VersionSwitcher } from "./version-switcher.tsx";
 
 export interface MessageActions {
   /** Null while the conversation is generating. */
@@ -119,6 +121,8 @@ function MessageContent({ row, actions }: MessageItemProps) {
               {t("editAndResend")}
             </button>
           ) : null}
+          <ForkButton messageId={message.id} />
+          <VersionSwitcher messageId={message.id} />
         </div>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { Message } from "../../core/message.ts";
+import { path } from "../../core/tree.ts";
 import { useAppStore } from "../../store/react.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { useServices } from "../use-services.tsx";
@@ -16,7 +17,7 @@ const STREAMING_ROW_PX = 120;
 const OVERSCAN = 3;
 
 /**
- * The conversation as a virtualised log: thousands of messages stay smooth; it follows new text
+ * The conversation's visible path (the versions shown) as a virtualised log: thousands of messages stay smooth; it follows new text
  * at the end, and goes to the end when this tab sends (a reader scrolled up is not pulled down
  * by an answer they did not just ask for). Regenerate and Edit and send again are offered only when sending is possible
  * (`blockedReason`, the composer's) and no answer runs in this tab or another.
@@ -29,9 +30,11 @@ export function MessageList({
   blockedReason: string | null;
 }) {
   const t = useT();
-  const messages = useAppStore(
+  const all = useAppStore(
     (s) => s.bodies[sessionId]?.messages ?? s.previews[sessionId]?.messages ?? EMPTY,
   );
+  const leafId = useAppStore((s) => (s.bodies[sessionId] ?? s.previews[sessionId])?.leafId);
+  const messages = useMemo(() => path({ messages: all, leafId }), [all, leafId]);
   // Only whether an answer streams and which: its text is read by its own row, so the list (and
   // its virtualiser) does not render again for every frame of text.
   const streamingId = useAppStore((s) => s.runs[sessionId]?.streaming?.messageId ?? null);

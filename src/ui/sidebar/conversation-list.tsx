@@ -10,8 +10,8 @@ const ROW_PX = 44;
 /** One conversation; it reads whether it is generating itself, so a streamed answer re-renders only its row. */
 function ConversationLink({ item, active }: { item: ListedConversation; active: boolean }) {
   const t = useT();
-  const { navigation } = useServices();
-  const { summary, snippet } = item;
+  const { navigation, branches } = useServices();
+  const { summary, snippet, messageId } = item;
   const generating = useAppStore((s) => Boolean(s.runs[summary.id] || s.remoteRuns[summary.id]));
   return (
     <a
@@ -20,6 +20,7 @@ function ConversationLink({ item, active }: { item: ListedConversation; active: 
       onClick={(e) => {
         e.preventDefault();
         navigation.navigateTo(summary.id);
+        if (messageId !== undefined) void branches.showMessage(summary.id, messageId);
       }}
     >
       <span className="conversation-text">

@@ -10,9 +10,13 @@ export interface ListedConversation {
   summary: SessionSummary;
   /** Where the query was found in the messages, when not in the title. */
   snippet?: string;
+  /** The message that holds it (on any branch), to show when the conversation is opened. */
+  messageId?: string;
 }
 
 const TEXT_SEARCH_DELAY_MS = 200;
+
+type Found = { snippet: string; messageId: string };
 
 /** The sidebar's conversations: all of them, or those whose title or messages contain `query`. */
 export function useConversationSearch(query: string): {
@@ -22,7 +26,7 @@ export function useConversationSearch(query: string): {
   const summaries = useAppStore((s) => s.summaries);
   const { search } = useServices();
   const needle = query.trim().toLowerCase();
-  const [textMatches, setTextMatches] = useState<Map<string, string>>(new Map());
+  const [textMatches, setTextMatches] = useState<Map<string, Found>>(new Map());
   const [searching, setSearching] = useState(false);
 
   const sorted = useMemo(() => Object.values(summaries).sort(compareSummaries), [summaries]);
@@ -33,12 +37,12 @@ export function useConversationSearch(query: string): {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setSearching(true);
-      const found = new Map<string, string>();
+      const found = new Map<string, Found>();
       void search
         .messages(
           needle,
-          ({ id, snippet }) => {
-            found.set(id, snippet);
+          ({ id, snippet, messageId }) => {
+            found.set(id, { snippet, messageId });
             setTextMatches(new Map(found));
           },
           controller.signal,
@@ -60,8 +64,8 @@ export function useConversationSearch(query: string): {
     for (const summary of sorted) {
       if (summary.title.toLowerCase().includes(needle)) out.push({ summary });
       else {
-        const snippet = textMatches.get(summary.id);
-        if (snippet !== undefined) out.push({ summary, snippet });
+        const match = textMatches.get(summary.id);
+        if (match !== undefined) out.push({ summary, ...match });
       }
     }
     return out;

@@ -1,0 +1,103 @@
+import { expect, test } from "./app-test.ts";
+import { ChatPage } from "./chat-page.ts";
+import { ImportExportPage } from "./import-export-helpers.ts";
+
+const EDITED_TEXT = /^Edit(ed text| message)$/;
+const SEND_EDITED = /^(Send|Ask) again$/;
+
+test("Edit keeps the old version: switch, reload, export, import into a fresh profile, fork", async ({
+  page,
+  chat,
+  io,
+  browser,
+}) => {
+  await chat.ask("/echo first");
+  await chat.ask("/echo second");
+  const question = chat.messages("user").first();
+  await question.getByRole("button", { name: "Edit" }).click();
+  await question.getByRole("textbox", { name: EDITED_TEXT }).fill("/context");
+  await question.getByRole("button", { name: SEND_EDITED }).click();
+  await chat.waitForAnswer();
+
+  // Only the visible path was sent: the system prompt and the new question, not the four before.
+  await expect(chat.lastAnswer()).toContainText("messages=2 ");
+  await expect(chat.messages("user")).toHaveCount(1);
+  const versions = chat.messages("user").first().getByRole("group", { name: "Version 2 of 2" });
+  await expect(versions).toBeVisible();
+
+  await versions.getByRole("button", { name: "Previous version" }).click();
+  const back = chat.messages("user").first().getByRole("group", { name: "Version 1 of 2" });
+  await expect(back).toBeVisible();
+  await expect(chat.messages("user")).toHaveCount(2);
+  await expect(chat.lastAnswer()).toContainText("second");
+  await expect(back.getByRole("button", { name: "Next version" })).toBeFocused();
+
+  await page.reload();
+  await expect(
+    chat.messages("user").first().getByRole("group", { name: "Version 1 of 2" }),
+  ).toBeVisible();
+  await expect(chat.lastAnswer()).toContainText("second");
+
+  const file = await io.download(io.exportChat);
+  expect(JSON.parse(file.text).version).toBe(2);
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  const otherChat = new ChatPage(other);
+  const otherIo = new ImportExportPage(other);
+  await otherChat.open();
+  await otherIo.choose([{ name: file.name, text: file.text }]);
+  await expect(otherIo.dialog).toContainText("Parley export (version 2)");
+  await otherIo.commit();
+  await other.keyboard.press("Escape");
+  await otherChat.conversations.getByRole("link").first().click();
+  const imported = otherChat
+    .messages("user")
+    .first()
+    .getByRole("group", { name: "Version 1 of 2" });
+  await expect(imported).toBeVisible();
+  await imported.getByRole("button", { name: "Next version" }).click();
+  await expect(otherChat.lastAnswer()).toContainText("messages=2 ");
+  await fresh.close();
+
+  const original = chat.activeId();
+  await chat.messages("assistant").first().getByRole("button", { name: "Fork" }).click();
+  await expect.poll(() => chat.activeId()).not.toBe(original);
+  await expect(chat.messages("user")).toHaveCount(1);
+  await expect(chat.messages("assistant")).toHaveCount(1);
+  await expect(chat.lastAnswer()).toContainText("first");
+  await page.goBack();
+  await expect.poll(() => chat.activeId()).toBe(original);
+  await expect(
+    chat.messages("user").first().getByRole("group", { name: "Version 1 of 2" }),
+  ).toBeVisible();
+});
+
+test("Regenerate adds a version of the answer; both stay reachable", async ({ chat }) => {
+  await chat.ask("/echo same");
+  await chat.lastAnswer().getByRole("button", { name: "Regenerate" }).click();
+  await chat.waitForAnswer();
+  const versions = chat.lastAnswer().getByRole("group", { name: "Version 2 of 2" });
+  await expect(versions).toBeVisible();
+  await versions.getByRole("button", { name: "Previous version" }).click();
+  await expect(chat.lastAnswer().getByRole("group", { name: "Version 1 of 2" })).toBeVisible();
+  await expect(chat.messages("assistant")).toHaveCount(1);
+});
+
+test("a version added in one tab shows in the other, which can switch to it", async ({
+  page,
+  chat,
+}) => {
+  await chat.ask("/echo from one tab");
+  const other = await page.context().newPage();
+  const otherChat = new ChatPage(other);
+  await otherChat.open(new URL(page.url()).pathname);
+  await expect(otherChat.lastAnswer()).toContainText("from one tab");
+
+  await chat.lastAnswer().getByRole("button", { name: "Regenerate" }).click();
+  await chat.waitForAnswer();
+  const there = otherChat.lastAnswer().getByRole("group", { name: "Version 2 of 2" });
+  await expect(there).toBeVisible();
+  await there.getByRole("button", { name: "Previous version" }).click();
+  await expect(otherChat.lastAnswer().getByRole("group", { name: "Version 1 of 2" })).toBeVisible();
+  await other.close();
+});

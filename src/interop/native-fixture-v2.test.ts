@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { path, versionsOf } from "../core/tree.ts";
+import { exportDocumentSchema } from "./export-schema.ts";
+import { serializeExport } from "./native-format.ts";
+import { readImportFile } from "./read-import-file.ts";
+
+const FIXTURE = "fixtures/exports/parley/parley-v2.json";
+const bytes = readFileSync(FIXTURE);
+
+function imported() {
+  const result = readImportFile("parley-v2.json", new Uint8Array(bytes), {
+    now: "2030-01-01T00:00:00.000Z",
+  });
+  if (!result.ok) throw new Error(`${result.error.path}: ${result.error.message}`);
+  expect(result.file.failures).toEqual([]);
+  return result.file;
+}
+
+describe("a saved version 2 export with a tree (fixtures/exports/parley/parley-v2.json)", () => {
+  it("fits the schema", () => {
+    expect(
+      exportDocumentSchema.safeParse(JSON.parse(bytes.toString("utf8"))).error?.issues,
+    ).toBeUndefined();
+  });
+
+  it("imports every branch, each message under its parent, the stored path shown", () => {
+    const file = imported();
+    expect(file.format.label).toBe("Parley export (version 2)");
+    const [session] = file.sessions;
+    if (!session) throw new Error("one conversation expected");
+    expect(session.leafId).toBe("a2");
+    expect(session.messages.map((m) => [m.id, m.parentId])).toEqual([
+      ["u1", undefined],
+      ["a1", undefined],
+      ["u2", undefined],
+      ["a2", undefined],
+      ["a1b", "u1"],
+      ["u1b", null],
+      ["a1c", undefined],
+    ]);
+    expect(path(session).map((m) => m.id)).toEqual(["u1", "a1", "u2", "a2"]);
+    expect(versionsOf(session.messages, "a1").ids).toEqual(["a1", "a1b"]);
+    expect(versionsOf(session.messages, "u1b")).toEqual({ ids: ["u1", "u1b"], index: 1 });
+  });
+
+  it("exports again to the same bytes", () => {
+    const again = serializeExport(imported().sessions, "2026-12-01T12:00:00.000Z", {
+      name: "Parley",
+      version: "0.1.0",
+    });
+    expect(again).toBe(bytes.toString("utf8"));
+  });
+});
