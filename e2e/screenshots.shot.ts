@@ -15,10 +15,10 @@ for (const theme of ["light", "dark"] as const) {
     );
     await expect(chat.lastAnswer().locator(".hljs-keyword").first()).toBeVisible();
     await chat.ask("What is 2+3, then times 4?");
-    await page.getByRole("button", { name: "Rename" }).click();
+    await chat.conversationAction("Rename");
     await page.getByRole("textbox", { name: "New title" }).fill("Totals and a quick sum");
     await page.getByRole("textbox", { name: "New title" }).press("Enter");
-    await chat.log.locator("details.tool-step summary").first().click();
+    await chat.log.locator("details.tool-group summary").first().click();
     await chat.log.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await expect(chat.lastAnswer().getByRole("button", { name: "Regenerate" })).toBeInViewport();
     await page.mouse.move(0, 0);

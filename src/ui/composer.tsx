@@ -1,8 +1,10 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useState } from "react";
+import { ArrowUp, Square } from "lucide-react";
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useState } from "react";
 import type { UnsentReason } from "../services/composer/unsent-texts.ts";
 import { useAppStore } from "../store/react.tsx";
 import { unsentWords } from "./composer/unsent-words.ts";
 import { useLocale, useT } from "./i18n/use-t.ts";
+import { ModelPicker } from "./model-picker.tsx";
 import { isSendKey } from "./shortcuts/send-key.ts";
 import { COMPOSER_ID } from "./use-app-shortcuts.ts";
 import { useServices } from "./use-services.tsx";
@@ -12,9 +14,14 @@ interface ComposerProps {
   sessionId: string | null;
   /** Why sending is not possible right now, or null. */
   blockedReason: string | null;
+  /** The card's left slot, before the model (the Attach files button). */
+  attach?: ReactNode;
+  /** A row above the text (the Attachments list). */
+  attachments?: ReactNode;
 }
 
-export function Composer({ sessionId, blockedReason }: ComposerProps) {
+/** One card: what is attached, the text, then attach, the model, and Send or Stop. */
+export function Composer({ sessionId, blockedReason, attach, attachments }: ComposerProps) {
   const t = useT();
   const locale = useLocale();
   const { drafts, unsent: unsentTexts, runs, sessions, navigation } = useServices();
@@ -98,16 +105,6 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
 
   return (
     <form className="composer" onSubmit={submit}>
-      <textarea
-        id={COMPOSER_ID}
-        aria-label={t("message")}
-        aria-describedby={blockedReason ? "composer-blocked" : undefined}
-        placeholder={t("messagePlaceholder")}
-        value={text}
-        rows={3}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={onKeyDown}
-      />
       {notSent ? (
         <div role="alert" className="alert">
           <p>{t("composerNotSent", { reason: unsentWords(t, locale, notSent) })}</p>
@@ -116,26 +113,45 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
           </button>
         </div>
       ) : null}
-      <div className="composer-actions">
-        {waiting ? (
-          <span role="status" className="muted">
-            {t("sendsWhenRead")}
+      <div className="composer-card">
+        {attachments}
+        <textarea
+          id={COMPOSER_ID}
+          aria-label={t("message")}
+          aria-describedby={blockedReason ? "composer-blocked" : undefined}
+          placeholder={t("messagePlaceholder")}
+          value={text}
+          rows={2}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <div className="composer-actions">
+          {attach}
+          <ModelPicker />
+          <span className="composer-status">
+            {waiting ? (
+              <span role="status" className="muted">
+                {t("sendsWhenRead")}
+              </span>
+            ) : null}
+            {blockedReason ? (
+              <span id="composer-blocked" className="muted">
+                {blockedReason}
+              </span>
+            ) : null}
           </span>
-        ) : null}
-        {blockedReason ? (
-          <span id="composer-blocked" className="muted">
-            {blockedReason}
-          </span>
-        ) : null}
-        {running && sessionId ? (
-          <button type="button" onClick={() => runs.stop(sessionId)}>
-            {t("stop")}
-          </button>
-        ) : (
-          <button type="submit" className="primary" disabled={!canSend}>
-            {t("send")}
-          </button>
-        )}
+          {running && sessionId ? (
+            <button type="button" className="send-button" onClick={() => runs.stop(sessionId)}>
+              <Square aria-hidden="true" size={14} fill="currentColor" />
+              <span className="visually-hidden">{t("stop")}</span>
+            </button>
+          ) : (
+            <button type="submit" className="send-button primary" disabled={!canSend}>
+              <ArrowUp aria-hidden="true" size={18} strokeWidth={2.25} />
+              <span className="visually-hidden">{t("send")}</span>
+            </button>
+          )}
+        </div>
       </div>
     </form>
   );

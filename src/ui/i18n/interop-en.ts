@@ -10,6 +10,7 @@ export const interopEn = {
   exportSelected: "Export selected",
   selectAll: "Select all",
   importFile: "Import file",
+  importChoose: "Import…",
   importDialog: "Import conversations",
   import: "Import",
   cancel: "Cancel",

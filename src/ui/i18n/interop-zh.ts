@@ -10,6 +10,7 @@ export const interopZh: Record<keyof typeof interopEn, string> = {
   exportSelected: "导出所选",
   selectAll: "全选",
   importFile: "导入文件",
+  importChoose: "导入…",
   importDialog: "导入对话",
   import: "导入",
   cancel: "取消",
