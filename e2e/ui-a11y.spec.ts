@@ -24,7 +24,8 @@ for (const { theme, width } of CASES) {
     await page.setViewportSize({ width, height: width > 400 ? 800 : 740 });
     await page.emulateMedia({ colorScheme: theme });
     const chat = new ChatPage(page);
-    await chat.open();
+    await page.goto("/");
+    await expect(chat.composer).toBeVisible();
     expect(await seriousViolations(page), "empty state").toEqual([]);
     await chat.ask("What is 2+3, then times 4?");
     await chat.ask(

@@ -43,3 +43,14 @@ test("menus open from their buttons, Escape closes them, and focus goes back", a
   await page.keyboard.press("Escape");
   await expect(trigger).toBeFocused();
 });
+
+test("the Undo toast after a delete does not cover the composer", async ({ page, chat }) => {
+  await chat.ask("/echo to delete");
+  await chat.conversationAction("Delete");
+  const undo = page.getByRole("button", { name: "Undo" });
+  await expect(undo).toBeVisible();
+  const toast = await page.locator(".toast").boundingBox();
+  const composer = await page.locator(".composer-card").boundingBox();
+  if (!toast || !composer) throw new Error("the toast or the composer has no box");
+  expect(toast.y + toast.height).toBeLessThanOrEqual(composer.y);
+});

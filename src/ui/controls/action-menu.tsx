@@ -24,7 +24,8 @@ interface ActionMenuProps {
  */
 export function ActionMenu({ label, icon, actions }: ActionMenuProps) {
   return (
-    <Menu.Root>
+    // Not modal: a modal menu hides the whole app (aria-hidden) while focus stays inside it.
+    <Menu.Root modal={false}>
       <Menu.Trigger asChild>
         <IconButton label={label} icon={icon} className="menu-trigger" />
       </Menu.Trigger>
