@@ -27,11 +27,17 @@ test("settings show the access token, defaults and storage usage", async ({ chat
   await expect(settings.getByText(/used of .* available to Parley/)).toBeVisible();
 });
 
-test("a Chinese browser gets Chinese", async ({ browser }) => {
+test("a Chinese browser gets Chinese, the built-in agent's name too", async ({ browser }) => {
   const context = await browser.newContext({ locale: "zh-CN" });
   const page = await context.newPage();
   await page.goto("/");
   await expect(page.getByRole("button", { name: "新对话" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "设置" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "更多" })).toBeVisible();
+  const composer = page.getByRole("textbox", { name: "消息" });
+  await composer.fill("/echo 你好");
+  await composer.press("Enter");
+  const answer = page.locator('[role=log] article[data-role="assistant"]').last();
+  await expect(answer).toHaveAttribute("data-status", "complete", { timeout: 20_000 });
+  await expect(answer.locator(".who")).toHaveText("助手");
   await context.close();
 });

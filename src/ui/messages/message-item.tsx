@@ -2,6 +2,7 @@ import { Pencil, RefreshCw, RotateCcw } from "lucide-react";
 import { memo, useState } from "react";
 import type { Message } from "../../core/message.ts";
 import { useAppStore } from "../../store/react.tsx";
+import { agentDisplayName } from "../agents/agent-words.ts";
 import { IconButton } from "../controls/icon-button.tsx";
 import { CopyButton } from "../copy-button.tsx";
 import { useT } from "../i18n/use-t.ts";
@@ -66,7 +67,9 @@ function MessageContent({ row, actions }: MessageItemProps) {
     message.role === "user"
       ? t("you")
       : message.role === "assistant"
-        ? (message.agent ?? t("assistant"))
+        ? message.agent
+          ? agentDisplayName(message.agent, t)
+          : t("assistant")
         : t("toolMessage");
   const edit = actions.editAndResend;
   const failed = status === "interrupted" || status === "error";

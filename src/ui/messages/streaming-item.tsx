@@ -1,3 +1,4 @@
+import { agentDisplayName } from "../agents/agent-words.ts";
 import { useT } from "../i18n/use-t.ts";
 import { Markdown } from "../markdown/markdown.tsx";
 import { RenderBoundary } from "../markdown/render-boundary.tsx";
@@ -18,7 +19,7 @@ export function StreamingItem({ text, agent }: { text: string; agent: string }) 
       aria-busy="true"
     >
       <header className="message-meta">
-        <span className="who">{agent || t("assistant")}</span>
+        <span className="who">{agent ? agentDisplayName(agent, t) : t("assistant")}</span>
       </header>
       <div className="content md-content">
         <RenderBoundary fallback={<div className="content">{shown}</div>} resetKey={shown}>
