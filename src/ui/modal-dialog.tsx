@@ -40,7 +40,9 @@ export function ModalDialog({
     >
       {open ? (
         <>
-          <Dialog.Overlay className="dialog-overlay" />
+          {/* Not Radix's Overlay: its scroll lock injects a <style> element, which the app's
+              Content-Security-Policy refuses; the page does not scroll behind a dialog anyway. */}
+          <div className="dialog-overlay" aria-hidden="true" />
           <Dialog.Content
             className={className ? `dialog ${className}` : "dialog"}
             aria-describedby={undefined}
