@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { MenuItem } from "./import-export-helpers.ts";
 
 /** The demo model answers this with a long text, streamed slowly enough to act mid-answer. */
 const LONG_ANSWER_PROMPT = "Write me something long please";
@@ -106,9 +107,23 @@ export class ChatPage {
     return match[1];
   }
 
+  /** Chooses an action on the open conversation from the `Conversation actions` menu. */
+  async conversationAction(
+    name: "Pin" | "Unpin" | "Rename" | "Export chat" | "Session details" | "Delete",
+  ) {
+    await new MenuItem(this.page, "Conversation actions", name).click();
+  }
+
+  /** Chooses an app-wide action from the `More` menu. */
+  async appAction(
+    name: "Export all" | "Export…" | "Import…" | "Agents" | "Keyboard shortcuts" | "Settings",
+  ) {
+    await new MenuItem(this.page, "More", name).click();
+  }
+
   /** Opens the Agents dialog and returns it. */
   async openAgents(): Promise<Locator> {
-    await this.page.getByRole("button", { name: "Agents", exact: true }).click();
+    await this.appAction("Agents");
     const dialog = this.page.getByRole("dialog", { name: "Agents" });
     await expect(dialog).toBeVisible();
     return dialog;
@@ -116,7 +131,7 @@ export class ChatPage {
 
   /** Opens the Settings dialog and returns it. */
   async openSettings(): Promise<Locator> {
-    await this.page.getByRole("button", { name: "Settings", exact: true }).click();
+    await this.appAction("Settings");
     const dialog = this.page.getByRole("dialog", { name: "Settings" });
     await expect(dialog).toBeVisible();
     return dialog;
@@ -126,7 +141,7 @@ export class ChatPage {
   async openDetails(): Promise<Locator> {
     const region = this.page.getByRole("region", { name: "Session details" });
     if (!(await region.isVisible())) {
-      await this.page.getByRole("button", { name: "Session details" }).click();
+      await this.conversationAction("Session details");
     }
     await expect(region).toBeVisible();
     return region;

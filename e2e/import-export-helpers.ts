@@ -1,25 +1,48 @@
 import { readFileSync } from "node:fs";
 import { type Download, expect, type Locator, type Page } from "@playwright/test";
 
-/** The import dialog and the export buttons, by the names of `docs/ui-contract.md`. */
+/** An item of the `More` or `Conversation actions` menu: `click` opens the menu and chooses it. */
+export class MenuItem {
+  constructor(
+    readonly page: Page,
+    readonly menu: "More" | "Conversation actions",
+    readonly name: string,
+  ) {}
+
+  /** Opens the menu and returns the item, to look at it (Escape closes the menu). */
+  async open(): Promise<Locator> {
+    await this.page.getByRole("button", { name: this.menu, exact: true }).click();
+    const item = this.page
+      .getByRole("menu")
+      .getByRole("menuitem", { name: this.name, exact: true });
+    await expect(item).toBeVisible();
+    return item;
+  }
+
+  async click() {
+    await (await this.open()).click();
+  }
+}
+
+/** The import dialog and the export actions, by the names of `docs/ui-contract.md`. */
 export class ImportExportPage {
-  readonly exportChat: Locator;
-  readonly exportAll: Locator;
+  readonly exportChat: MenuItem;
+  readonly exportAll: MenuItem;
   readonly importFile: Locator;
   readonly dialog: Locator;
   readonly importButton: Locator;
   readonly cancel: Locator;
 
   constructor(readonly page: Page) {
-    this.exportChat = page.getByRole("button", { name: "Export chat" });
-    this.exportAll = page.getByRole("button", { name: "Export all" });
+    this.exportChat = new MenuItem(page, "Conversation actions", "Export chat");
+    this.exportAll = new MenuItem(page, "More", "Export all");
     this.importFile = page.getByLabel("Import file");
     this.dialog = page.getByRole("dialog", { name: "Import conversations" });
     this.importButton = this.dialog.getByRole("button", { name: "Import", exact: true });
     this.cancel = this.dialog.getByRole("button", { name: "Cancel" });
   }
 
-  async download(button: Locator): Promise<{ name: string; text: string }> {
+  async download(button: { click(): Promise<void> }): Promise<{ name: string; text: string }> {
     const [download] = await Promise.all([this.page.waitForEvent("download"), button.click()]);
     return { name: download.suggestedFilename(), text: await readDownload(download) };
   }

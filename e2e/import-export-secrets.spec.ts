@@ -14,6 +14,7 @@ test("credentials in a conversation's state stay out of the export, and Parley s
     );
   await details.getByRole("button", { name: "Save state" }).click();
   await expect(details.getByRole("status")).toContainText("Saved");
+  await details.press("Escape");
 
   const file = await io.download(io.exportChat);
   expect(file.text).not.toContain("NEVER");

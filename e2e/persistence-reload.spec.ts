@@ -54,7 +54,7 @@ test("Delete offers Undo, and the undone conversation survives a reload", async 
 }) => {
   await chat.ask("/echo keep me");
   const id = chat.activeId();
-  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await chat.conversationAction("Delete");
   await expect(chat.conversation(/keep me/)).toHaveCount(0);
   await page.getByRole("button", { name: "Undo" }).click();
   await expect(chat.conversation(/keep me/)).toHaveCount(1);

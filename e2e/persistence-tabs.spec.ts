@@ -8,7 +8,7 @@ async function tab(context: BrowserContext, path = "/"): Promise<ChatPage> {
 }
 
 async function rename(page: Page, title: string) {
-  await page.getByRole("button", { name: "Rename", exact: true }).click();
+  await new ChatPage(page).conversationAction("Rename");
   await page.getByRole("textbox", { name: "New title" }).fill(title);
   await page.getByRole("button", { name: "Save", exact: true }).click();
 }
@@ -38,7 +38,7 @@ test("an answer in one tab, a rename and a delete in the other: every change sho
   await rename(b.page, "Renamed in tab B");
   await expect(a.conversation(/Renamed in tab B/)).toBeVisible(SOON);
   await b.conversation(/third conversation/).click();
-  await b.page.getByRole("button", { name: "Delete", exact: true }).click();
+  await b.conversationAction("Delete");
   await expect(a.conversation(/third conversation/)).toHaveCount(0, SOON);
 
   await b.conversation(/second conversation/).click();

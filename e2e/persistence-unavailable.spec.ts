@@ -15,7 +15,7 @@ test("without IndexedDB the app runs in memory, says nothing is saved, and expor
   await chat.ask("/echo kept in memory only");
   await expect(chat.lastAnswer()).toHaveText(/kept in memory only/);
   const download = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Export all", exact: true }).click();
+  await new ChatPage(page).appAction("Export all");
   const file = await download;
   const text = await (await file.createReadStream()).toArray();
   expect(Buffer.concat(text).toString("utf8")).toContain("kept in memory only");

@@ -45,7 +45,7 @@ test("the app is served with a strict Content-Security-Policy and works under it
   await chat.ask("/echo ![a dot](https://images.example/dot.png)");
   await chat.lastAnswer().getByRole("button", { name: "Load image" }).click();
   await expect(chat.lastAnswer().getByRole("img", { name: "a dot" })).toBeVisible();
-  await page.getByRole("button", { name: "Settings" }).click();
+  await chat.appAction("Settings");
   await expect(page.getByRole("dialog", { name: "Settings" })).toBeVisible();
   await page.keyboard.press("Escape");
   const io = new ImportExportPage(page);

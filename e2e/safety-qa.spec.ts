@@ -34,7 +34,7 @@ test("Delete during an answer, then Undo, brings the partial answer back marked 
 }) => {
   await chat.startLongAnswer(40);
   const id = chat.activeId();
-  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await chat.conversationAction("Delete");
   await page.getByRole("button", { name: "Undo" }).click();
   await expect(page).toHaveURL(new RegExp(`/c/${id}$`));
   const answer = chat.lastAnswer();
@@ -50,7 +50,7 @@ for (const point of ["after Delete", "right after Undo", "after Undo and a momen
     chat,
   }) => {
     await chat.startLongAnswer(40);
-    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await chat.conversationAction("Delete");
     const undo = page.getByRole("button", { name: "Undo" });
     await expect(undo).toBeVisible();
     await expect(chat.conversations.getByRole("link")).toHaveCount(0);
@@ -101,11 +101,12 @@ for (const how of ["New chat", "Ctrl+Shift+O"] as const) {
 
     const all = JSON.parse((await io.download(io.exportAll)).text) as { sessions: unknown[] };
     expect(all.sessions).toHaveLength(1);
-    await page.getByRole("button", { name: "Export…" }).click();
+    await chat.appAction("Export…");
     const dialog = page.getByRole("dialog", { name: "Export conversations" });
     await expect(dialog.getByRole("listitem")).toHaveText([/the real one/]);
     await dialog.getByRole("button", { name: "Cancel" }).click();
-    await expect(io.exportChat).toBeDisabled();
+    await expect(await io.exportChat.open()).toBeDisabled();
+    await page.keyboard.press("Escape");
 
     await page.reload();
     await expect(page).toHaveURL(/\/$/);
@@ -152,7 +153,7 @@ test("a conversation deleted in another tab sends this tab's address to the star
   await other.open(`/c/${id}`);
   await expect(other.messages("user")).toHaveText([/shared one/]);
 
-  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await chat.conversationAction("Delete");
   await expect(other.page).toHaveURL(/\/$/);
   await expect(other.messages()).toHaveCount(0);
 

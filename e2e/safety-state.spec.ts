@@ -24,16 +24,19 @@ test("state nested too deep is refused with its path, and the conversation still
   await expect(page.getByText(/set aside|damaged/i)).toHaveCount(0);
 });
 
-test("an unsaved state edit survives a tool changing the state, which can then be loaded", async ({
+test("an unsaved state edit survives closing Session details and a tool changing the state, which can then be loaded", async ({
   chat,
 }) => {
   await chat.ask("/echo hello");
   const details = await chat.openDetails();
   const state = details.getByRole("textbox", { name: "State" });
   await state.fill('{"note": "my unsaved edit"}');
+  await details.press("Escape");
+  await expect(details).toBeHidden();
 
   await chat.ask("My name is Li Ming");
   await expect(chat.lastAnswer()).toContainText("Li Ming");
+  await chat.openDetails();
   await expect(state).toHaveValue('{"note": "my unsaved edit"}');
   await expect(details.getByText("The state changed meanwhile")).toBeVisible();
 

@@ -9,20 +9,40 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
-for (const theme of ["light", "dark"] as const) {
-  test(`no serious or critical axe violation in the ${theme} theme`, async ({ page }) => {
+const CASES = [
+  { theme: "light", width: 1280 },
+  { theme: "dark", width: 1280 },
+  { theme: "light", width: 375 },
+] as const;
+
+for (const { theme, width } of CASES) {
+  test(`no serious or critical axe violation in the ${theme} theme at ${width} px`, async ({
+    page,
+  }) => {
+    // Six full-page axe runs, each a few seconds on a busy two-core machine.
+    test.slow();
+    await page.setViewportSize({ width, height: width > 400 ? 800 : 740 });
     await page.emulateMedia({ colorScheme: theme });
     const chat = new ChatPage(page);
-    await chat.open();
+    await page.goto("/");
+    await expect(chat.composer).toBeVisible();
+    expect(await seriousViolations(page), "empty state").toEqual([]);
     await chat.ask("What is 2+3, then times 4?");
     await chat.ask(
       "/echo A **table**:\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```python\nprint('hi')\n```",
     );
+    await chat.log.locator("details.tool-group summary").first().click();
     expect(await seriousViolations(page), "main screen").toEqual([]);
+
+    await page.getByRole("button", { name: "Conversation actions" }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    expect(await seriousViolations(page), "conversation actions menu").toEqual([]);
+    await page.keyboard.press("Escape");
 
     const details = await chat.openDetails();
     await expect(details).toBeVisible();
     expect(await seriousViolations(page), "session details").toEqual([]);
+    await page.keyboard.press("Escape");
 
     await chat.openAgents();
     await page.getByRole("button", { name: "Edit Assistant" }).click();

@@ -80,19 +80,27 @@ test("the README's pipeline: Translator then Summarizer on an English paragraph 
   await expect(answers.nth(1)).toHaveAttribute("data-status", "complete");
 });
 
-test("tool steps are collapsible cards with arguments, result and duration", async ({ chat }) => {
+test("the tool steps of an answer fold into one line that expands to each call", async ({
+  chat,
+}) => {
   await chat.ask("What is 2+3, then times 4?");
-  const steps = chat.log.locator("details.tool-step");
+  const groups = chat.log.locator("details.tool-group");
+  await expect(groups).toHaveCount(1);
+  const group = groups.first();
+  await expect(group.locator("summary").first()).toHaveText(/Used calculator ×2/);
+  await expect(chat.messages("tool")).toHaveCount(2);
+  await expect(group.getByText('"expression": "2+3"')).toBeHidden();
+  await group.locator("summary").first().click();
+  const steps = group.locator("details.tool-step");
   await expect(steps).toHaveCount(2);
-  const first = steps.first();
-  await expect(first.locator("summary")).toContainText("calculator");
-  await expect(first.locator("summary")).toContainText("done");
-  await expect(first.getByText('"expression": "2+3"')).toBeHidden();
-  await first.locator("summary").click();
-  await expect(first.getByText('"expression": "2+3"')).toBeVisible();
-  await expect(first.getByText("5", { exact: true })).toBeVisible();
+  await expect(steps.first().locator("summary")).toContainText("calculator");
+  await expect(steps.first().locator("summary")).toContainText("done");
+  await expect(steps.first().locator("summary")).toContainText(/\d+(\.\d+)? (ms|s)/);
+  await expect(group.getByText('"expression": "2+3"')).toBeVisible();
+  await expect(steps.first().getByText("5", { exact: true })).toBeVisible();
 
   const answer = chat.lastAnswer();
+  await expect(chat.messages("assistant")).toHaveCount(1);
   await expect(answer.getByText("Agent", { exact: true })).toBeVisible();
   await expect(answer.getByText(/in all/)).toBeVisible();
   await expect(answer.getByText("Total time")).toBeVisible();
@@ -103,7 +111,7 @@ test("Copy, Regenerate and Edit-and-resend", async ({ page, context }) => {
   const chat = new ChatPage(page);
   await chat.open();
   await chat.ask("/echo first words");
-  await chat.lastAnswer().getByRole("button", { name: "Copy message" }).click();
+  await chat.lastAnswer().getByRole("button", { name: "Copy", exact: true }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("first words");
 
   await chat.lastAnswer().getByRole("button", { name: "Regenerate" }).click();

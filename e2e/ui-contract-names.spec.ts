@@ -13,15 +13,24 @@ const ALWAYS: [Role, string][] = [
   ["textbox", "Message"],
   ["log", "Messages"],
   ["combobox", "Model"],
-  ["button", "Export all"],
-  ["button", "Settings"],
+  ["button", "More"],
 ];
-const IN_A_CONVERSATION: [Role, string][] = [
-  ["button", "Rename"],
-  ["button", "Delete"],
-  ["button", "Export chat"],
-  ["button", "Session details"],
-];
+const IN_A_CONVERSATION: [Role, string][] = [["button", "Conversation actions"]];
+/** The contract lets these live in menus; each is then one `menuitem` of its menu. */
+const MORE_ITEMS = ["Export all", "Settings"];
+const CONVERSATION_ITEMS = ["Rename", "Delete", "Export chat", "Session details"];
+
+async function expectMenuItems(page: Page, menu: string, items: string[], state: string) {
+  await page.getByRole("button", { name: menu, exact: true }).click();
+  const open = page.getByRole("menu");
+  for (const name of items) {
+    await expect(open.getByRole("menuitem", { name }), `${state}: ${menu} › ${name}`).toHaveCount(
+      1,
+    );
+  }
+  await page.keyboard.press("Escape");
+  await expect(open).toHaveCount(0);
+}
 
 /** Each name matches exactly one element with Playwright's default, non-exact matching. */
 async function expectUnique(page: Page, names: [Role, string][], state: string) {
@@ -55,15 +64,26 @@ test("on the start screen each contract name is one element, the Model picker in
 
 test("in a conversation with answers, a tool step and an error answer", async ({ page, chat }) => {
   await conversationWithAToolStepAndAnError(chat);
-  await chat.log.locator("details.tool-step summary").first().click();
+  await chat.log.locator("details.tool-group summary").first().click();
   const state = "answers, tool step, error";
   await expectUnique(page, [...ALWAYS, ...IN_A_CONVERSATION, ["button", "Send"]], state);
+  await expectMenuItems(page, "More", MORE_ITEMS, state);
+  await expectMenuItems(page, "Conversation actions", CONVERSATION_ITEMS, state);
   await expectUnique(page, [["button", "Retry"]], state);
   await expect(page.getByRole("alert")).toHaveCount(1);
   await expectAbsent(page, [["button", "Stop"]], state);
 
-  await chat.openDetails();
-  await expectUnique(page, [...ALWAYS, ...IN_A_CONVERSATION], "session details open");
+  const details = await chat.openDetails();
+  await expectUnique(
+    page,
+    [
+      ["region", "Session details"],
+      ["textbox", "State"],
+    ],
+    "session details open",
+  );
+  await details.press("Escape");
+  await expectUnique(page, [...ALWAYS, ...IN_A_CONVERSATION], "session details closed");
 
   await page.getByRole("button", { name: "Retry" }).click();
   await expect(chat.stop).toHaveCount(0, { timeout: 20_000 });
@@ -88,11 +108,11 @@ test("while an answer is generating, and after a delete", async ({ page, chat })
   await chat.stop.click();
   await chat.waitForAnswer();
 
-  await page.getByRole("button", { name: "Delete" }).click();
+  await chat.conversationAction("Delete");
   await expectUnique(page, [...ALWAYS, ["button", "Undo"], ["button", "Send"]], "deleted");
 });
 
-test("with the Import conversations dialog, Settings or Agents open", async ({
+test("with the Import conversations dialog, Settings or Agents open, and after they close", async ({
   page,
   chat,
   io,
@@ -119,27 +139,15 @@ test("with the Import conversations dialog, Settings or Agents open", async ({
   await expect(page.getByLabel("Import file")).toHaveCount(1);
 
   await chat.openSettings();
-  await expectUnique(
-    page,
-    [
-      ["combobox", "Model"],
-      ["button", "Settings"],
-    ],
-    "settings open",
-  );
+  await expectUnique(page, [["dialog", "Settings"]], "settings open");
   await page.keyboard.press("Escape");
+  await expectUnique(page, [...ALWAYS, ...IN_A_CONVERSATION], "settings closed");
 
   const agents = await chat.openAgents();
   await agents.getByRole("button", { name: "New agent" }).click();
   await agents.getByRole("textbox", { name: "Name" }).fill("Poet");
   await agents.getByRole("button", { name: "Save agent" }).click();
   await expect(agents.getByText("Poet", { exact: true })).toBeVisible();
-  await expectUnique(
-    page,
-    [
-      ["button", "Delete"],
-      ["button", "Rename"],
-    ],
-    "agents open",
-  );
+  await page.keyboard.press("Escape");
+  await expectUnique(page, [...ALWAYS, ...IN_A_CONVERSATION], "agents closed");
 });

@@ -78,7 +78,7 @@ test.describe("at 375 px", () => {
     expect(legend.y).toBeGreaterThanOrEqual(box.y);
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
-    for (const name of ["Rename", "Delete", "Session details"]) {
+    for (const name of ["Conversation actions", "More"]) {
       const button = await page.getByRole("button", { name, exact: true }).boundingBox();
       if (!button) throw new Error(`${name} is not shown`);
       const overlaps =
@@ -88,7 +88,7 @@ test.describe("at 375 px", () => {
         box.y < button.y + button.height;
       expect(overlaps, `${name} is not covered`).toBe(false);
     }
-    await page.getByRole("button", { name: "Rename", exact: true }).click();
+    await chat.conversationAction("Rename");
     await expect(page.getByRole("textbox", { name: "New title" })).toBeVisible();
   });
 });

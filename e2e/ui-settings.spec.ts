@@ -9,8 +9,8 @@ test("language switches live and theme applies at once; both survive a reload", 
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   await settings.getByRole("combobox", { name: "Language" }).selectOption("zh");
   await expect(page.getByRole("dialog", { name: "设置" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "新对话" })).toBeAttached();
   await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "新对话" })).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole("button", { name: "新对话" })).toBeVisible();
@@ -22,16 +22,22 @@ test("language switches live and theme applies at once; both survive a reload", 
 test("settings show the access token, defaults and storage usage", async ({ chat }) => {
   const settings = await chat.openSettings();
   await expect(settings.getByLabel("Access token")).toHaveAttribute("type", "password");
-  await expect(settings.getByRole("combobox", { name: "Default LLM" })).toHaveValue("demo");
+  await expect(settings.getByRole("combobox", { name: "Default model" })).toHaveValue("demo");
   await expect(settings.getByRole("combobox", { name: "Default agent" })).toHaveValue("Assistant");
   await expect(settings.getByText(/used of .* available to Parley/)).toBeVisible();
 });
 
-test("a Chinese browser gets Chinese", async ({ browser }) => {
+test("a Chinese browser gets Chinese, the built-in agent's name too", async ({ browser }) => {
   const context = await browser.newContext({ locale: "zh-CN" });
   const page = await context.newPage();
   await page.goto("/");
   await expect(page.getByRole("button", { name: "新对话" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "设置" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "更多" })).toBeVisible();
+  const composer = page.getByRole("textbox", { name: "消息" });
+  await composer.fill("/echo 你好");
+  await composer.press("Enter");
+  const answer = page.locator('[role=log] article[data-role="assistant"]').last();
+  await expect(answer).toHaveAttribute("data-status", "complete", { timeout: 20_000 });
+  await expect(answer.locator(".who")).toHaveText("助手");
   await context.close();
 });

@@ -20,15 +20,18 @@ test("search finds titles and message text; pin puts a conversation first; renam
   await expect(chat.conversations.getByRole("link").first()).toContainText("gamma");
 
   await chat.conversation(/alpha/).click();
-  await page.getByRole("button", { name: "Pin", exact: true }).click();
+  await chat.conversationAction("Pin");
   await expect(chat.conversations.getByRole("link").first()).toContainText("alpha");
-  await expect(page.getByRole("button", { name: "Unpin" })).toBeVisible();
+  await page.getByRole("button", { name: "Conversation actions" }).click();
+  await expect(page.getByRole("menuitem", { name: "Unpin" })).toBeVisible();
+  await page.keyboard.press("Escape");
 
-  await page.getByRole("button", { name: "Rename" }).click();
+  await chat.conversationAction("Rename");
   const title = page.getByRole("textbox", { name: "New title" });
   await title.fill("Renamed in place");
   await title.press("Enter");
   await expect(page.getByRole("heading", { name: "Renamed in place" })).toBeVisible();
+  await expect(page).toHaveTitle("Renamed in place");
   await page.reload();
   await expect(chat.conversations.getByRole("link").first()).toContainText("Renamed in place");
 });

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useAppStore, useAppStoreApi } from "../store/react.tsx";
-import { useLocale } from "./i18n/use-t.ts";
+import { useLocale, useT } from "./i18n/use-t.ts";
 import { useServices } from "./use-services.tsx";
 
 /** The address names the open conversation: follow it on load, on navigation and on back/forward. */
@@ -68,4 +68,35 @@ export function useDocumentSettings() {
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
+}
+
+/** The tab is named for the open conversation (the app's name when none is open). */
+export function useDocumentTitle() {
+  const t = useT();
+  const title = useAppStore((s) =>
+    s.activeId ? (s.summaries[s.activeId]?.title ?? "") || t("untitled") : "",
+  );
+  const app = t("appName");
+  useEffect(() => {
+    document.title = title || app;
+  }, [title, app]);
+}
+
+/**
+ * The page is as tall as what the visual viewport shows, so an on-screen keyboard shrinks the
+ * page instead of covering the composer (`--app-height`, read by frame.css).
+ */
+export function useVisualViewport() {
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    if (!viewport) return;
+    const root = document.documentElement;
+    const follow = () => root.style.setProperty("--app-height", `${viewport.height}px`);
+    follow();
+    viewport.addEventListener("resize", follow);
+    return () => {
+      viewport.removeEventListener("resize", follow);
+      root.style.removeProperty("--app-height");
+    };
+  }, []);
 }

@@ -1,13 +1,21 @@
+import { PanelLeft } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useAppStore } from "../store/react.tsx";
 import { AgentsPanel } from "./agents/agents-panel.tsx";
-import { useDocumentSettings, useRouting } from "./app-effects.ts";
+import {
+  useDocumentSettings,
+  useDocumentTitle,
+  useRouting,
+  useVisualViewport,
+} from "./app-effects.ts";
 import { ChatPanel } from "./chat-panel.tsx";
 import { Composer } from "./composer.tsx";
+import { IconButton } from "./controls/icon-button.tsx";
+import { EmptyState } from "./empty/empty-state.tsx";
+import { type AppDialog, AppMenu } from "./header/app-menu.tsx";
 import { useT } from "./i18n/use-t.ts";
 import { ImportExport } from "./interop/import-export.tsx";
 import { MarkdownLabelsProvider } from "./messages/markdown-labels-provider.tsx";
-import { ModelPicker } from "./model-picker.tsx";
 import { ProxyBanner } from "./proxy/proxy-banner.tsx";
 import { useSendBlock } from "./proxy/use-send-block.ts";
 import { SettingsDialog } from "./settings-dialog.tsx";
@@ -21,14 +29,12 @@ import { UpdateOffer } from "./update-offer.tsx";
 import { useAppShortcuts } from "./use-app-shortcuts.ts";
 import { useServices } from "./use-services.tsx";
 
-type Dialog = "settings" | "agents" | "help" | null;
-
 export function AppShell() {
   const t = useT();
   const { navigation } = useServices();
   const ready = useAppStore((s) => s.ready);
   const activeId = useAppStore((s) => s.activeId);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<AppDialog | null>(null);
   const drawer = useDrawer();
   const { setOpen: setDrawerOpen, open: drawerOpen } = drawer;
   const blocked = useSendBlock();
@@ -37,79 +43,73 @@ export function AppShell() {
   const close = () => setDialog(null);
   useRouting();
   useDocumentSettings();
+  useDocumentTitle();
+  useVisualViewport();
   useEffect(() => navigation.subscribe(drawer.close), [navigation, drawer.close]);
+  const headerStart = (
+    <IconButton
+      ref={drawer.menuRef}
+      label={t("openSidebar")}
+      icon={PanelLeft}
+      className="menu-button"
+      aria-controls={DRAWER_ID}
+      aria-expanded={drawerOpen}
+      onClick={() => setDrawerOpen((o) => !o)}
+    />
+  );
+  const headerEnd = <AppMenu open={setDialog} />;
   useAppShortcuts({ openHelp: () => setDialog("help"), openDrawer: () => setDrawerOpen(true) });
 
   return (
     <MarkdownLabelsProvider>
-      <div className={drawerOpen ? "app drawer-open" : "app"}>
-        <Sidebar ref={drawer.drawerRef} />
-        {drawerOpen ? (
-          <button
-            type="button"
-            className="drawer-scrim"
-            aria-label={t("closeSidebar")}
-            tabIndex={-1}
-            onClick={drawer.close}
-          />
-        ) : null}
-        <div className="main" inert={drawer.modal}>
-          <div className="topbar">
+      <ImportExport>
+        <div className={drawerOpen ? "app drawer-open" : "app"}>
+          <Sidebar ref={drawer.drawerRef} onClose={drawer.close} />
+          {drawerOpen ? (
             <button
-              ref={drawer.menuRef}
               type="button"
-              className="menu-button"
-              aria-controls={DRAWER_ID}
-              aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen((o) => !o)}
-            >
-              {t("openSidebar")}
-            </button>
-            <span className="topbar-spacer" />
-            <ImportExport />
-            <button type="button" onClick={() => setDialog("agents")}>
-              {t("agentsButton")}
-            </button>
-            <button type="button" aria-keyshortcuts="?" onClick={() => setDialog("help")}>
-              {t("help")}
-            </button>
-            <button type="button" onClick={() => setDialog("settings")}>
-              {t("settings")}
-            </button>
-          </div>
-          <UpdateOffer />
-          <ProxyBanner reason={blocked} />
-          <StorageBanner />
-          {!ready ? (
-            <p className="muted">{t("loading")}</p>
-          ) : activeId ? (
-            <ChatPanel
-              key={activeId}
-              sessionId={activeId}
-              blockedReason={blocked ?? storageBlock}
-              composerBlockedReason={blocked ?? composerStorageBlock}
+              className="drawer-scrim"
+              aria-hidden="true"
+              tabIndex={-1}
+              onClick={drawer.close}
             />
-          ) : (
-            <main className="chat-panel">
-              <header className="chat-header">
-                <h1>{t("untitled")}</h1>
-                <div className="toolbar">
-                  <ModelPicker />
+          ) : null}
+          <div className="main" inert={drawer.modal}>
+            <UpdateOffer />
+            <ProxyBanner reason={blocked} />
+            <StorageBanner />
+            {!ready ? (
+              <p className="muted">{t("loading")}</p>
+            ) : activeId ? (
+              <ChatPanel
+                key={activeId}
+                sessionId={activeId}
+                blockedReason={blocked ?? storageBlock}
+                composerBlockedReason={blocked ?? composerStorageBlock}
+                headerStart={headerStart}
+                headerEnd={headerEnd}
+              />
+            ) : (
+              <main className="chat-panel">
+                <header className="chat-header">
+                  {headerStart}
+                  <h1>{t("untitled")}</h1>
+                  <div className="toolbar">{headerEnd}</div>
+                </header>
+                {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboard users must reach it */}
+                <div role="log" aria-label={t("messages")} className="chat-log" tabIndex={0}>
+                  <EmptyState sessionId={null} blockedReason={blocked} />
                 </div>
-              </header>
-              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboard users must reach it */}
-              <div role="log" aria-label={t("messages")} className="chat-log" tabIndex={0}>
-                <p className="muted empty">{t("emptyChat")}</p>
-              </div>
-              <Composer sessionId={null} blockedReason={blocked} />
-            </main>
-          )}
+                <Composer sessionId={null} blockedReason={blocked} />
+              </main>
+            )}
+          </div>
+          <UndoToast />
+          <SettingsDialog open={dialog === "settings"} onClose={close} />
+          <AgentsPanel open={dialog === "agents"} onClose={close} />
+          <HelpDialog open={dialog === "help"} onClose={close} />
         </div>
-        <UndoToast />
-        <SettingsDialog open={dialog === "settings"} onClose={close} />
-        <AgentsPanel open={dialog === "agents"} onClose={close} />
-        <HelpDialog open={dialog === "help"} onClose={close} />
-      </div>
+      </ImportExport>
     </MarkdownLabelsProvider>
   );
 }

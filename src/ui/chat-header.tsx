@@ -1,26 +1,32 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useAppStore } from "../store/react.tsx";
 import { PipelineEditor } from "./agents/pipeline-editor.tsx";
+import { ConversationMenu } from "./header/conversation-menu.tsx";
 import { useT } from "./i18n/use-t.ts";
-import { ModelPicker } from "./model-picker.tsx";
 import { useServices } from "./use-services.tsx";
 
 interface ChatHeaderProps {
   sessionId: string;
-  detailsOpen: boolean;
-  onToggleDetails: () => void;
+  onOpenDetails: () => void;
+  /** The app's own controls at the row's ends: the drawer's button, the `More` menu. */
+  start: ReactNode;
+  end: ReactNode;
 }
 
-/** The open conversation's title (renamed in place), its agents, model and actions. */
-export function ChatHeader({ sessionId, detailsOpen, onToggleDetails }: ChatHeaderProps) {
+/** One header row: the open conversation's title (renamed in place), its agents, model and menus. */
+export function ChatHeader({ sessionId, onOpenDetails, start, end }: ChatHeaderProps) {
   const t = useT();
   const title = useAppStore((s) => s.summaries[sessionId]?.title ?? "");
-  const pinned = useAppStore((s) => s.summaries[sessionId]?.pinned === true);
-  const { edits, trash, navigation } = useServices();
+  const { edits } = useServices();
   const [renaming, setRenaming] = useState<string | null>(null);
+  const save = (text: string) => {
+    void edits.rename(sessionId, text);
+    setRenaming(null);
+  };
 
   return (
     <header className="chat-header">
+      {start}
       {renaming === null ? (
         <h1>{title || t("untitled")}</h1>
       ) : (
@@ -28,8 +34,10 @@ export function ChatHeader({ sessionId, detailsOpen, onToggleDetails }: ChatHead
           className="rename"
           onSubmit={(e) => {
             e.preventDefault();
-            void edits.rename(sessionId, renaming);
-            setRenaming(null);
+            save(renaming);
+          }}
+          onBlur={(e) => {
+            if (!e.currentTarget.contains(e.relatedTarget)) save(renaming);
           }}
         >
           <input
@@ -53,25 +61,12 @@ export function ChatHeader({ sessionId, detailsOpen, onToggleDetails }: ChatHead
       )}
       <div className="toolbar">
         <PipelineEditor sessionId={sessionId} />
-        <ModelPicker />
-        <button type="button" onClick={() => void edits.pin(sessionId, !pinned)}>
-          {pinned ? t("unpin") : t("pin")}
-        </button>
-        <button type="button" onClick={() => setRenaming(title)}>
-          {t("rename")}
-        </button>
-        <button
-          type="button"
-          onClick={async () => {
-            await trash.delete(sessionId);
-            navigation.navigateTo(null);
-          }}
-        >
-          {t("delete")}
-        </button>
-        <button type="button" aria-expanded={detailsOpen} onClick={onToggleDetails}>
-          {t("sessionDetails")}
-        </button>
+        <ConversationMenu
+          sessionId={sessionId}
+          onRename={() => setRenaming(title)}
+          onDetails={onOpenDetails}
+        />
+        {end}
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useAppStore } from "../store/react.tsx";
 import { ChatHeader } from "./chat-header.tsx";
 import { Composer } from "./composer.tsx";
@@ -11,12 +11,16 @@ export function ChatPanel({
   sessionId,
   blockedReason,
   composerBlockedReason,
+  headerStart,
+  headerEnd,
 }: {
   sessionId: string;
   /** Why Regenerate and Edit are not offered now (sending is blocked, or the history is being read). */
   blockedReason: string | null;
   /** Why the composer cannot send; a message sent while the history is read waits for it. */
   composerBlockedReason: string | null;
+  headerStart: ReactNode;
+  headerEnd: ReactNode;
 }) {
   const t = useT();
   const loaded = useAppStore((s) => Boolean(s.bodies[sessionId] ?? s.previews[sessionId]));
@@ -26,8 +30,9 @@ export function ChatPanel({
     <main className="chat-panel">
       <ChatHeader
         sessionId={sessionId}
-        detailsOpen={detailsOpen}
-        onToggleDetails={() => setDetailsOpen((o) => !o)}
+        onOpenDetails={() => setDetailsOpen(true)}
+        start={headerStart}
+        end={headerEnd}
       />
       <div className="chat-body">
         <div className="chat-column">
@@ -39,9 +44,11 @@ export function ChatPanel({
           <FailureAlert sessionId={sessionId} />
           <Composer sessionId={sessionId} blockedReason={composerBlockedReason} />
         </div>
-        {detailsOpen ? (
-          <SessionDetails sessionId={sessionId} onClose={() => setDetailsOpen(false)} />
-        ) : null}
+        <SessionDetails
+          sessionId={sessionId}
+          open={detailsOpen}
+          onClose={() => setDetailsOpen(false)}
+        />
       </div>
     </main>
   );

@@ -1,3 +1,4 @@
+import { ArrowUp, Square } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useState } from "react";
 import type { UnsentReason } from "../services/composer/unsent-texts.ts";
 import { useAppStore } from "../store/react.tsx";
@@ -7,6 +8,7 @@ import { AttachmentRefusals } from "./attachments/attachment-refusals.tsx";
 import { useComposerFiles } from "./attachments/use-composer-files.ts";
 import { unsentWords } from "./composer/unsent-words.ts";
 import { useLocale, useT } from "./i18n/use-t.ts";
+import { ModelPicker } from "./model-picker.tsx";
 import { useImageRefusal } from "./proxy/use-send-block.ts";
 import { isSendKey } from "./shortcuts/send-key.ts";
 import { COMPOSER_ID } from "./use-app-shortcuts.ts";
@@ -19,6 +21,7 @@ interface ComposerProps {
   blockedReason: string | null;
 }
 
+/** One card: what is attached, the text, then attach, the model, and Send or Stop. */
 export function Composer({ sessionId, blockedReason }: ComposerProps) {
   const t = useT();
   const locale = useLocale();
@@ -117,17 +120,6 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
 
   return (
     <form className="composer" onSubmit={submit} {...files.dropTarget}>
-      <AttachmentList attachments={files.pending} onRemove={files.remove} />
-      <textarea
-        id={COMPOSER_ID}
-        aria-label={t("message")}
-        aria-describedby={blockedReason ? "composer-blocked" : undefined}
-        placeholder={t("messagePlaceholder")}
-        value={text}
-        rows={3}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={onKeyDown}
-      />
       <AttachmentRefusals
         refusals={visionRefused ? [t("attach.noVision", { model: visionRefused })] : files.refusals}
         onDismiss={() => {
@@ -143,32 +135,50 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
           </button>
         </div>
       ) : null}
-      <div className="composer-actions">
-        <AttachButton onFiles={(picked) => void files.add(picked)} />
-        {files.reading > 0 ? (
-          <span role="status" className="muted">
-            {t("attach.reading", { n: files.reading })}
+      <div className="composer-card">
+        <AttachmentList attachments={files.pending} onRemove={files.remove} />
+        <textarea
+          id={COMPOSER_ID}
+          aria-label={t("message")}
+          aria-describedby={blockedReason ? "composer-blocked" : undefined}
+          placeholder={t("messagePlaceholder")}
+          value={text}
+          rows={2}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <div className="composer-actions">
+          <AttachButton onFiles={(picked) => void files.add(picked)} />
+          <ModelPicker />
+          <span className="composer-status">
+            {files.reading > 0 ? (
+              <span role="status" className="muted">
+                {t("attach.reading", { n: files.reading })}
+              </span>
+            ) : null}
+            {waiting ? (
+              <span role="status" className="muted">
+                {t("sendsWhenRead")}
+              </span>
+            ) : null}
+            {blockedReason ? (
+              <span id="composer-blocked" className="muted">
+                {blockedReason}
+              </span>
+            ) : null}
           </span>
-        ) : null}
-        {waiting ? (
-          <span role="status" className="muted">
-            {t("sendsWhenRead")}
-          </span>
-        ) : null}
-        {blockedReason ? (
-          <span id="composer-blocked" className="muted">
-            {blockedReason}
-          </span>
-        ) : null}
-        {running && sessionId ? (
-          <button type="button" onClick={() => runs.stop(sessionId)}>
-            {t("stop")}
-          </button>
-        ) : (
-          <button type="submit" className="primary" disabled={!canSend}>
-            {t("send")}
-          </button>
-        )}
+          {running && sessionId ? (
+            <button type="button" className="send-button" onClick={() => runs.stop(sessionId)}>
+              <Square aria-hidden="true" size={14} fill="currentColor" />
+              <span className="visually-hidden">{t("stop")}</span>
+            </button>
+          ) : (
+            <button type="submit" className="send-button primary" disabled={!canSend}>
+              <ArrowUp aria-hidden="true" size={18} strokeWidth={2.25} />
+              <span className="visually-hidden">{t("send")}</span>
+            </button>
+          )}
+        </div>
       </div>
     </form>
   );

@@ -1,8 +1,11 @@
-import { useEffect, useState } from "react";
+import { type Dispatch, type SetStateAction, useEffect, useState } from "react";
 import { useAppStore } from "../store/react.tsx";
 import type { Translate } from "./i18n/use-t.ts";
-import { useT } from "./i18n/use-t.ts";
+import { useLocale, useT } from "./i18n/use-t.ts";
+import { displayRows } from "./messages/display-rows.ts";
 import { formatDuration } from "./messages/format.ts";
+import { foldToolSteps } from "./messages/tool-groups.ts";
+import { ModalDialog } from "./modal-dialog.tsx";
 import { parseState, type StateParse } from "./session/parse-state.ts";
 import { sessionTotals } from "./session/session-totals.ts";
 import {
@@ -23,17 +26,76 @@ function Row({ label, value }: { label: string; value: string | number }) {
   );
 }
 
+/** A stored ISO time in the reader's time zone and language, the ISO text kept for machines. */
+function TimeRow({ label, iso, locale }: { label: string; iso: string; locale: string }) {
+  const at = new Date(iso);
+  const shown = Number.isNaN(at.getTime())
+    ? iso
+    : new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" }).format(at);
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>
+        <time dateTime={iso}>{shown}</time>
+      </dd>
+    </>
+  );
+}
+
+/** The messages a reader sees in the log: a run of tool steps is one line, instructions none. */
+function visibleCount(messages: Parameters<typeof displayRows>[0]): number {
+  return foldToolSteps(displayRows(messages)).filter((row) => row.kind === "message").length;
+}
+
+interface SessionDetailsProps {
+  sessionId: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** A side sheet (a modal dialog holding the contract's Session details region). */
+export function SessionDetails({ sessionId, open, onClose }: SessionDetailsProps) {
+  const t = useT();
+  const stateJson = useAppStore((s) => formatState(s.bodies[sessionId]?.state));
+  // Held here, not in the dialog's body, so an unsaved edit outlives closing the dialog.
+  const [draft, setDraft] = useState<StateDraft>(() => draftFrom(sessionId, stateJson));
+  useEffect(() => setDraft((d) => followStored(d, sessionId, stateJson)), [sessionId, stateJson]);
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title={t("sessionDetails")}
+      closeLabel={t("close")}
+      className="sheet session-details"
+    >
+      <SessionDetailsBody
+        sessionId={sessionId}
+        stateJson={stateJson}
+        draft={draft}
+        setDraft={setDraft}
+      />
+    </ModalDialog>
+  );
+}
+
 /** Id, times, counts, metadata, totals, and the session's state as editable JSON. */
-export function SessionDetails({ sessionId, onClose }: { sessionId: string; onClose: () => void }) {
+function SessionDetailsBody({
+  sessionId,
+  stateJson,
+  draft,
+  setDraft,
+}: {
+  sessionId: string;
+  stateJson: string;
+  draft: StateDraft;
+  setDraft: Dispatch<SetStateAction<StateDraft>>;
+}) {
   const t = useT();
   const session = useAppStore((s) => s.bodies[sessionId]);
+  const intlLocale = useLocale() === "zh" ? "zh-CN" : "en";
   const { edits } = useServices();
-  const stateJson = formatState(session?.state);
-  const [draft, setDraft] = useState<StateDraft>(() => draftFrom(sessionId, stateJson));
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-
-  useEffect(() => setDraft((d) => followStored(d, sessionId, stateJson)), [sessionId, stateJson]);
 
   if (!session) return null;
   const totals = sessionTotals(session.messages);
@@ -64,18 +126,12 @@ export function SessionDetails({ sessionId, onClose }: { sessionId: string; onCl
   const outdated = changedMeanwhile(draft, stateJson);
 
   return (
-    <section className="session-details" aria-label={t("sessionDetails")}>
-      <div className="details-head">
-        <h2>{t("sessionDetails")}</h2>
-        <button type="button" onClick={onClose}>
-          {t("close")}
-        </button>
-      </div>
+    <section aria-label={t("sessionDetails")}>
       <dl>
         <Row label={t("detailsId")} value={session.id} />
-        <Row label={t("detailsCreated")} value={session.createdAt} />
-        <Row label={t("detailsUpdated")} value={session.updatedAt} />
-        <Row label={t("detailsMessages")} value={session.messages.length} />
+        <TimeRow label={t("detailsCreated")} iso={session.createdAt} locale={intlLocale} />
+        <TimeRow label={t("detailsUpdated")} iso={session.updatedAt} locale={intlLocale} />
+        <Row label={t("detailsMessages")} value={visibleCount(session.messages)} />
         <Row label={t("detailsRevision")} value={session.revision} />
         <Row
           label={t("metaTokens")}

@@ -1,6 +1,8 @@
+import { X } from "lucide-react";
 import { type Ref, useState } from "react";
 import { useAppStore } from "../store/react.tsx";
 import { hasSessions } from "../store/selectors.ts";
+import { IconButton } from "./controls/icon-button.tsx";
 import { useT } from "./i18n/use-t.ts";
 import { ConversationList } from "./sidebar/conversation-list.tsx";
 import { useConversationSearch } from "./sidebar/use-conversation-search.ts";
@@ -10,7 +12,7 @@ import { useServices } from "./use-services.tsx";
 export const DRAWER_ID = "conversations-drawer";
 
 /** New chat, search over titles and message text, and the conversations, pinned first. */
-export function Sidebar({ ref }: { ref?: Ref<HTMLElement> }) {
+export function Sidebar({ ref, onClose }: { ref?: Ref<HTMLElement>; onClose: () => void }) {
   const t = useT();
   const { sessions, navigation } = useServices();
   const [query, setQuery] = useState("");
@@ -19,13 +21,16 @@ export function Sidebar({ ref }: { ref?: Ref<HTMLElement> }) {
 
   return (
     <aside ref={ref} id={DRAWER_ID} className="sidebar">
-      <button
-        type="button"
-        className="primary"
-        onClick={async () => navigation.navigateTo(await sessions.newSession())}
-      >
-        {t("newChat")}
-      </button>
+      <div className="sidebar-head">
+        <button
+          type="button"
+          className="primary new-chat"
+          onClick={async () => navigation.navigateTo(await sessions.newSession())}
+        >
+          {t("newChat")}
+        </button>
+        <IconButton label={t("closeSidebar")} icon={X} className="drawer-close" onClick={onClose} />
+      </div>
       <input
         id={SEARCH_ID}
         type="search"
@@ -44,7 +49,7 @@ export function Sidebar({ ref }: { ref?: Ref<HTMLElement> }) {
         ) : items.length === 0 && !searching ? (
           <p className="muted">{t("noMatches")}</p>
         ) : (
-          <ConversationList items={items} />
+          <ConversationList items={items} grouped={query.trim() === ""} />
         )}
       </nav>
     </aside>

@@ -9,6 +9,7 @@ import { ModalDialog } from "../modal-dialog.tsx";
 import { useServices } from "../use-services.tsx";
 import { AgentForm } from "./agent-form.tsx";
 import { AgentUndo, type RemovedAgent } from "./agent-undo.tsx";
+import { agentAbout, agentDisplayName } from "./agent-words.ts";
 
 const blank: AgentConfig = { name: "", instructions: "", model: "", tools: [], maxSteps: 4 };
 
@@ -59,7 +60,10 @@ export function AgentsPanel({ open, onClose }: { open: boolean; onClose: () => v
             const builtin = isBuiltinName(builtinAgents, agent.name);
             return (
               <li key={agent.name}>
-                <span className="agent-name">{agent.name}</span>
+                <span className="agent-name">{agentDisplayName(agent.name, t)}</span>
+                {agentAbout(agent.name, t) ? (
+                  <span className="agent-about">{agentAbout(agent.name, t)}</span>
+                ) : null}
                 <span className="muted">
                   {agent.model || t("agentModelPicked")} ·{" "}
                   {t("agentStepsShort", { n: agent.maxSteps })}

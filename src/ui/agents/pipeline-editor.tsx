@@ -4,6 +4,7 @@ import { useAppStore } from "../../store/react.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { useDismiss } from "../popover/use-dismiss.ts";
 import { useServices } from "../use-services.tsx";
+import { agentDisplayName } from "./agent-words.ts";
 
 const EMPTY: unknown[] = [];
 
@@ -29,7 +30,7 @@ export function PipelineEditor({ sessionId }: { sessionId: string }) {
   return (
     <div className={open ? "pipeline open" : "pipeline"} ref={boxRef}>
       <button ref={buttonRef} type="button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        {t("agentLabel")}: {stages.join(" → ")}
+        {t("agentLabel")}: {stages.map((name) => agentDisplayName(name, t)).join(" → ")}
       </button>
       {open ? (
         <fieldset className="pipeline-stages">
@@ -45,7 +46,7 @@ export function PipelineEditor({ sessionId }: { sessionId: string }) {
                 >
                   {agents.map((a) => (
                     <option key={a.name} value={a.name}>
-                      {a.name}
+                      {agentDisplayName(a.name, t)}
                     </option>
                   ))}
                 </select>

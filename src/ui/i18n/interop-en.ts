@@ -2,7 +2,6 @@ import { noteWordsEn } from "./import-note-words.ts";
 
 /** The words of the import and export UI (keys `interop.*` of the dictionary). */
 export const interopEn = {
-  toolbar: "Import and export",
   exportChat: "Export chat",
   exportAll: "Export all",
   exportSome: "Export…",
@@ -10,6 +9,7 @@ export const interopEn = {
   exportSelected: "Export selected",
   selectAll: "Select all",
   importFile: "Import file",
+  importChoose: "Import…",
   importDialog: "Import conversations",
   import: "Import",
   cancel: "Cancel",

@@ -2,7 +2,6 @@ import { noteWordsZh } from "./import-note-words.ts";
 import type { interopEn } from "./interop-en.ts";
 
 export const interopZh: Record<keyof typeof interopEn, string> = {
-  toolbar: "导入与导出",
   exportChat: "导出对话",
   exportAll: "全部导出",
   exportSome: "选择导出…",
@@ -10,6 +9,7 @@ export const interopZh: Record<keyof typeof interopEn, string> = {
   exportSelected: "导出所选",
   selectAll: "全选",
   importFile: "导入文件",
+  importChoose: "导入…",
   importDialog: "导入对话",
   import: "导入",
   cancel: "取消",

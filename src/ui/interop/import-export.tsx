@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import type { ExportScope } from "../../interop/export-file-name.ts";
 import { useAppStore, useAppStoreApi } from "../../store/react.tsx";
 import { exportableIds, hasExportable, isUnused } from "../../store/selectors.ts";
@@ -7,6 +7,7 @@ import { useDropSorter } from "../attachments/use-drop-sorter.ts";
 import { ExportDialog } from "./export-dialog.tsx";
 import { ExportNotice } from "./export-notice.tsx";
 import { ImportDialog } from "./import-dialog.tsx";
+import { type InteropActions, InteropActionsContext } from "./interop-actions.ts";
 import { useInteropT } from "./interop-strings.ts";
 import { NotAnExportNotice } from "./not-an-export-notice.tsx";
 import { type ExportOutcome, useExport } from "./use-export.ts";
@@ -14,8 +15,11 @@ import { useImport } from "./use-import.ts";
 import { useImportDrop } from "./use-import-drop.ts";
 import "./import-export.css";
 
-/** Export chat, Export all, Export…, Import file, and the window-wide drop and paste import. */
-export function ImportExport() {
+/**
+ * Export chat, Export all, Export… and Import for the menus below it, the Import file input
+ * (in the page, visually hidden), and the window-wide drop and paste import.
+ */
+export function ImportExport({ children }: { children: ReactNode }) {
   const t = useInteropT();
   const activeId = useAppStore((s) => s.activeId);
   const activeTitle = useAppStore((s) =>
@@ -36,47 +40,43 @@ export function ImportExport() {
   );
   const dragging = useImportDrop(onDropped);
 
-  const exportIds = async (ids: string[], scope: ExportScope) =>
-    setExportOutcome(await runExport(ids, scope));
+  const input = useRef<HTMLInputElement>(null);
+
+  const actions = useMemo<InteropActions>(() => {
+    const exportIds = async (ids: string[], scope: ExportScope) =>
+      setExportOutcome(await runExport(ids, scope));
+    return {
+      exportChat: () => {
+        if (activeId) void exportIds([activeId], { kind: "one", title: activeTitle });
+      },
+      exportAll: () => void exportIds(exportableIds(store.getState()), { kind: "all" }),
+      exportSome: () => setExportOpen(true),
+      chooseImport: () => input.current?.click(),
+      canExportChat: activeId !== null && !activeUnused,
+      canExportAll: anySessions,
+    };
+  }, [activeId, activeTitle, activeUnused, anySessions, runExport, store]);
 
   return (
-    <>
-      <div role="toolbar" aria-label={t("toolbar")} className="import-export">
-        <button
-          type="button"
-          disabled={!activeId || activeUnused}
-          onClick={() =>
-            activeId && void exportIds([activeId], { kind: "one", title: activeTitle })
-          }
-        >
-          {t("exportChat")}
-        </button>
-        <button
-          type="button"
-          disabled={!anySessions}
-          onClick={() => void exportIds(exportableIds(store.getState()), { kind: "all" })}
-        >
-          {t("exportAll")}
-        </button>
-        <button type="button" disabled={!anySessions} onClick={() => setExportOpen(true)}>
-          {t("exportSome")}
-        </button>
-        {/* Behind the open import dialog, hidden so "Import" names one button there. */}
-        <label className="import-file" aria-hidden={view.step !== "idle" ? true : undefined}>
-          <span>{t("importFile")}</span>
-          <input
-            type="file"
-            multiple
-            accept=".json,.jsonl,application/json"
-            aria-label={t("importFile")}
-            onChange={(e) => {
-              const files = [...(e.target.files ?? [])];
-              e.target.value = "";
-              onFiles(files);
-            }}
-          />
-        </label>
-      </div>
+    <InteropActionsContext value={actions}>
+      {children}
+      {/* Behind the open import dialog, hidden so "Import" names one button there. */}
+      <label className="visually-hidden" aria-hidden={view.step !== "idle" ? true : undefined}>
+        <span>{t("importFile")}</span>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept=".json,.jsonl,application/json"
+          aria-label={t("importFile")}
+          tabIndex={-1}
+          onChange={(e) => {
+            const files = [...(e.target.files ?? [])];
+            e.target.value = "";
+            onFiles(files);
+          }}
+        />
+      </label>
       {exportOutcome ? <ExportNotice outcome={exportOutcome} /> : null}
       {dropped.attached ? (
         <p role="status" className="muted">
@@ -91,12 +91,12 @@ export function ImportExport() {
         onClose={() => setExportOpen(false)}
         onExport={(ids) => {
           setExportOpen(false);
-          void exportIds(
+          void runExport(
             ids,
             ids.length === 1
               ? { kind: "one", title: store.getState().summaries[ids[0] ?? ""]?.title ?? "" }
               : { kind: "selected", count: ids.length },
-          );
+          ).then(setExportOutcome);
         }}
       />
       <ImportDialog
@@ -105,6 +105,6 @@ export function ImportExport() {
         onCommit={() => void commit()}
         onCancel={cancel}
       />
-    </>
+    </InteropActionsContext>
   );
 }

@@ -1,4 +1,6 @@
+import { GitBranch } from "lucide-react";
 import { useAppStore } from "../../store/react.tsx";
+import { IconButton } from "../controls/icon-button.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { useServices } from "../use-services.tsx";
 
@@ -9,15 +11,14 @@ export function ForkButton({ messageId }: { messageId: string }) {
   const sessionId = useAppStore((s) => s.activeId);
   if (!sessionId) return null;
   return (
-    <button
-      type="button"
+    <IconButton
+      label={t("fork")}
+      icon={GitBranch}
       onClick={() =>
         void branches.fork(sessionId, messageId).then((id) => {
           if (id) navigation.navigateTo(id);
         })
       }
-    >
-      {t("fork")}
-    </button>
+    />
   );
 }

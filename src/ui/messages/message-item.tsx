@@ -1,7 +1,10 @@
+import { Pencil, RefreshCw, RotateCcw } from "lucide-react";
 import { memo, useState } from "react";
 import type { Message } from "../../core/message.ts";
 import { useAppStore } from "../../store/react.tsx";
+import { agentDisplayName } from "../agents/agent-words.ts";
 import { MessageAttachments } from "../attachments/attachment-thumb.tsx";
+import { IconButton } from "../controls/icon-button.tsx";
 import { CopyButton } from "../copy-button.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { Markdown } from "../markdown/markdown.tsx";
@@ -10,6 +13,7 @@ import type { DisplayRow } from "./display-rows.ts";
 import { EditMessageForm } from "./edit-message-form.tsx";
 import { ErrorNotice } from "./error-notice.tsx";
 import { ForkButton } from "./fork-button.tsx";
+import { MessageActionBar } from "./message-actions.tsx";
 import { MessageMeta } from "./message-meta.tsx";
 import { ToolStepCard } from "./tool-step-card.tsx";
 import { VersionSwitcher } from "./version-switcher.tsx";
@@ -66,7 +70,9 @@ function MessageContent({ row, actions }: MessageItemProps) {
     message.role === "user"
       ? t("you")
       : message.role === "assistant"
-        ? (message.agent ?? t("assistant"))
+        ? message.agent
+          ? agentDisplayName(message.agent, t)
+          : t("assistant")
         : t("toolMessage");
   const edit = actions.editAndResend;
   const failed = status === "interrupted" || status === "error";
@@ -98,32 +104,31 @@ function MessageContent({ row, actions }: MessageItemProps) {
       ))}
       {status === "interrupted" ? <p className="notice">{t("interrupted")}</p> : null}
       {status === "error" ? <ErrorNotice message={message} /> : null}
-      {message.role === "assistant" ? <MessageMeta message={message} /> : null}
       {message.role !== "tool" && !editing ? (
-        <div className="message-actions">
+        <MessageActionBar versions={<VersionSwitcher messageId={message.id} />}>
           {message.content !== "" ? (
             <CopyButton
               text={message.content}
               words={{ copy: t("copy"), copied: t("copied"), copyFailed: t("copyFailed") }}
-              label={t("copyMessage")}
+              icon
             />
           ) : null}
           {message.role === "assistant" &&
           row.lastAnswer &&
           actions.regenerate &&
           !(failed && alertRetries) ? (
-            <button type="button" onClick={actions.regenerate}>
-              {t(failed ? "retry" : "regenerate")}
-            </button>
+            <IconButton
+              label={t(failed ? "retry" : "regenerate")}
+              icon={failed ? RotateCcw : RefreshCw}
+              onClick={actions.regenerate}
+            />
           ) : null}
           {message.role === "user" && edit ? (
-            <button type="button" onClick={() => setEditing(true)}>
-              {t("editAndResend")}
-            </button>
+            <IconButton label={t("editAndResend")} icon={Pencil} onClick={() => setEditing(true)} />
           ) : null}
           <ForkButton messageId={message.id} />
-          <VersionSwitcher messageId={message.id} />
-        </div>
+          {message.role === "assistant" ? <MessageMeta message={message} /> : null}
+        </MessageActionBar>
       ) : null}
     </>
   );

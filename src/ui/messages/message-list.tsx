@@ -2,14 +2,17 @@ import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { Message } from "../../core/message.ts";
 import { path } from "../../core/tree.ts";
 import { useAppStore } from "../../store/react.tsx";
+import { EmptyState } from "../empty/empty-state.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { useServices } from "../use-services.tsx";
 import { VirtualList, type VirtualListHandle } from "../virtual/virtual-list.tsx";
 import { canAnswerAgain } from "./answer-again.ts";
 import { displayRows } from "./display-rows.ts";
 import { type MessageActions, MessageItem } from "./message-item.tsx";
-import { estimateRowPx } from "./row-estimate.ts";
+import { estimateLogRowPx } from "./row-estimate.ts";
 import { StreamingItem } from "./streaming-item.tsx";
+import { ToolGroupView } from "./tool-group-view.tsx";
+import { foldToolSteps } from "./tool-groups.ts";
 
 const EMPTY: Message[] = [];
 const STREAMING_ROW_PX = 120;
@@ -42,8 +45,8 @@ export function MessageList({
   const running = useAppStore((s) => Boolean(s.runs[sessionId]));
   const runningElsewhere = useAppStore((s) => Boolean(s.remoteRuns[sessionId]));
   const { runs, unsent } = useServices();
-  const rows = useMemo(() => displayRows(messages), [messages]);
-  const estimates = useMemo(() => rows.map(estimateRowPx), [rows]);
+  const rows = useMemo(() => foldToolSteps(displayRows(messages)), [messages]);
+  const estimates = useMemo(() => rows.map(estimateLogRowPx), [rows]);
 
   const allowed = canAnswerAgain({ blockedReason, runningHere: running, runningElsewhere });
   const actions = useMemo<MessageActions>(
@@ -62,7 +65,8 @@ export function MessageList({
 
   const list = useRef<VirtualListHandle>(null);
   const last = rows.at(-1);
-  const sentKey = last?.message.role === "user" && running ? last.key : null;
+  const sentKey =
+    last?.kind === "message" && last.message.role === "user" && running ? last.key : null;
   useEffect(() => {
     if (sentKey) list.current?.scrollToEnd();
   }, [sentKey]);
@@ -75,6 +79,13 @@ export function MessageList({
   const estimateSize = useCallback((i: number) => estimates[i] ?? STREAMING_ROW_PX, [estimates]);
   const renderRow = (i: number) => {
     const row = rows[i];
+    if (row?.kind === "tools") {
+      return (
+        <div className="message-row tools">
+          <ToolGroupView group={row} />
+        </div>
+      );
+    }
     return (
       <div className={`message-row ${row?.message.role ?? "assistant"}`}>
         {row ? (
@@ -90,7 +101,11 @@ export function MessageList({
     return (
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboard users must reach it
       <div role="log" aria-label={t("messages")} className="chat-log" tabIndex={0}>
-        <p className="muted empty">{running ? t("loading") : t("emptyChat")}</p>
+        {running ? (
+          <p className="muted empty">{t("loading")}</p>
+        ) : (
+          <EmptyState sessionId={sessionId} blockedReason={blockedReason} />
+        )}
       </div>
     );
   }

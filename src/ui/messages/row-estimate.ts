@@ -1,5 +1,6 @@
 import type { Message } from "../../core/message.ts";
 import type { DisplayRow } from "./display-rows.ts";
+import type { LogRow } from "./tool-groups.ts";
 
 /**
  * Heights in px, fitted on the benchmark's generated conversation in a 1280 px wide window (the
@@ -19,6 +20,7 @@ const TABLE_ROW_PX = 27;
 const HEADING_PX = 4;
 const TOOL_ROW_PX = 60;
 const TOOL_CARD_PX = 40;
+const TOOL_GROUP_PX = 44;
 const NOTICE_PX = 30;
 
 function wrapped(length: number): number {
@@ -97,4 +99,9 @@ export function estimateRowPx(row: DisplayRow): number {
   const cards = row.pendingCalls.length * TOOL_CARD_PX;
   if (message.role === "tool") return TOOL_ROW_PX;
   return Math.round(bodyPx(message) + cards + notice);
+}
+
+/** About how tall a row of the log will be: a folded group of tool steps is one line. */
+export function estimateLogRowPx(row: LogRow): number {
+  return row.kind === "tools" ? TOOL_GROUP_PX : estimateRowPx(row);
 }

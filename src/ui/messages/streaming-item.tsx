@@ -1,4 +1,5 @@
 import { useAppStore } from "../../store/react.tsx";
+import { agentDisplayName } from "../agents/agent-words.ts";
 import { useT } from "../i18n/use-t.ts";
 import { Markdown } from "../markdown/markdown.tsx";
 import { RenderBoundary } from "../markdown/render-boundary.tsx";
@@ -20,7 +21,7 @@ export function StreamingItem({ sessionId, agent }: { sessionId: string; agent: 
       aria-busy="true"
     >
       <header className="message-meta">
-        <span className="who">{agent || t("assistant")}</span>
+        <span className="who">{agent ? agentDisplayName(agent, t) : t("assistant")}</span>
       </header>
       <div className="content md-content">
         <RenderBoundary fallback={<div className="content">{shown}</div>} resetKey={shown}>

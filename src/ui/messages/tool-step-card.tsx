@@ -10,6 +10,8 @@ interface ToolStepCardProps {
   result: Pick<Message, "content" | "isError" | "timing"> | undefined;
   /** Duration known from the live run, when the stored message has none. */
   durationMs?: number | undefined;
+  /** Shown opened, inside a group the reader has just expanded. */
+  open?: boolean;
 }
 
 /** Arguments or a result, cut to a few thousand characters until the user asks for all of it. */
@@ -36,13 +38,13 @@ function ToolText({ raw }: { raw: string }) {
 }
 
 /** One tool call and its result, collapsed to a summary line by default. */
-export function ToolStepCard({ call, result, durationMs }: ToolStepCardProps) {
+export function ToolStepCard({ call, result, durationMs, open }: ToolStepCardProps) {
   const t = useT();
   const failed = result?.isError === true;
   const duration = result?.timing?.totalMs ?? durationMs;
   const state = result === undefined ? t("toolRunning") : failed ? t("toolFailed") : t("toolDone");
   return (
-    <details className="tool-step" data-error={failed ? "true" : undefined}>
+    <details className="tool-step" data-error={failed ? "true" : undefined} open={open}>
       <summary>
         <span className="tool-step-label">{t("toolStep")}</span> <code>{call.name}</code>{" "}
         <span className={failed ? "tool-state error" : "tool-state"}>{state}</span>

@@ -1,0 +1,38 @@
+import { Bot, Download, Ellipsis, FileDown, FileUp, Keyboard, Settings } from "lucide-react";
+import { ActionMenu } from "../controls/action-menu.tsx";
+import { useT } from "../i18n/use-t.ts";
+import { useInteropActions } from "../interop/interop-actions.ts";
+import { useInteropT } from "../interop/interop-strings.ts";
+
+export type AppDialog = "settings" | "agents" | "help";
+
+/** `More`: the app-wide actions (export and import, agents, shortcuts, settings). */
+export function AppMenu({ open }: { open: (dialog: AppDialog) => void }) {
+  const t = useT();
+  const ti = useInteropT();
+  const interop = useInteropActions();
+  return (
+    <ActionMenu
+      label={t("moreMenu")}
+      icon={Ellipsis}
+      actions={[
+        {
+          label: ti("exportAll"),
+          icon: Download,
+          onSelect: interop.exportAll,
+          disabled: !interop.canExportAll,
+        },
+        {
+          label: ti("exportSome"),
+          icon: FileDown,
+          onSelect: interop.exportSome,
+          disabled: !interop.canExportAll,
+        },
+        { label: ti("importChoose"), icon: FileUp, onSelect: interop.chooseImport },
+        { label: t("agentsButton"), icon: Bot, onSelect: () => open("agents") },
+        { label: t("help"), icon: Keyboard, onSelect: () => open("help") },
+        { label: t("settings"), icon: Settings, onSelect: () => open("settings") },
+      ]}
+    />
+  );
+}
