@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Attachment } from "../../core/attachments/attachment.ts";
+import { path } from "../../core/tree.ts";
 import { textAnswer } from "../../test/scripted-model.ts";
 import { testApp } from "../../test/test-app.ts";
 
@@ -38,9 +39,13 @@ describe("sending files", () => {
     const first = store.getState().bodies[id]?.messages.find((m) => m.role === "user");
     if (!first) throw new Error("no user message");
     await services.runs.editAndResend(id, first.id, "read this again");
-    const users = store.getState().bodies[id]?.messages.filter((m) => m.role === "user") ?? [];
-    expect(users).toHaveLength(1);
-    expect(users[0]).toMatchObject({ content: "read this again", attachments: [notes] });
+    const body = store.getState().bodies[id];
+    if (!body) throw new Error("no body");
+    // The edit is a new version beside the first: both keep their files, the path shows the new.
+    const shown = path(body).filter((m) => m.role === "user");
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toMatchObject({ content: "read this again", attachments: [notes] });
+    expect(body.messages.find((m) => m.id === first.id)).toMatchObject({ attachments: [notes] });
     expect(JSON.stringify(model.requests[1]?.messages.at(-1))).toContain("notes.md");
   });
 });
