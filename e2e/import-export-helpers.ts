@@ -83,7 +83,11 @@ export function fixture(path: string): Buffer {
   return readFileSync(`fixtures/${path}`);
 }
 
-/** Every record of every IndexedDB database of the page, as JSON text, to compare before and after. */
+/**
+ * Every record of every IndexedDB database Parley keeps, as JSON text, to compare before and
+ * after. The service worker's cache bookkeeping (Workbox's `workbox-expiration`) is not Parley's
+ * data and changes whenever an asset is fetched, so it is left out.
+ */
 export function dumpIndexedDb(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const out: Record<string, Record<string, Array<[unknown, unknown]>>> = {};
@@ -93,7 +97,7 @@ export function dumpIndexedDb(page: Page): Promise<string> {
         request.onerror = () => reject(request.error);
       });
     for (const info of await indexedDB.databases()) {
-      if (!info.name) continue;
+      if (!info.name?.startsWith("parley")) continue;
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open(info.name as string);
         open.onsuccess = () => resolve(open.result);
