@@ -41,8 +41,10 @@ async function findProblems(page: Page): Promise<string[]> {
       if (el.hasAttribute("style"))
         problems.push(`${el.tagName} in an answer has a style attribute`);
     }
+    // The app's own icons (lucide, aria-hidden) are SVG in the message actions; what an answer
+    // renders (`.md`) may hold no image or SVG at all.
     const inert = document.querySelectorAll(
-      "[role=log] script, [role=log] iframe, [role=log] object, [role=log] embed, [role=log] img, [role=log] svg, [role=log] form, [role=log] style",
+      "[role=log] script, [role=log] iframe, [role=log] object, [role=log] embed, [role=log] .md img, [role=log] .md svg, [role=log] svg:not([aria-hidden=true]), [role=log] form, [role=log] style",
     );
     for (const el of Array.from(inert)) problems.push(`${el.tagName} element inside the log`);
     return problems;
