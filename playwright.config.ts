@@ -51,7 +51,7 @@ export default defineConfig({
     suiteServer(port, process.env.DEMO_DELAY_MS ?? "15"),
     suiteServer(INSTANT_DEMO_PORT, "0"),
     {
-      command: `node scripts/sync-server.mjs --port ${SYNC_PORT} --origin http://127.0.0.1:${port}`,
+      command: `node scripts/sync-server.mjs --port ${SYNC_PORT} --origin http://127.0.0.1:${port} --origin http://127.0.0.1:${INSTANT_DEMO_PORT}`,
       url: `http://127.0.0.1:${SYNC_PORT}/`,
       reuseExistingServer: false,
     },

@@ -1,14 +1,17 @@
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./app-test.ts";
 import { ChatPage } from "./chat-page.ts";
-import { SYNC_PORT } from "./ports.ts";
+import { INSTANT_DEMO_PORT, SYNC_PORT } from "./ports.ts";
 
 const SYNC = `http://127.0.0.1:${SYNC_PORT}`;
 const QUESTION = "Which boots survive minus forty in Ulaanbaatar";
 
-/** A device: its own browser context (its own IndexedDB), with the app open. */
+/**
+ * A device: its own browser context (its own IndexedDB), with the app open on the server whose
+ * demo model answers at once (the spec is about sync, not streaming).
+ */
 async function device(browser: Browser) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${INSTANT_DEMO_PORT}` });
   const chat = new ChatPage(await context.newPage());
   await chat.open();
   return { context, chat };
