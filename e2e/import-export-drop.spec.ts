@@ -62,7 +62,7 @@ test("JSON pasted outside the composer opens the import; pasting into the compos
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
 
-test("dropping an image on the window says only chat exports can be imported, and opens no import", async ({
+test("an image dropped on the window is attached, never offered to the importer; chosen as a file to import, it is left out", async ({
   page,
   chat,
   io,
@@ -76,12 +76,11 @@ test("dropping an image on the window says only chat exports can be imported, an
   await page.dispatchEvent("body", "dragenter", { dataTransfer });
   await page.dispatchEvent("body", "dragover", { dataTransfer });
   await page.dispatchEvent("body", "drop", { dataTransfer });
+  // Only the header of a PNG: the attachment is refused with why, and no import opens.
   const notice = page.getByRole("alert").filter({ hasText: "photo.png" });
-  await expect(notice).toHaveText(
-    /photo\.png is an image, not a chat export\. Parley imports JSON files: Parley, ChatGPT, Claude, Open WebUI/,
-  );
+  await expect(notice).toHaveText(/photo\.png was not attached: the picture could not be read/);
   await expect(io.dialog).toBeHidden();
-  await notice.getByRole("button", { name: "Dismiss" }).click();
+  await notice.getByRole("button", { name: "Close" }).click();
   await expect(notice).toBeHidden();
 
   await io.choose([

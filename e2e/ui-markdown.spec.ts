@@ -119,3 +119,51 @@ test("a table of 14,700 columns is shown as plain text with a notice, and the pa
   await expect(answer.getByRole("table")).toHaveCount(0);
   await chat.openSettings();
 });
+
+test("math renders as MathML and a mermaid block as a diagram image, with no script", async ({
+  page,
+}) => {
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const chat = new ChatPage(page);
+  await chat.open();
+  await chat.ask(
+    [
+      "/echo Energy: $E=mc^2$",
+      "",
+      "$$",
+      "\\href{javascript:alert(1)}{x} + \\frac{a}{b}",
+      "$$",
+      "",
+      "```mermaid",
+      "graph TD",
+      '  A["<img src=x onerror=alert(2)>"] --> B[Done]',
+      "  click A call alert(3)",
+      "```",
+    ].join("\n"),
+  );
+  const answer = chat.lastAnswer();
+  const inline = answer.locator(".md-math math").first();
+  await expect(inline).toBeVisible();
+  await expect(inline.locator("msup")).toHaveCount(1);
+  await expect(answer.locator(".md-math-display math[display=block] mfrac")).toHaveCount(1);
+  await expect(answer.locator("a, [href], [style], [onerror]")).toHaveCount(0);
+
+  const diagram = answer.getByRole("img", { name: "Diagram" });
+  await expect(diagram).toBeVisible();
+  await expect(diagram).toHaveAttribute("src", /^blob:/);
+  expect(await diagram.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(answer.locator("svg, iframe, foreignObject")).toHaveCount(0);
+  await answer.getByText("Diagram source").click();
+  await expect(answer.getByText("graph TD")).toBeVisible();
+
+  await chat.ask("/echo ```mermaid\nthis is not a diagram -->\n```");
+  const broken = chat.lastAnswer();
+  await expect(broken.getByText("This diagram could not be drawn")).toBeVisible();
+  await expect(broken.getByText("this is not a diagram")).toBeVisible();
+  await expect(page.locator("body > [id^='dparley-diagram'], body > svg")).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+});

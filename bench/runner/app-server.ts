@@ -9,6 +9,11 @@ export interface AppServer {
   /** The built client this server serves (a private copy of `dist/client`). */
   clientDir: string;
   stop(): Promise<void>;
+  /**
+   * Serves the same build on the same origin (so the same IndexedDB) with `env` added (another
+   * `DEMO_DELAY_MS`) while `run` runs, then as before.
+   */
+  withEnv<T>(env: Record<string, string>, run: () => Promise<T>): Promise<T>;
 }
 
 async function waitForHealth(
@@ -97,6 +102,21 @@ export async function startAppServer(
       throw new Error("dist/ kept changing while it was copied; run the bench again");
     await new Promise((resolve) => setTimeout(resolve, 5000));
   }
-  const server = await serve(root, join(snapshot, "server/node.js"), port, env);
-  return { ...server, clientDir: join(snapshot, "client") };
+  const script = join(snapshot, "server/node.js");
+  let current = await serve(root, script, port, env);
+  return {
+    origin: current.origin,
+    clientDir: join(snapshot, "client"),
+    stop: () => current.stop(),
+    async withEnv(extra, run) {
+      await current.stop();
+      current = await serve(root, script, port, { ...env, ...extra });
+      try {
+        return await run();
+      } finally {
+        await current.stop();
+        current = await serve(root, script, port, env);
+      }
+    },
+  };
 }

@@ -208,14 +208,20 @@ export async function stopFrames(page: Page): Promise<number[]> {
   });
 }
 
-/** Frames the display would have shown but the page did not produce, in percent of the expected frames. */
-export function droppedFramePct(timestamps: readonly number[], frameMs = 1000 / 60): number {
-  if (timestamps.length < 2) return Number.NaN;
+/** Frames the display would have shown but the page did not produce. */
+export function droppedFrames(timestamps: readonly number[], frameMs = 1000 / 60): number {
   let dropped = 0;
   for (let i = 1; i < timestamps.length; i++) {
     const gap = (timestamps[i] as number) - (timestamps[i - 1] as number);
     dropped += Math.max(0, Math.round(gap / frameMs) - 1);
   }
+  return dropped;
+}
+
+/** Frames the display would have shown but the page did not produce, in percent of the expected frames. */
+export function droppedFramePct(timestamps: readonly number[], frameMs = 1000 / 60): number {
+  if (timestamps.length < 2) return Number.NaN;
+  const dropped = droppedFrames(timestamps, frameMs);
   const expected = Math.round(
     ((timestamps.at(-1) as number) - (timestamps[0] as number)) / frameMs,
   );

@@ -11,6 +11,8 @@ export interface BenchSizes {
   streamTokens: number;
   /** Tokens per second the demo model streams (one word every 1000/rate ms). */
   streamRate: number;
+  /** The fast model's rate, streamed by a server restarted with its pause. */
+  fastStreamRate: number;
   importBytes: number;
   /** Longest time to spend scrolling the long conversation, in ms. */
   scrollBudgetMs: number;
@@ -24,6 +26,7 @@ export const FULL_SIZES: BenchSizes = {
   memory: { tag: "Memory", count: 50, messages: 1000 },
   streamTokens: 2000,
   streamRate: 100,
+  fastStreamRate: 1000,
   importBytes: 100 * 1000 * 1000,
   scrollBudgetMs: 100_000,
   hostileScale: 1,
@@ -35,6 +38,7 @@ export const SMOKE_SIZES: BenchSizes = {
   memory: { tag: "Memory", count: 3, messages: 30 },
   streamTokens: 30,
   streamRate: 100,
+  fastStreamRate: 1000,
   importBytes: 200_000,
   scrollBudgetMs: 3_000,
   hostileScale: 0.02,

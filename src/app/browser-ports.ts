@@ -1,13 +1,15 @@
 import { builtinAgents } from "../core/agents.ts";
 import type { CoreEnv } from "../core/env.ts";
 import { builtinToolRegistry } from "../core/tool-registry.ts";
+import { ImageScaler } from "../interop/attachments/image-scaler.ts";
 import { ImportWorker } from "../interop/import-client.ts";
 import { createHttpModelClient } from "../net/http-model-client.ts";
 import { createAgentRepository } from "../persistence/agent-repository.ts";
+import { createBlobStore } from "../persistence/blob-store.ts";
 import { openBrowserRepository } from "../persistence/open-browser-repository.ts";
 import { openBrowserRunLocks } from "../persistence/tabs/open-browser-run-locks.ts";
 import type { DraftStore } from "../services/composer/drafts.ts";
-import type { SettingsStorage } from "../services/ports.ts";
+import { browserFrames, type SettingsStorage } from "../services/ports.ts";
 import type { AppPorts } from "./compose.ts";
 
 export const SETTINGS_KEY = "parley.settings";
@@ -43,6 +45,8 @@ function sessionStore(): DraftStore | null {
   }
 }
 
+const images = new ImageScaler();
+
 /** The browser's I/O for the app: IndexedDB, the proxy over fetch, Web Locks, storage, the address. */
 export async function browserPorts(): Promise<AppPorts> {
   return {
@@ -59,5 +63,12 @@ export async function browserPorts(): Promise<AppPorts> {
     draftStore: sessionStore(),
     address: window,
     openImportReader: () => new ImportWorker(),
+    frames: browserFrames,
+    blobs: createBlobStore(),
+    fileReaders: {
+      scaleImage: (blob, edge) => images.scale(blob, edge),
+      readPdf: (bytes, maxPages) =>
+        import("../interop/attachments/pdf-text.ts").then((m) => m.pdfText(bytes, maxPages)),
+    },
   };
 }

@@ -3,16 +3,23 @@ import type { CoreEnv } from "../core/env.ts";
 import type { ModelClient } from "../core/model.ts";
 import type { ToolRegistry } from "../core/tool-registry.ts";
 import type { ProxyConfig } from "../net/proxy-config.ts";
-import type { RunLocks, SessionRepository } from "../persistence/repository.ts";
+import type { BlobStore, RunLocks, SessionRepository } from "../persistence/repository.ts";
 import { mergeSessions } from "../persistence/tabs/merge.ts";
 import { mergeAgents } from "../services/agents/agent-rules.ts";
 import { AgentsService } from "../services/agents/agents-service.ts";
+import { Attachments, type FileReaders } from "../services/attachments/attachments.ts";
+import { BlobSweeper } from "../services/attachments/blob-sweeper.ts";
 import { type DraftStore, Drafts } from "../services/composer/drafts.ts";
 import { UnsentTexts } from "../services/composer/unsent-texts.ts";
 import { type ImportReader, ImportService } from "../services/import/import-service.ts";
 import { writeImport } from "../services/import/import-write.ts";
 import { type AddressBar, Navigation } from "../services/navigation.ts";
-import type { AgentRepository, SettingsStorage, Timers } from "../services/ports.ts";
+import type {
+  AgentRepository,
+  FrameScheduler,
+  SettingsStorage,
+  Timers,
+} from "../services/ports.ts";
 import { RunClaims } from "../services/runs/run-claims.ts";
 import { RunCoordinator } from "../services/runs/run-coordinator.ts";
 import type { Services } from "../services/services.ts";
@@ -47,8 +54,14 @@ export interface AppPorts {
   draftStore: DraftStore | null;
   address: AddressBar;
   openImportReader(): ImportReader;
+  /** Where attachment bytes are stored, by hash. */
+  blobs: BlobStore;
+  /** Scaling images and reading PDFs, off the page's thread. */
+  fileReaders: FileReaders;
   /** The services' own delays (checkpoints, auto-delete); the browser's when absent. */
   timers?: Timers | undefined;
+  /** When streamed text reaches the store: once a frame in the browser, as it comes when absent. */
+  frames?: FrameScheduler | undefined;
 }
 
 export interface App {
@@ -81,6 +94,9 @@ export function compose(ports: AppPorts): App {
     hasDraft: (id) => drafts.get(id).trim() !== "",
   });
   const claims = new RunClaims(store, { runLocks, sessions });
+  const attachments = new Attachments(ports.blobs, ports.fileReaders, (storageFault) =>
+    store.setState({ storageFault }),
+  );
   const runs = new RunCoordinator(store, {
     sessions,
     claims,
@@ -89,8 +105,15 @@ export function compose(ports: AppPorts): App {
     tools: ports.tools,
     env,
     timers,
+    frames: ports.frames,
+    readImage: (hash) => attachments.dataUrl(hash),
   });
   const settings = new SettingsService(store, ports.settingsStorage);
+  const sweeper = new BlobSweeper(store, {
+    blobs: ports.blobs,
+    readMany: (ids) => sessions.readMany(ids),
+    held: () => attachments.held(),
+  });
   const nextTask = () =>
     new Promise<void>((resolve) => {
       setTimeout(resolve, 0);
@@ -98,7 +121,12 @@ export function compose(ports: AppPorts): App {
   const services: Services = {
     sessions,
     edits: new SessionEdits(store, { sessions, env }),
-    trash: new Trash(store, { repository, sessions, stopRun: (id) => runs.stop(id) }),
+    trash: new Trash(store, {
+      repository,
+      sessions,
+      stopRun: (id) => runs.stop(id),
+      afterRemoved: () => void sweeper.sweep(),
+    }),
     search: new Search(store, repository),
     runs,
     storage: new StorageMonitor(store, { repository, settings, runs, clock: env.clock, timers }),
@@ -116,6 +144,7 @@ export function compose(ports: AppPorts): App {
       nextTask,
     }),
     drafts,
+    attachments,
     unsent: new UnsentTexts(),
     navigation: new Navigation(ports.address),
     proxy,

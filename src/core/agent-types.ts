@@ -1,3 +1,4 @@
+import type { Attachment, ImageReader } from "./attachments/attachment.ts";
 import type { Clock, RandomBytes } from "./env.ts";
 import type { JsonObject } from "./json.ts";
 import type { Message, ToolCall, Usage } from "./message.ts";
@@ -48,11 +49,19 @@ export type AgentEvent =
   | { type: "error"; error: StepError }
   | { type: "state"; state: JsonObject };
 
+/** What the user sends: the typed text and the files it carries. */
+export interface UserInput {
+  text: string;
+  attachments?: readonly Attachment[];
+}
+
 export interface RunContext {
   model: ModelClient;
   clock: Clock;
   randomBytes: RandomBytes;
   signal?: AbortSignal;
+  /** Reads the history's images by hash for the request; without it images go as named gaps. */
+  readImage?: ImageReader;
   /** The tools the agent's names refer to; the built-in tools when absent. */
   tools?: ToolRegistry;
   /** Awaited: a `message` event is persisted before the turn goes on. If it throws, `runTurn` rejects with that error. */

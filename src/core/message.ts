@@ -1,3 +1,5 @@
+import type { Attachment } from "./attachments/attachment.ts";
+
 export type Role = "system" | "user" | "assistant" | "tool";
 
 /** How an answer ended. Messages without a status (user, system, tool) are complete. */
@@ -42,6 +44,8 @@ export interface Message {
   id: string;
   role: Role;
   content: string;
+  /** For user messages: the files it carries (their bytes are stored apart, by hash). */
+  attachments?: Attachment[];
   toolCalls?: ToolCall[];
   /** For `tool` messages: the id of the call this message answers. */
   toolCallId?: string;

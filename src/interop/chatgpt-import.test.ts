@@ -170,6 +170,27 @@ describe("ChatGPT conversations.json", () => {
     ]);
   });
 
+  it("ChatGPT pictures whose bytes are not in conversations.json become named placeholders, and the plan counts them", () => {
+    const conversation = chatGptConversation([{ id: "u1", role: "user", text: "" }]);
+    const node = (conversation.mapping as Record<string, { message: { content: unknown } }>).u1;
+    if (node)
+      node.message.content = {
+        content_type: "multimodal_text",
+        parts: [
+          { content_type: "image_asset_pointer", asset_pointer: "file-service://file-Ab12" },
+          { content_type: "image_asset_pointer", asset_pointer: "sediment://file_9z" },
+          { content_type: "image_asset_pointer" },
+          "What are these?",
+        ],
+      };
+    const result = readImportFile("c.json", bytesOf([conversation]), { now });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.file.sessions[0]?.messages[0]?.content).toBe(
+      "[image file-Ab12: not in this export]\n[image file_9z: not in this export]\n[image: not in this export]\nWhat are these?",
+    );
+    expect(result.file.notes[0]).toEqual([{ code: "images-not-in-export", count: 3 }]);
+  });
+
   it("ChatGPT citations: 【6†source】 markers and cited URLs become links, and default_model_slug names the model", () => {
     const text =
       "Saliva holds lysozyme.【6†source】 It is no cure\ue200cite\ue202turn0search0\ue202turn0search4\ue201. Ask a vet【9†screenshot】.";

@@ -1,6 +1,6 @@
 import type { JsonObject, JsonValue } from "../core/json.ts";
 import { linkCitations } from "./chatgpt-citations.ts";
-import { nodeMessage, visibleBranch } from "./chatgpt-mapping.ts";
+import { imagesNotHeld, nodeMessage, visibleBranch } from "./chatgpt-mapping.ts";
 import type { DraftConversation, DraftMessage } from "./conversation-draft.ts";
 import { isOneOrMany, readOneOrMany } from "./conversation-list.ts";
 import { ConversationProblem, jsonPath } from "./import-issue.ts";
@@ -72,6 +72,7 @@ function readTree(
       const notes = new ImportNotes();
       const cited = read.role === "assistant" ? linkCitations(read.text, metadata) : undefined;
       notes.add("citations-linked", cited?.linked ?? 0);
+      notes.add("images-not-in-export", imagesNotHeld(message));
       nodeNotes.set(nodeId, notes);
       out = { ...base, role: read.role, content: cited?.text ?? read.text };
       if (read.role === "assistant") out.model = model;

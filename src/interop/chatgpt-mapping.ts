@@ -8,10 +8,31 @@ const HIDDEN_TYPES = new Set([
   "model_editable_context",
 ]);
 
+/**
+ * A picture the export only points at (`image_asset_pointer`: its bytes are a file beside
+ * `conversations.json`, or on ChatGPT's servers), named by its pointer so the reader knows which.
+ */
+function imagePlaceholder(part: JsonObject): string {
+  const pointer = asString(part.asset_pointer)?.replace(/^[a-z-]+:\/\//u, "");
+  return pointer ? `[image ${pointer}: not in this export]` : "[image: not in this export]";
+}
+
+const isImagePart = (part: JsonValue) =>
+  isObject(part) &&
+  asString(part.text) === undefined &&
+  /image/u.test(asString(part.content_type) ?? "");
+
+/** How many pictures a message's parts point at without holding them. */
+export function imagesNotHeld(message: JsonObject): number {
+  const content = isObject(message.content) ? message.content : {};
+  return (asArray(content.parts) ?? []).filter(isImagePart).length;
+}
+
 function partsText(parts: JsonValue[]): string {
   return partTexts(parts, (part) => {
     const type = asString(part.content_type);
-    return type === undefined ? undefined : type.includes("image") ? "[image]" : `[${type}]`;
+    if (type === undefined) return undefined;
+    return type.includes("image") ? imagePlaceholder(part) : `[${type}]`;
   })
     .filter((t) => t !== "")
     .join("\n");

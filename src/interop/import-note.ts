@@ -9,6 +9,7 @@ export const IMPORT_NOTE_CODES = [
   "system-kept",
   "attachment-text-quoted",
   "file-named-only",
+  "images-not-in-export",
   "code-fenced",
   "blocks-left-out",
   "tool-call-as-text",

@@ -1,7 +1,14 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { fakeFetch, jsonResponse } from "../test/fake-fetch.ts";
-import { fetchProxyHealth, HEALTH_POLL_MS, proxyHealthQueryOptions } from "./health-query.ts";
+import {
+  fetchProxyHealth,
+  HEALTH_DOWN_FIRST_MS,
+  HEALTH_DOWN_MAX_MS,
+  HEALTH_POLL_MS,
+  healthPollMs,
+  proxyHealthQueryOptions,
+} from "./health-query.ts";
 import { fetchModels, modelsQueryOptions } from "./models-query.ts";
 import type { ProxyConfig } from "./proxy-config.ts";
 import { parseRetryAfter } from "./proxy-error.ts";
@@ -116,9 +123,49 @@ describe("health query", () => {
     });
   });
 
-  it("is polled", () => {
-    const { cfg } = config(() => jsonResponse({}));
-    expect(proxyHealthQueryOptions(cfg).refetchInterval).toBe(HEALTH_POLL_MS);
+  it("is checked every 30 s while the proxy answers, and again on focus and reconnect", async () => {
+    const { cfg } = config(() => jsonResponse({ status: "ok", providers: [], accessToken: false }));
+    const client = new QueryClient();
+    const options = proxyHealthQueryOptions(cfg);
+    await client.fetchQuery(options);
+    const query = client.getQueryCache().find({ queryKey: options.queryKey });
+    const interval = options.refetchInterval as (q: unknown) => number;
+    expect(interval(query)).toBe(HEALTH_POLL_MS);
+    expect(options).toMatchObject({ refetchOnWindowFocus: true, refetchOnReconnect: true });
+  });
+
+  it("while the proxy is down, is checked again soon, backing off to at most 2.5 s", async () => {
+    let up = false;
+    const { cfg } = config(() =>
+      up
+        ? jsonResponse({ status: "ok", providers: [], accessToken: false })
+        : Promise.reject(new TypeError("Failed to fetch")),
+    );
+    const client = new QueryClient();
+    const options = proxyHealthQueryOptions({ ...cfg, baseUrl: "https://down.example/" });
+    const interval = options.refetchInterval as (q: unknown) => number;
+    const waits: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await client.fetchQuery({ ...options, staleTime: 0 }).catch(() => undefined);
+      waits.push(interval(client.getQueryCache().find({ queryKey: options.queryKey })));
+    }
+    expect(waits).toEqual([500, 1000, 2000, 2500, 2500]);
+    up = true;
+    await client.fetchQuery({ ...options, staleTime: 0 });
+    expect(interval(client.getQueryCache().find({ queryKey: options.queryKey }))).toBe(
+      HEALTH_POLL_MS,
+    );
+  });
+
+  it("backs off from half a second, doubling, to 2.5 s", () => {
+    expect([0, 1, 2, 3, 4, 10].map(healthPollMs)).toEqual([
+      HEALTH_POLL_MS,
+      HEALTH_DOWN_FIRST_MS,
+      1000,
+      2000,
+      HEALTH_DOWN_MAX_MS,
+      HEALTH_DOWN_MAX_MS,
+    ]);
   });
 });
 

@@ -213,3 +213,19 @@ export interface RunLocks {
   subscribe(listener: (elsewhere: ReadonlySet<string>) => void): () => void;
   close(): void;
 }
+
+/** An attachment's bytes as stored, with their type. */
+export interface StoredBlob {
+  bytes: Uint8Array;
+  mime: string;
+}
+
+/** Where attachment bytes live, one record per SHA-256, apart from every session record. */
+export interface BlobStore {
+  /** Writes the blob whole or not at all (one IndexedDB put); the same hash is stored once. */
+  put(hash: string, blob: StoredBlob): Promise<WriteOutcome>;
+  get(hash: string): Promise<StoredBlob | undefined>;
+  /** Every stored hash. */
+  hashes(): Promise<string[]>;
+  remove(hash: string): Promise<WriteOutcome>;
+}

@@ -1,5 +1,6 @@
 import type { ProxyConfig } from "../net/proxy-config.ts";
 import type { AgentsService } from "./agents/agents-service.ts";
+import type { Attachments } from "./attachments/attachments.ts";
 import type { Drafts } from "./composer/drafts.ts";
 import type { UnsentTexts } from "./composer/unsent-texts.ts";
 import type { ImportService } from "./import/import-service.ts";
@@ -25,6 +26,8 @@ export interface Services {
   agents: AgentsService;
   importer: ImportService;
   drafts: Drafts;
+  /** Files waiting to go with the next message, and the reading and storing of new ones. */
+  attachments: Attachments;
   unsent: UnsentTexts;
   navigation: Navigation;
   /** Where the model proxy is, for the model-list and health queries. */

@@ -11,6 +11,7 @@ import type { Services } from "../services/services.ts";
 import type { AppStore } from "../store/app-store.ts";
 import { testEnv } from "./builders.ts";
 import { createMemoryAgentRepository } from "./memory-agent-repository.ts";
+import { MemoryBlobStore } from "./memory-blobs.ts";
 import { ScriptedModel, type ScriptedTurn } from "./scripted-model.ts";
 
 export interface TestAppOptions {
@@ -22,6 +23,7 @@ export interface TestAppOptions {
   settingsStorage?: SettingsStorage;
   agentRepository?: AgentRepository;
   openImportReader?: () => ImportReader;
+  blobs?: MemoryBlobStore;
 }
 
 const byStore = new WeakMap<AppStore, Services>();
@@ -90,6 +92,8 @@ export function testApp<R extends SessionRepository = MemorySessionRepository>(
         throw new Error("this test app reads no import files");
       }),
     timers: options.timers,
+    blobs: options.blobs ?? new MemoryBlobStore(),
+    fileReaders: { scaleImage: async (blob) => blob, readPdf: async () => null },
   });
   byStore.set(app.store, app.services);
   return { store: app.store, services: app.services, app, model, repository };

@@ -17,6 +17,7 @@ import { DRAWER_ID, Sidebar } from "./sidebar.tsx";
 import { StorageBanner } from "./storage/storage-banner.tsx";
 import { useStorageBlock } from "./storage/use-storage-block.ts";
 import { UndoToast } from "./undo-toast.tsx";
+import { UpdateOffer } from "./update-offer.tsx";
 import { useAppShortcuts } from "./use-app-shortcuts.ts";
 import { useServices } from "./use-services.tsx";
 
@@ -76,6 +77,7 @@ export function AppShell() {
               {t("settings")}
             </button>
           </div>
+          <UpdateOffer />
           <ProxyBanner reason={blocked} />
           <StorageBanner />
           {!ready ? (

@@ -1,8 +1,13 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useState } from "react";
 import type { UnsentReason } from "../services/composer/unsent-texts.ts";
 import { useAppStore } from "../store/react.tsx";
+import { AttachButton } from "./attachments/attach-button.tsx";
+import { AttachmentList } from "./attachments/attachment-list.tsx";
+import { AttachmentRefusals } from "./attachments/attachment-refusals.tsx";
+import { useComposerFiles } from "./attachments/use-composer-files.ts";
 import { unsentWords } from "./composer/unsent-words.ts";
 import { useLocale, useT } from "./i18n/use-t.ts";
+import { useImageRefusal } from "./proxy/use-send-block.ts";
 import { isSendKey } from "./shortcuts/send-key.ts";
 import { COMPOSER_ID } from "./use-app-shortcuts.ts";
 import { useServices } from "./use-services.tsx";
@@ -17,7 +22,10 @@ interface ComposerProps {
 export function Composer({ sessionId, blockedReason }: ComposerProps) {
   const t = useT();
   const locale = useLocale();
-  const { drafts, unsent: unsentTexts, runs, sessions, navigation } = useServices();
+  const { drafts, unsent: unsentTexts, runs, sessions, navigation, attachments } = useServices();
+  const files = useComposerFiles(sessionId);
+  const noVision = useImageRefusal(files.pending.some((a) => a.kind === "image"));
+  const [visionRefused, setVisionRefused] = useState<string | null>(null);
   const [text, setTextState] = useState(() => drafts.get(sessionId));
   const setText = (next: string) => {
     drafts.set(sessionId, next);
@@ -32,7 +40,11 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
 
   const [notSent, setNotSent] = useState<UnsentReason | null>(null);
 
-  const canSend = !running && blockedReason === null && text.trim() !== "";
+  const canSend =
+    !running &&
+    blockedReason === null &&
+    files.reading === 0 &&
+    (text.trim() !== "" || files.pending.length > 0);
 
   useEffect(() => {
     if (!sessionId) return;
@@ -53,11 +65,14 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
     e?.preventDefault();
     setWaiting(false);
     if (!canSend) return;
+    setVisionRefused(noVision);
+    if (noVision !== null) return;
     if (reading) {
       setWaiting(true);
       return;
     }
     const value = text;
+    const carried = attachments.take(sessionId);
     setText("");
     setNotSent(null);
     void (async () => {
@@ -65,13 +80,17 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
       try {
         id ??= await sessions.newSession();
         if (!sessionId) navigation.navigateTo(id);
-        const result = await runs.send(id, value);
-        if (!result.ok) unsentTexts.putBack(id, { text: value, failure: result.error });
+        const result = await runs.send(id, value, carried);
+        if (!result.ok) {
+          unsentTexts.putBack(id, { text: value, failure: result.error });
+          attachments.putBack(id, carried);
+        }
       } catch (error) {
         const failure: UnsentReason = {
           code: "failed",
           detail: error instanceof Error ? error.message : String(error),
         };
+        attachments.putBack(id, carried);
         if (id) unsentTexts.putBack(id, { text: value, failure });
         else {
           setText(value);
@@ -97,7 +116,8 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
   };
 
   return (
-    <form className="composer" onSubmit={submit}>
+    <form className="composer" onSubmit={submit} {...files.dropTarget}>
+      <AttachmentList attachments={files.pending} onRemove={files.remove} />
       <textarea
         id={COMPOSER_ID}
         aria-label={t("message")}
@@ -108,6 +128,13 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
       />
+      <AttachmentRefusals
+        refusals={visionRefused ? [t("attach.noVision", { model: visionRefused })] : files.refusals}
+        onDismiss={() => {
+          setVisionRefused(null);
+          files.dismissRefusals();
+        }}
+      />
       {notSent ? (
         <div role="alert" className="alert">
           <p>{t("composerNotSent", { reason: unsentWords(t, locale, notSent) })}</p>
@@ -117,6 +144,12 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
         </div>
       ) : null}
       <div className="composer-actions">
+        <AttachButton onFiles={(picked) => void files.add(picked)} />
+        {files.reading > 0 ? (
+          <span role="status" className="muted">
+            {t("attach.reading", { n: files.reading })}
+          </span>
+        ) : null}
         {waiting ? (
           <span role="status" className="muted">
             {t("sendsWhenRead")}

@@ -1,4 +1,5 @@
 import type { AgentConfig } from "../agent-types.ts";
+import { type ImageUrls, userContentParts } from "../attachments/attachment.ts";
 import type { Message } from "../message.ts";
 import type { ModelRequest } from "../model.ts";
 import type { ToolRegistry } from "../tool-registry.ts";
@@ -10,17 +11,19 @@ import type { WireMessage } from "../wire.ts";
  * apply). Answers that ended empty (errors, interruptions) are left out, as are tool calls
  * without a result and results without a call, so the request is always well formed. When the
  * history ends with an answer (a pipeline stage continuing after another agent), that answer
- * is handed over as a `user` message, in the request only.
+ * is handed over as a `user` message, in the request only. A user message's attachments go as
+ * content parts, its images as the `data:` URLs in `images` (read beforehand by hash).
  */
 export function buildModelRequest(
   agent: AgentConfig,
   history: readonly Message[],
   registry: ToolRegistry,
+  images: ImageUrls = new Map(),
 ): ModelRequest {
   const messages: WireMessage[] = [];
   if (agent.instructions.trim() !== "")
     messages.push({ role: "system", content: agent.instructions });
-  messages.push(...conversation(history));
+  messages.push(...conversation(history, images));
   const last = messages.at(-1);
   if (last?.role === "assistant" && !last.tool_calls)
     messages[messages.length - 1] = { role: "user", content: last.content ?? "" };
@@ -55,14 +58,20 @@ function answeredAfter(history: readonly Message[], index: number): Set<string> 
   return ids;
 }
 
-function conversation(history: readonly Message[]): WireMessage[] {
+function conversation(history: readonly Message[], images: ImageUrls): WireMessage[] {
   // Results answer only the answer right before their run of tool messages: a result after the
   // next user message would put a tool message after a user one, which providers refuse.
   let offered = new Set<string>();
   const out: WireMessage[] = [];
   for (const [index, m] of history.entries()) {
     if (m.role !== "tool") offered = new Set();
-    if (m.role === "user") out.push({ role: "user", content: m.content });
+    if (m.role === "user")
+      out.push({
+        role: "user",
+        content: m.attachments?.length
+          ? userContentParts(m.content, m.attachments, images)
+          : m.content,
+      });
     if (m.role === "assistant") {
       const answered = answeredAfter(history, index);
       const calls = (m.toolCalls ?? []).filter((c) => answered.has(c.id));

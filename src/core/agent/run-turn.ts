@@ -5,7 +5,9 @@ import type {
   Step,
   StepError,
   TurnResult,
+  UserInput,
 } from "../agent-types.ts";
+import { readImages } from "../attachments/attachment.ts";
 import { LIMITS } from "../codec/limits.ts";
 import { newId } from "../id.ts";
 import type { JsonObject } from "../json.ts";
@@ -31,7 +33,7 @@ import { buildModelRequest, hasSomethingToAnswer } from "./request.ts";
 export async function runTurn(
   agent: AgentConfig,
   session: Session,
-  input: string | null,
+  input: string | UserInput | null,
   ctx: RunContext,
 ): Promise<TurnResult> {
   try {
@@ -45,9 +47,11 @@ export async function runTurn(
 async function turn(
   agent: AgentConfig,
   session: Session,
-  input: string | null,
+  given: string | UserInput | null,
   ctx: RunContext,
 ): Promise<TurnResult> {
+  const input = typeof given === "string" ? { text: given } : given;
+  const attachments = input?.attachments ?? [];
   const registry = ctx.tools ?? builtinToolRegistry;
   const history = [...session.messages];
   const added: Message[] = [];
@@ -72,7 +76,7 @@ async function turn(
     return { messages: added, steps, final: null, state };
   };
 
-  if (input !== null && input.trim() !== "") {
+  if (input !== null && (input.text.trim() !== "" || attachments.length > 0)) {
     if (session.messages.length === 0 && agent.instructions.trim() !== "")
       await commit({
         id: newId(ctx.randomBytes),
@@ -81,8 +85,15 @@ async function turn(
         createdAt: now(),
         agent: agent.name,
       });
-    await commit({ id: newId(ctx.randomBytes), role: "user", content: input, createdAt: now() });
+    await commit({
+      id: newId(ctx.randomBytes),
+      role: "user",
+      content: input.text,
+      ...(attachments.length > 0 ? { attachments: [...attachments] } : {}),
+      createdAt: now(),
+    });
   }
+  const images = await readImages(history, ctx.readImage);
   if (!hasSomethingToAnswer(buildModelRequest(agent, history, registry)))
     return stop({
       kind: "no_input",
@@ -100,7 +111,7 @@ async function turn(
     }
     const messageId = newId(ctx.randomBytes);
     const createdAt = now();
-    const request = buildModelRequest(agent, history, registry);
+    const request = buildModelRequest(agent, history, registry, images);
     const response = await readResponse(request, ctx, messageId, emit);
     const outcome = outcomeOf(response);
     await commit(answerMessage(agent, response, outcome, { id: messageId, createdAt }));

@@ -11,11 +11,22 @@ export interface DiskToolCall {
   arguments: string;
 }
 
+/** An attachment on disk: what the file is; its bytes are a blob record of their own, by hash. */
+export interface DiskAttachment {
+  hash: string;
+  name: string;
+  mime: string;
+  size: number;
+  kind: "image" | "text" | "pdf";
+  text?: string;
+}
+
 /** A message on disk: snake_case, optional fields omitted (never `null`), keys in this order. */
 export interface DiskMessage {
   id: string;
   role: Role;
   content: string;
+  attachments?: DiskAttachment[];
   tool_calls?: DiskToolCall[];
   tool_call_id?: string;
   created_at: string;

@@ -25,6 +25,10 @@ export const LIMITS = {
   /** Notes on one answer, and the length of a note's code (a newer version may know more). */
   notes: 16,
   noteCode: 64,
+  /** Attachments on one message, and an attachment's file name and MIME type. */
+  attachments: 32,
+  fileName: 255,
+  mime: 127,
   /** Session titles. */
   title: MAX_TITLE_LENGTH,
 } as const;

@@ -1,10 +1,17 @@
 import type * as z from "zod";
+import type { Attachment } from "../attachments/attachment.ts";
 import { cloneJson, formatJsonPath } from "../json-value.ts";
 import { knownNotes, type Message } from "../message.ts";
 import type { Session } from "../session.ts";
 import type { CodecError, DiskSessionHead } from "./disk-types.ts";
 import { migrate } from "./migrate.ts";
-import { diskMessage, diskSession, diskSessionHead, errorMap } from "./schema.ts";
+import {
+  type diskAttachment,
+  diskMessage,
+  diskSession,
+  diskSessionHead,
+  errorMap,
+} from "./schema.ts";
 
 /** A session without its messages. */
 export type SessionHead = Omit<Session, "messages">;
@@ -73,6 +80,7 @@ function toHead(head: Omit<DiskSessionHead, "format_version">): SessionHead {
 
 function toMessage(m: z.output<typeof diskMessage>): Message {
   const out: Message = { id: m.id, role: m.role, content: m.content, createdAt: m.created_at };
+  if (m.attachments?.length) out.attachments = m.attachments.map(toAttachment);
   if (m.tool_calls)
     out.toolCalls = m.tool_calls.map((c) => ({ id: c.id, name: c.name, arguments: c.arguments }));
   if (m.tool_call_id !== undefined) out.toolCallId = m.tool_call_id;
@@ -94,5 +102,12 @@ function toMessage(m: z.output<typeof diskMessage>): Message {
   if (notes.length) out.notes = notes;
   if (m.error !== undefined) out.error = m.error;
   if (m.is_error !== undefined) out.isError = m.is_error;
+  return out;
+}
+
+/** One attachment from its disk form (checked already). */
+function toAttachment(a: z.output<typeof diskAttachment>): Attachment {
+  const out: Attachment = { hash: a.hash, name: a.name, mime: a.mime, size: a.size, kind: a.kind };
+  if (a.text !== undefined) out.text = a.text;
   return out;
 }

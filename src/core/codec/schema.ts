@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { HASH_PATTERN } from "../attachments/attachment.ts";
 import { ID_PATTERN } from "../id.ts";
 import type { JsonObject } from "../json.ts";
 import { findJsonProblem } from "../json-value.ts";
@@ -40,10 +41,22 @@ export const diskToolCall = z.object({
   arguments: text(LIMITS.toolArguments),
 });
 
+export const diskAttachment = z.object({
+  hash: z
+    .string()
+    .regex(HASH_PATTERN, { error: "expected a SHA-256 hash: 64 lowercase hex characters" }),
+  name: name(LIMITS.fileName),
+  mime: name(LIMITS.mime),
+  size: count,
+  kind: z.enum(["image", "text", "pdf"]),
+  text: text(LIMITS.content).optional(),
+});
+
 export const diskMessage = z.object({
   id: name(LIMITS.messageId),
   role: z.enum(["system", "user", "assistant", "tool"]),
   content: text(LIMITS.content),
+  attachments: z.array(diskAttachment).max(LIMITS.attachments).optional(),
   tool_calls: z.array(diskToolCall).max(LIMITS.toolCalls).optional(),
   tool_call_id: name(LIMITS.toolCallId).optional(),
   created_at: isoTime,

@@ -1,7 +1,9 @@
+import type { Attachment } from "../attachments/attachment.ts";
 import { cloneJson } from "../json-value.ts";
 import type { Message, Timing, ToolCall, Usage } from "../message.ts";
 import type { Session } from "../session.ts";
 import {
+  type DiskAttachment,
   type DiskMessage,
   type DiskSession,
   type DiskSessionHead,
@@ -38,6 +40,7 @@ export function snapshotMessage(m: Message): DiskMessage {
     id: m.id,
     role: m.role,
     content: m.content,
+    ...(m.attachments?.length ? { attachments: m.attachments.map(snapshotAttachment) } : {}),
     ...(m.toolCalls ? { tool_calls: m.toolCalls.map(snapshotToolCall) } : {}),
     ...(m.toolCallId !== undefined ? { tool_call_id: m.toolCallId } : {}),
     created_at: m.createdAt,
@@ -49,6 +52,17 @@ export function snapshotMessage(m: Message): DiskMessage {
     ...(m.notes?.length ? { notes: [...m.notes] } : {}),
     ...(m.error !== undefined ? { error: m.error } : {}),
     ...(m.isError !== undefined ? { is_error: m.isError } : {}),
+  };
+}
+
+function snapshotAttachment(a: Attachment): DiskAttachment {
+  return {
+    hash: a.hash,
+    name: a.name,
+    mime: a.mime,
+    size: a.size,
+    kind: a.kind,
+    ...(a.text !== undefined ? { text: a.text } : {}),
   };
 }
 

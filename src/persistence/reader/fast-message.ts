@@ -23,7 +23,8 @@ const time = (v: unknown) => {
  * A stored message restored without the codec's schema, when it has exactly the shape the codec
  * writes (the checks are a subset of the codec's, never looser). Undefined when anything is
  * unusual: the caller then restores it with `restoreMessage`, which names what is wrong. Opening
- * a 10,000-message session spends its time here, so the common case is kept cheap.
+ * a 10,000-message session spends its time here, so the common case is kept cheap; a message
+ * with attachments (rare) always goes through the codec.
  */
 export function fastMessage(raw: unknown): Message | undefined {
   if (!isObject(raw)) return undefined;
@@ -31,6 +32,7 @@ export function fastMessage(raw: unknown): Message | undefined {
   if (
     !name(m.id, LIMITS.messageId) ||
     !ROLES.has(m.role) ||
+    m.attachments !== undefined ||
     !text(m.content, LIMITS.content) ||
     !time(m.created_at) ||
     !optional(m.tool_calls, toolCalls) ||

@@ -1,6 +1,7 @@
 import { cutTo } from "../../core/agent/answer.ts";
 import { runTurn } from "../../core/agent/run-turn.ts";
-import type { AgentConfig } from "../../core/agent-types.ts";
+import type { AgentConfig, UserInput } from "../../core/agent-types.ts";
+import type { Attachment, ImageReader } from "../../core/attachments/attachment.ts";
 import { LIMITS } from "../../core/codec/limits.ts";
 import type { CoreEnv } from "../../core/env.ts";
 import type { ModelClient } from "../../core/model.ts";
@@ -10,7 +11,7 @@ import { removeMessages, revertTo } from "../../core/session-ops.ts";
 import type { ToolRegistry } from "../../core/tool-registry.ts";
 import type { SessionRepository } from "../../persistence/repository.ts";
 import type { StateAccess } from "../../store/app-state.ts";
-import type { Timers } from "../ports.ts";
+import type { FrameScheduler, Timers } from "../ports.ts";
 import type { SessionCache } from "../sessions/session-cache.ts";
 import { Checkpointer } from "./checkpointer.ts";
 import { modelFor, resolvePipeline } from "./pipeline.ts";
@@ -24,6 +25,9 @@ import { type SendFailure, type SendResult, unsendable } from "./send-text.ts";
  */
 export type Replace = (session: Session) => number | null;
 
+/** What a run adds as the user's message; null adds none (a retry, a later pipeline stage). */
+type TurnInput = string | UserInput | null;
+
 export interface RunCoordinatorPorts {
   sessions: Pick<SessionCache, "load" | "commit">;
   claims: Pick<RunClaims, "claim">;
@@ -33,6 +37,10 @@ export interface RunCoordinatorPorts {
   env: CoreEnv;
   /** The timers of the checkpoints' delays; the browser's when absent. */
   timers?: Timers | undefined;
+  /** When streamed text is applied: as it comes when absent. */
+  frames?: FrameScheduler | undefined;
+  /** Reads a stored image for the request; without it images go as named gaps. */
+  readImage?: ImageReader | undefined;
 }
 
 /** The conversation before a run dropped its messages from `from` on, to put back if it fails. */
@@ -70,10 +78,17 @@ export class RunCoordinator {
     });
   }
 
-  /** Appends the user's message and runs the conversation's agents; says whether the message was saved. */
-  async send(sessionId: string, text: string): Promise<SendResult> {
-    const refusal = unsendable(text);
-    return refusal === null ? this.run(sessionId, text) : failed(refusal);
+  /**
+   * Appends the user's message, with the files it carries (stored already), and runs the
+   * conversation's agents; says whether the message was saved.
+   */
+  async send(
+    sessionId: string,
+    text: string,
+    attachments: readonly Attachment[] = [],
+  ): Promise<SendResult> {
+    const refusal = unsendable(text, attachments.length);
+    return refusal === null ? this.run(sessionId, { text, attachments }) : failed(refusal);
   }
 
   /** Answers the last user message again; nothing is lost if the new answer fails (see `runReplacing`). */
@@ -86,12 +101,17 @@ export class RunCoordinator {
   }
 
   /**
-   * Replaces a user message and everything after it with `text`, then asks again. The run is
+   * Replaces a user message and everything after it with `text` (keeping the files it carried),
+   * then asks again. The run is
    * claimed before anything changes; if the new answer fails before any text arrives, the
    * conversation goes back to what it was (see `runReplacing`).
    */
   async editAndResend(sessionId: string, messageId: string, text: string): Promise<SendResult> {
-    const refusal = unsendable(text);
+    const edited = this.access
+      .getState()
+      .bodies[sessionId]?.messages.find((m) => m.id === messageId && m.role === "user");
+    const attachments = edited?.attachments ?? [];
+    const refusal = unsendable(text, attachments.length);
     if (refusal !== null) return failed(refusal);
     return this.runReplacing(
       sessionId,
@@ -99,7 +119,7 @@ export class RunCoordinator {
         const index = session.messages.findIndex((m) => m.id === messageId && m.role === "user");
         return index < 0 ? null : index;
       },
-      text,
+      { text, attachments },
     );
   }
 
@@ -108,7 +128,7 @@ export class RunCoordinator {
    * `replace` and runs with `input`. When the run ends without any answer text (an error, a
    * refusal, Stop), the conversation goes back to what it was and the error stays in `failures`.
    */
-  runReplacing(sessionId: string, replace: Replace, input: string | null): Promise<SendResult> {
+  runReplacing(sessionId: string, replace: Replace, input: TurnInput): Promise<SendResult> {
     return this.run(sessionId, input, replace);
   }
 
@@ -182,7 +202,7 @@ export class RunCoordinator {
     }
   }
 
-  private async run(id: string, input: string | null, replace?: Replace): Promise<SendResult> {
+  private async run(id: string, input: TurnInput, replace?: Replace): Promise<SendResult> {
     const { getState: get, setState: set } = this.access;
     const { sessions, env } = this.ports;
     const refused = (error: SendFailure): SendResult => failed(error);
@@ -231,6 +251,7 @@ export class RunCoordinator {
         env,
         commit: (session, change) => sessions.commit(session, change),
         checkpoint: (sessionId) => this.checkpoint(sessionId),
+        frames: this.ports.frames,
       },
       id,
       progress,
@@ -258,6 +279,7 @@ export class RunCoordinator {
           clock: env.clock,
           randomBytes: env.randomBytes,
           tools: this.ports.tools,
+          ...(this.ports.readImage ? { readImage: this.ports.readImage } : {}),
           signal: controller.signal,
           onEvent,
         });
@@ -267,6 +289,7 @@ export class RunCoordinator {
     } catch (error) {
       this.fail(id, messageOf(error));
     } finally {
+      onEvent.flush();
       if (dropped && !progress.answered) await this.putBack(id, dropped, progress);
       claim.release();
       this.checkpoints.end(id);

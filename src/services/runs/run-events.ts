@@ -4,15 +4,27 @@ import { append, type Session } from "../../core/session.ts";
 import { setState } from "../../core/session-ops.ts";
 import type { Change } from "../../persistence/repository.ts";
 import type { AppState, Run, RunFailure, StateAccess } from "../../store/app-state.ts";
+import type { FrameScheduler } from "../ports.ts";
 
 type Set = (partial: (state: AppState) => Partial<AppState>) => void;
 
-/** What the events of a run need: the state, the clock, and how to commit and checkpoint. */
+/**
+ * What the events of a run need: the state, the clock, how to commit and checkpoint, and the
+ * frames that streamed text waits for.
+ */
 export interface RunEventPorts {
   access: StateAccess;
   env: Pick<CoreEnv, "clock">;
   commit(session: Session, change: Change): Promise<void>;
   checkpoint(sessionId: string): void;
+  /** Without it, each piece of text is applied as it comes. */
+  frames?: FrameScheduler | undefined;
+}
+
+/** Handles a run's events; `flush` applies streamed text still waiting for its frame. */
+export interface RunEventHandler {
+  (event: AgentEvent): Promise<void>;
+  flush(): void;
 }
 
 /** What a run has produced so far: the user's message, any answer text, a changed state. */
@@ -39,7 +51,9 @@ export function patchRun(set: Set, id: string, patch: Partial<Run>): void {
 
 /**
  * Applies a run's events to the store: messages are committed (and awaited, so the user's
- * message is stored before the model is asked), text streams into the run and its checkpoint,
+ * message is stored before the model is asked), text streams into the run and its checkpoint
+ * once per frame (a fast model sends many pieces a frame; each store update costs every
+ * subscriber a look, so pieces are joined until the frame and applied at once),
  * a tool's state is committed, an error becomes the failure to show. `progress` records what
  * the run produced, so a failed Regenerate or Edit knows whether to put things back.
  */
@@ -47,10 +61,24 @@ export function runEventHandler(
   ports: RunEventPorts,
   id: string,
   progress: RunProgress,
-): (event: AgentEvent) => Promise<void> {
-  const { env, commit, checkpoint } = ports;
+): RunEventHandler {
+  const { env, commit, checkpoint, frames } = ports;
   const { getState: get, setState: set } = ports.access;
-  return async (event) => {
+  let waiting: { messageId: string; text: string } | null = null;
+  let frame: unknown = null;
+  const flush = () => {
+    if (frame !== null) frames?.cancel(frame);
+    frame = null;
+    const pending = waiting;
+    waiting = null;
+    const run = get().runs[id];
+    if (!pending || !run) return;
+    const prior = run.streaming?.messageId === pending.messageId ? run.streaming.text : "";
+    patchRun(set, id, { streaming: { messageId: pending.messageId, text: prior + pending.text } });
+    checkpoint(id);
+  };
+  const handle = async (event: AgentEvent) => {
+    if (event.type !== "text") flush();
     switch (event.type) {
       case "message": {
         const { message } = event;
@@ -74,12 +102,15 @@ export function runEventHandler(
         return;
       }
       case "text": {
-        const run = get().runs[id];
-        if (!run) return;
+        if (!get().runs[id]) return;
         if (event.delta.trim() !== "") progress.answered = true;
-        const prior = run.streaming?.messageId === event.messageId ? run.streaming.text : "";
-        patchRun(set, id, { streaming: { messageId: event.messageId, text: prior + event.delta } });
-        checkpoint(id);
+        if (waiting && waiting.messageId !== event.messageId) flush();
+        waiting = {
+          messageId: event.messageId,
+          text: (waiting?.text ?? "") + event.delta,
+        };
+        if (!frames) flush();
+        else frame ??= frames.request(flush);
         return;
       }
       case "state": {
@@ -98,4 +129,5 @@ export function runEventHandler(
         return;
     }
   };
+  return Object.assign(handle, { flush });
 }

@@ -15,9 +15,12 @@ export type SendFailure =
 /** Whether the user's message became part of the conversation. */
 export type SendResult = Result<void, SendFailure>;
 
-/** Why `text` cannot be sent as a user message (empty, or longer than storage keeps), or null. */
-export function unsendable(text: string): SendFailure | null {
-  if (text.trim() === "") return { code: "message_empty" };
+/**
+ * Why `text` cannot be sent as a user message (empty without files, or longer than storage
+ * keeps), or null.
+ */
+export function unsendable(text: string, files = 0): SendFailure | null {
+  if (text.trim() === "" && files === 0) return { code: "message_empty" };
   if (text.length > LIMITS.content)
     return { code: "message_too_long", length: text.length, max: LIMITS.content };
   return null;

@@ -9,6 +9,8 @@ interface TrashPorts {
   sessions: Pick<SessionCache, "commit" | "hold" | "touch">;
   /** Stops the session's run in this tab, if it has one. */
   stopRun(id: string): void;
+  /** Called once a deletion is written (the attachment bytes it freed can go). */
+  afterRemoved?: () => void;
 }
 
 /**
@@ -67,7 +69,9 @@ export class Trash {
 
   /** One that came back meanwhile (an import of it) is kept. */
   private async removeForGood(id: string): Promise<void> {
-    if (!this.access.getState().summaries[id]) await this.ports.repository.remove(id);
+    if (this.access.getState().summaries[id]) return;
+    const outcome = await this.ports.repository.remove(id);
+    if (outcome.ok) this.ports.afterRemoved?.();
   }
 
   /** Resolves once `id` has no run in this tab (at once when it has none). */

@@ -1,3 +1,4 @@
+import { attachEn } from "./attach-en.ts";
 import { errorsEn } from "./errors-en.ts";
 import { featuresEn } from "./features-en.ts";
 import { interopEn } from "./interop-en.ts";
@@ -63,6 +64,7 @@ export const en = {
   ...prefixed("storage", storageEn),
   ...prefixed("sync", syncEn),
   ...prefixed("interop", interopEn),
+  ...prefixed("attach", attachEn),
 } as const;
 
 export type MessageKey = keyof typeof en;

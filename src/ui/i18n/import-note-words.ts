@@ -13,6 +13,8 @@ export const noteWordsEn: Record<NoteKey | "noteSeparator", string> = {
     "text of {count} attached {count|file|files} kept as a quoted block",
   "note:file-named-only":
     "{count} attached {count|file|files} left out: the export holds only {count|its name|their names}",
+  "note:images-not-in-export":
+    "{count} {count|image is|images are} not in this export: each is named where it was",
   "note:code-fenced": "{count} code {count|block|blocks} kept as fenced code",
   "note:blocks-left-out": "{count} {count|block|blocks} Parley cannot show left out ({detail})",
   "note:tool-call-as-text": "{count} tool {count|call|calls} without a result kept as text",
@@ -30,6 +32,7 @@ export const noteWordsZh: Record<keyof typeof noteWordsEn, string> = {
   "note:system-kept": "保留了 {count} 条系统消息",
   "note:attachment-text-quoted": "{count} 个附件的文字以引用块保留",
   "note:file-named-only": "{count} 个附件未导入：导出文件中只有文件名",
+  "note:images-not-in-export": "{count} 张图片不在这份导出中：原处写有每张的名字",
   "note:code-fenced": "{count} 个代码块以代码格式保留",
   "note:blocks-left-out": "{count} 个 Parley 无法显示的内容块未导入（{detail}）",
   "note:tool-call-as-text": "{count} 个没有结果的工具调用以文字保留",

@@ -1,3 +1,4 @@
+import { attachZh } from "./attach-zh.ts";
 import { type Dictionary, prefixed } from "./en.ts";
 import { errorsZh } from "./errors-zh.ts";
 import { featuresZh } from "./features-zh.ts";
@@ -50,4 +51,5 @@ export const zh: Dictionary = {
   ...prefixed("storage", storageZh),
   ...prefixed("sync", syncZh),
   ...prefixed("interop", interopZh),
+  ...prefixed("attach", attachZh),
 };

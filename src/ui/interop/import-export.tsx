@@ -2,6 +2,8 @@ import { useCallback, useState } from "react";
 import type { ExportScope } from "../../interop/export-file-name.ts";
 import { useAppStore, useAppStoreApi } from "../../store/react.tsx";
 import { exportableIds, hasExportable, isUnused } from "../../store/selectors.ts";
+import { AttachmentRefusals } from "../attachments/attachment-refusals.tsx";
+import { useDropSorter } from "../attachments/use-drop-sorter.ts";
 import { ExportDialog } from "./export-dialog.tsx";
 import { ExportNotice } from "./export-notice.tsx";
 import { ImportDialog } from "./import-dialog.tsx";
@@ -27,7 +29,12 @@ export function ImportExport() {
   const [exportOpen, setExportOpen] = useState(false);
   const [exportOutcome, setExportOutcome] = useState<ExportOutcome | null>(null);
   const onFiles = useCallback((files: File[]) => void start(files), [start]);
-  const dragging = useImportDrop(onFiles);
+  const dropped = useDropSorter(onFiles);
+  const onDropped = useCallback(
+    (files: File[]) => void dropped.onDropped(files),
+    [dropped.onDropped],
+  );
+  const dragging = useImportDrop(onDropped);
 
   const exportIds = async (ids: string[], scope: ExportScope) =>
     setExportOutcome(await runExport(ids, scope));
@@ -71,6 +78,12 @@ export function ImportExport() {
         </label>
       </div>
       {exportOutcome ? <ExportNotice outcome={exportOutcome} /> : null}
+      {dropped.attached ? (
+        <p role="status" className="muted">
+          {dropped.attached}
+        </p>
+      ) : null}
+      <AttachmentRefusals refusals={dropped.refusals} onDismiss={dropped.dismiss} />
       {others.length > 0 ? <NotAnExportNotice files={others} onDismiss={dismissOthers} /> : null}
       {dragging ? <div className="import-drop-hint">{t("dropHint")}</div> : null}
       <ExportDialog

@@ -8,7 +8,8 @@ function isEditable(target: EventTarget | null): boolean {
 }
 
 /**
- * Files dropped anywhere on the window, and JSON pasted outside a text field, go to `onFiles`.
+ * Files dropped anywhere on the window (but on a target that took them), and JSON pasted outside
+ * a text field, go to `onFiles`.
  * Returns whether files are being dragged over the window, for a hint.
  */
 export function useImportDrop(onFiles: (files: File[]) => void): boolean {
@@ -31,14 +32,18 @@ export function useImportDrop(onFiles: (files: File[]) => void): boolean {
     };
     const drop = (e: DragEvent) => {
       if (!hasFiles(e)) return;
+      // A drop the composer took (it attaches files) still ends the drag here.
+      const taken = e.defaultPrevented;
       e.preventDefault();
       depth = 0;
       setDragging(false);
+      if (taken) return;
       const files = [...(e.dataTransfer?.files ?? [])];
       if (files.length > 0) onFiles(files);
     };
     const paste = (e: ClipboardEvent) => {
-      if (isEditable(e.target) || document.querySelector("dialog[open]")) return;
+      if (e.defaultPrevented || isEditable(e.target) || document.querySelector("dialog[open]"))
+        return;
       const files = [...(e.clipboardData?.files ?? [])];
       const text = e.clipboardData?.getData("text/plain") ?? "";
       if (files.length > 0) onFiles(files);

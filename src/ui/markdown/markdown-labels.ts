@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { type Locale, translate } from "../i18n/use-t.ts";
 
 /** The words the Markdown view shows; the message view passes them in the user's language. */
 export interface MarkdownLabels {
@@ -15,25 +16,34 @@ export interface MarkdownLabels {
   plainParser: string;
   /** `{shown}` and `{total}` are replaced with character counts. */
   truncated: string;
+  diagram: string;
+  diagramSource: string;
+  diagramFailed: string;
 }
 
-export const englishMarkdownLabels: MarkdownLabels = {
-  copy: "Copy code",
-  copied: "Copied",
-  copyFailed: "Copy failed: select the text and copy it by hand.",
-  code: "Code",
-  loadImage: "Load image",
-  imageBlocked: "Image from another site, not loaded:",
-  plainSize: "This message is long, so it is shown as plain text.",
-  plainNesting: "This message is nested too deeply, so it is shown as plain text.",
-  plainDelimiters: "This message has too much formatting, so it is shown as plain text.",
-  plainTable:
-    "This message has a table too large to show as a table, so it is shown as plain text.",
-  plainParser: "This message could not be read as Markdown, so it is shown as plain text.",
-  truncated: "Truncated: showing the first {shown} of {total} characters.",
-};
+/** The Markdown view's words from the one dictionary, in `locale`. */
+export function markdownLabels(locale: Locale): MarkdownLabels {
+  const t = (key: Parameters<typeof translate>[1]) => translate(locale, key);
+  return {
+    copy: t("mdCopy"),
+    copied: t("copied"),
+    copyFailed: t("copyFailed"),
+    code: t("mdCode"),
+    loadImage: t("mdLoadImage"),
+    imageBlocked: t("mdImageBlocked"),
+    plainSize: t("mdPlainSize"),
+    plainNesting: t("mdPlainNesting"),
+    plainDelimiters: t("mdPlainDelimiters"),
+    plainTable: t("mdPlainTable"),
+    plainParser: t("mdPlainParser"),
+    truncated: t("mdTruncated"),
+    diagram: t("mdDiagram"),
+    diagramSource: t("mdDiagramSource"),
+    diagramFailed: t("mdDiagramFailed"),
+  };
+}
 
-export const MarkdownLabelsContext = createContext<MarkdownLabels>(englishMarkdownLabels);
+export const MarkdownLabelsContext = createContext<MarkdownLabels>(markdownLabels("en"));
 
 export function useMarkdownLabels(): MarkdownLabels {
   return useContext(MarkdownLabelsContext);

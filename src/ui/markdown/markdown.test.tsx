@@ -129,3 +129,18 @@ describe("Markdown and issue 11", () => {
     expect(html).toContain("table too large to show as a table");
   });
 });
+
+describe("math and diagrams before their renderers load", () => {
+  it("shows a formula's TeX as code until KaTeX is loaded", () => {
+    const html = render("Energy $E=mc^2$.\n\n$$\n\\int_0^1 x\\,dx\n$$");
+    expect(html).toContain('<code class="md-math-source">E=mc^2</code>');
+    expect(html).toContain('<pre class="md-math-source"><code>\\int_0^1 x\\,dx</code></pre>');
+    expect(html).not.toContain("$E=mc^2$");
+  });
+
+  it("shows a mermaid block as its code until it is drawn", () => {
+    const html = render("```mermaid\ngraph TD; A-->B\n```");
+    expect(html).toContain("graph TD; A--&gt;B");
+    expect(html).not.toContain("<img");
+  });
+});

@@ -1,8 +1,11 @@
-import { memo, useMemo } from "react";
+import type { Token } from "marked";
+import { memo, useMemo, useRef } from "react";
 import type { PlainReason } from "./limits.ts";
 import { type MarkdownLabels, useMarkdownLabels } from "./markdown-labels.ts";
-import { cachedMarkdownView, markdownView } from "./markdown-view.ts";
+import { MarkdownStreamingContext } from "./markdown-streaming.ts";
+import { cachedMarkdownView } from "./markdown-view.ts";
 import { renderBlocks } from "./render-blocks.tsx";
+import { type StreamingParse, streamingMarkdownView } from "./streaming-view.ts";
 
 const REASON_LABEL: Record<PlainReason, keyof MarkdownLabels> = {
   size: "plainSize",
@@ -37,16 +40,25 @@ function PlainText({
   );
 }
 
+/** One top-level block, built again only when its token changes (a streaming answer's last one). */
+const MarkdownBlock = memo(function MarkdownBlock({ token }: { token: Token }) {
+  return renderBlocks([token]);
+});
+
 /**
  * Untrusted model output as Markdown (GFM), rendered to React elements only: raw HTML is shown
  * as text, links are limited to http, https and mailto, remote images wait for the user.
- * `settled`: the text will not change (a finished message), so its parse is cached and shared.
+ * `settled`: the text will not change (a finished message), so its parse is cached and shared;
+ * otherwise it is an answer being written, and only its last block is parsed again.
  */
 function MarkdownImpl({ text, settled = false }: { text: string; settled?: boolean }) {
-  const view = useMemo(
-    () => (settled ? cachedMarkdownView(text) : markdownView(text)),
-    [text, settled],
-  );
+  const streamed = useRef<StreamingParse | null>(null);
+  const view = useMemo(() => {
+    if (settled) return cachedMarkdownView(text);
+    const next = streamingMarkdownView(text, streamed.current);
+    streamed.current = { text, view: next };
+    return next;
+  }, [text, settled]);
 
   if (view.mode === "plain") {
     return (
@@ -57,7 +69,16 @@ function MarkdownImpl({ text, settled = false }: { text: string; settled?: boole
       />
     );
   }
-  return <div className="md">{renderBlocks(view.tokens)}</div>;
+  return (
+    <MarkdownStreamingContext.Provider value={!settled}>
+      <div className="md">
+        {view.tokens.map((token, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a block is known by its place; a changed one has a new token
+          <MarkdownBlock key={i} token={token} />
+        ))}
+      </div>
+    </MarkdownStreamingContext.Provider>
+  );
 }
 
 export const Markdown = memo(MarkdownImpl);

@@ -1,8 +1,12 @@
 import type { Token, Tokens } from "marked";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { CodeBlock } from "./code-block.tsx";
 import { MAX_NESTING } from "./limits.ts";
+import { MathFormula } from "./math-formula.tsx";
+import type { MathToken } from "./math-syntax.ts";
 import { renderInline } from "./render-inline.tsx";
+
+const MermaidDiagram = lazy(() => import("./mermaid-diagram.tsx"));
 
 const ALIGN_CLASS = { left: "align-left", center: "align-center", right: "align-right" } as const;
 
@@ -94,8 +98,16 @@ function renderBlock(token: Token, key: number, depth: number, tight: boolean): 
     case "code": {
       const code = token as Tokens.Code;
       const language = (code.lang ?? "").trim().split(/\s+/)[0] ?? "";
+      if (language.toLowerCase() === "mermaid")
+        return (
+          <Suspense key={key} fallback={<CodeBlock code={code.text} language={language} />}>
+            <MermaidDiagram code={code.text} />
+          </Suspense>
+        );
       return <CodeBlock key={key} code={code.text} language={language} />;
     }
+    case "math":
+      return <MathFormula key={key} tex={(token as MathToken).text} display />;
     case "blockquote":
       return (
         <blockquote key={key}>

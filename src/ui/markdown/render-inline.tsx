@@ -2,6 +2,8 @@ import type { Token, Tokens } from "marked";
 import type { ReactNode } from "react";
 import { decodeNamedEntities } from "./entities.ts";
 import { MAX_NESTING } from "./limits.ts";
+import { MathFormula } from "./math-formula.tsx";
+import type { MathToken } from "./math-syntax.ts";
 import { RemoteImage } from "./remote-image.tsx";
 import { safeLinkHref } from "./safe-url.ts";
 
@@ -59,6 +61,8 @@ function renderOne(token: Token, key: number, depth: number): ReactNode {
         />
       );
     }
+    case "math":
+      return <MathFormula key={key} tex={(token as MathToken).text} display={false} />;
     case "checkbox":
       return null;
     default:

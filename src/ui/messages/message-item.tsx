@@ -1,6 +1,7 @@
 import { memo, useState } from "react";
 import type { Message } from "../../core/message.ts";
 import { useAppStore } from "../../store/react.tsx";
+import { MessageAttachments } from "../attachments/attachment-thumb.tsx";
 import { CopyButton } from "../copy-button.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { Markdown } from "../markdown/markdown.tsx";
@@ -86,6 +87,9 @@ function MessageContent({ row, actions }: MessageItemProps) {
         />
       ) : message.content !== "" ? (
         <Body message={message} />
+      ) : null}
+      {message.attachments?.length && !editing ? (
+        <MessageAttachments attachments={message.attachments} />
       ) : null}
       {row.pendingCalls.map((call) => (
         <ToolStepCard key={call.id} call={call} result={undefined} />

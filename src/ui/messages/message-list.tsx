@@ -32,7 +32,9 @@ export function MessageList({
   const messages = useAppStore(
     (s) => s.bodies[sessionId]?.messages ?? s.previews[sessionId]?.messages ?? EMPTY,
   );
-  const streaming = useAppStore((s) => s.runs[sessionId]?.streaming ?? null);
+  // Only whether an answer streams and which: its text is read by its own row, so the list (and
+  // its virtualiser) does not render again for every frame of text.
+  const streamingId = useAppStore((s) => s.runs[sessionId]?.streaming?.messageId ?? null);
   const runAgent = useAppStore((s) => s.runs[sessionId]?.agent ?? "");
   const running = useAppStore((s) => Boolean(s.runs[sessionId]));
   const runningElsewhere = useAppStore((s) => Boolean(s.remoteRuns[sessionId]));
@@ -62,10 +64,10 @@ export function MessageList({
     if (sentKey) list.current?.scrollToEnd();
   }, [sentKey]);
 
-  const count = rows.length + (streaming ? 1 : 0);
+  const count = rows.length + (streamingId !== null ? 1 : 0);
   const getKey = useCallback(
-    (i: number) => rows[i]?.key ?? streaming?.messageId ?? "streaming",
-    [rows, streaming?.messageId],
+    (i: number) => rows[i]?.key ?? streamingId ?? "streaming",
+    [rows, streamingId],
   );
   const estimateSize = useCallback((i: number) => estimates[i] ?? STREAMING_ROW_PX, [estimates]);
   const renderRow = (i: number) => {
@@ -74,8 +76,8 @@ export function MessageList({
       <div className={`message-row ${row?.message.role ?? "assistant"}`}>
         {row ? (
           <MessageItem row={row} actions={actions} />
-        ) : streaming ? (
-          <StreamingItem text={streaming.text} agent={runAgent} />
+        ) : streamingId !== null ? (
+          <StreamingItem sessionId={sessionId} agent={runAgent} />
         ) : null}
       </div>
     );

@@ -1,3 +1,4 @@
+import { useAppStore } from "../../store/react.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { Markdown } from "../markdown/markdown.tsx";
 import { RenderBoundary } from "../markdown/render-boundary.tsx";
@@ -6,9 +7,10 @@ import { useThrottled } from "./use-throttled.ts";
 /** Streamed text re-renders at most this often. */
 export const STREAM_RENDER_MS = 100;
 
-/** The answer being written; its Markdown is re-rendered at a capped rate. */
-export function StreamingItem({ text, agent }: { text: string; agent: string }) {
+/** The answer being written in `sessionId`; its Markdown is re-rendered at a capped rate. */
+export function StreamingItem({ sessionId, agent }: { sessionId: string; agent: string }) {
   const t = useT();
+  const text = useAppStore((s) => s.runs[sessionId]?.streaming?.text ?? "");
   const shown = useThrottled(text, STREAM_RENDER_MS);
   return (
     <article

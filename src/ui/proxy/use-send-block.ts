@@ -1,14 +1,16 @@
+import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useProxyHealth } from "../../net/health-query.ts";
-import { useModelIds } from "../../net/models-query.ts";
+import { modelsQueryOptions, useModelIds } from "../../net/models-query.ts";
 import { resolvePipeline } from "../../services/runs/pipeline.ts";
 import { useAppStore } from "../../store/react.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { useServices } from "../use-services.tsx";
 import { sendBlock } from "./send-block.ts";
+import { visionBlock } from "./vision-block.ts";
 
 /** The models the agents answering next in the open conversation (or a new one) set themselves. */
-function useAgentModels(): string[] {
+export function useAgentModels(): string[] {
   const pipeline = useAppStore((s) => {
     const id = s.activeId;
     return id ? (s.bodies[id]?.metadata.pipeline ?? s.previews[id]?.metadata.pipeline) : undefined;
@@ -40,4 +42,16 @@ export function useSendBlock(): string | null {
     agentModels,
   });
   return block ? t(block.key, block.vars) : null;
+}
+
+/**
+ * The model that would answer a message with images but cannot read them, or null; checked when
+ * the message is sent, so nothing is sent and nothing is dropped.
+ */
+export function useImageRefusal(hasImage: boolean): string | null {
+  const { proxy } = useServices();
+  const listing = useQuery(modelsQueryOptions(proxy));
+  const model = useAppStore((s) => s.settings.model);
+  const agentModels = useAgentModels();
+  return visionBlock(listing.data, model, agentModels, hasImage);
 }

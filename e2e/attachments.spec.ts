@@ -1,0 +1,124 @@
+import { expect, test } from "./app-test.ts";
+import { onePagePdf } from "./pdf.ts";
+import { greyPng } from "./png.ts";
+
+const photo = { name: "wide.png", mimeType: "image/png", buffer: greyPng(3000, 1000) };
+const notes = {
+  name: "notes.md",
+  mimeType: "text/markdown",
+  buffer: Buffer.from("# Plan\nstep one\n"),
+};
+const extra = { name: "extra.txt", mimeType: "text/plain", buffer: Buffer.from("not this one") };
+
+test("an image and a text file go with the message, scaled, and stay after a reload", async ({
+  page,
+  chat,
+}) => {
+  await page
+    .getByLabel("Attach files", { exact: true })
+    .and(page.locator("input"))
+    .setInputFiles([photo, notes, extra]);
+  const waiting = page.getByRole("list", { name: "Attachments" });
+  await expect(waiting.getByRole("listitem")).toHaveCount(3);
+  await expect(waiting.getByRole("img", { name: "wide.png" })).toBeVisible();
+  await waiting.getByRole("button", { name: "Remove extra.txt" }).click();
+  await expect(waiting.getByRole("listitem")).toHaveCount(2);
+  await chat.ask("What did I attach?");
+  await expect(chat.lastAnswer()).toContainText("image image/png 2048×683");
+  await expect(chat.lastAnswer()).toContainText("file notes.md: # Plan");
+  await expect(chat.lastAnswer()).not.toContainText("extra.txt");
+  await expect(page.getByRole("list", { name: "Attachments" })).toHaveCount(0);
+  const sent = chat.messages("user").last();
+  await expect(sent.getByRole("img", { name: "wide.png" })).toBeVisible();
+  await expect(sent).toContainText("notes.md");
+
+  await page.reload();
+  await expect(chat.messages("user").last().getByRole("img", { name: "wide.png" })).toBeVisible();
+  await expect(chat.lastAnswer()).toContainText("image image/png 2048×683");
+});
+
+test("a file refused by the limits leaves the typed text and the other files", async ({
+  page,
+  chat,
+}) => {
+  await chat.composer.fill("keep this text");
+  const input = page.getByLabel("Attach files", { exact: true }).and(page.locator("input"));
+  await input.setInputFiles([notes]);
+  await input.setInputFiles([
+    { name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg onload='x'/>") },
+  ]);
+  await expect(page.getByRole("alert")).toContainText("logo.svg was not attached");
+  await expect(chat.composer).toHaveValue("keep this text");
+  await expect(page.getByRole("list", { name: "Attachments" }).getByRole("listitem")).toHaveCount(
+    1,
+  );
+});
+
+test("files dropped on the composer or pasted into it are attached, not imported", async ({
+  page,
+  chat,
+}) => {
+  const form = page.locator("form.composer");
+  const dataTransfer = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(["dropped text"], "dropped.txt", { type: "text/plain" }));
+    return transfer;
+  });
+  await form.dispatchEvent("dragover", { dataTransfer });
+  await form.dispatchEvent("drop", { dataTransfer });
+  const waiting = page.getByRole("list", { name: "Attachments" });
+  await expect(waiting.getByRole("button", { name: "Remove dropped.txt" })).toBeVisible();
+  await chat.composer.evaluate(
+    (box, bytes) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], "pasted.png", { type: "image/png" }));
+      box.dispatchEvent(new ClipboardEvent("paste", { clipboardData: transfer, bubbles: true }));
+    },
+    [...greyPng(40, 30)],
+  );
+  await expect(waiting.getByRole("img", { name: "pasted.png" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Import conversations" })).toHaveCount(0);
+  await chat.ask("and these?");
+  await expect(chat.lastAnswer()).toContainText("image image/png 40×30");
+  await expect(chat.lastAnswer()).toContainText("file dropped.txt: dropped text");
+});
+
+test("a PDF goes as the text of its pages, read by pdf.js", async ({ page, chat }) => {
+  await page
+    .getByLabel("Attach files", { exact: true })
+    .and(page.locator("input"))
+    .setInputFiles([
+      { name: "report.pdf", mimeType: "application/pdf", buffer: onePagePdf("Quarterly report") },
+    ]);
+  await expect(page.getByRole("list", { name: "Attachments" }).getByRole("listitem")).toContainText(
+    "report.pdf",
+  );
+  await chat.ask("summarise");
+  await expect(chat.lastAnswer()).toContainText("file report.pdf: Quarterly report");
+});
+
+test("a picture dropped on the window is attached and said so; an export beside it is imported", async ({
+  page,
+  chat,
+}) => {
+  await expect(chat.composer).toBeVisible();
+  const dataTransfer = await page.evaluateHandle(
+    (bytes) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], "shot.png", { type: "image/png" }));
+      transfer.items.add(new File(["[]"], "empty.json", { type: "application/json" }));
+      return transfer;
+    },
+    [...greyPng(20, 10)],
+  );
+  await page.dispatchEvent("body", "dragenter", { dataTransfer });
+  await page.dispatchEvent("body", "dragover", { dataTransfer });
+  await page.dispatchEvent("body", "drop", { dataTransfer });
+  await expect(page.getByRole("status").filter({ hasText: "Attached shot.png" })).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Attachments" }).getByRole("img", { name: "shot.png" }),
+  ).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: "Import conversations" });
+  await expect(dialog).toContainText("empty.json");
+  await expect(dialog).not.toContainText("shot.png");
+});

@@ -1,0 +1,42 @@
+import { expect, test } from "./app-test.ts";
+import { ChatPage } from "./chat-page.ts";
+import { OwnServer, ownPort } from "./own-server.ts";
+
+// The figure is 3 s; a second more for a loaded two-core machine, still far below the
+// 30 s the banner took before.
+const WITHIN_MS = 4_000;
+
+test("the proxy banner follows the server: on a failed request, back on its return, and Retry now", async ({
+  page,
+}, testInfo) => {
+  const server = new OwnServer(ownPort(testInfo.workerIndex));
+  await server.start();
+  try {
+    const chat = new ChatPage(page);
+    await chat.open(server.origin);
+    const banner = page.getByRole("alert").filter({ hasText: "Sending is paused." });
+    await chat.ask("/echo before the stop");
+    await expect(banner).toHaveCount(0);
+
+    await server.stop();
+    await chat.sendMessage("/echo while it is gone");
+    await expect(banner).toContainText("cannot be reached", { timeout: WITHIN_MS });
+    await expect(chat.send).toBeDisabled();
+    const retry = banner.getByRole("button", { name: "Retry now" });
+    await expect(retry).toBeVisible();
+
+    await server.start();
+    await expect(banner).toHaveCount(0, { timeout: WITHIN_MS });
+
+    await server.stop();
+    await chat.sendMessage("/echo gone again");
+    await expect(retry).toBeVisible({ timeout: WITHIN_MS });
+    await server.start();
+    const checked = page.waitForRequest((r) => r.url().endsWith("/healthz"));
+    await retry.click();
+    await checked;
+    await expect(banner).toHaveCount(0, { timeout: WITHIN_MS });
+  } finally {
+    await server.stop();
+  }
+});
