@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.config.ts";
 
-import { INSTANT_DEMO_PORT, SUITE_PORT } from "./e2e/ports.ts";
+import { INSTANT_DEMO_PORT, SUITE_PORT, SYNC_PORT } from "./e2e/ports.ts";
 
 const port = SUITE_PORT;
 
@@ -20,6 +20,8 @@ function suiteServer(serverPort: number, demoDelayMs: string) {
       // itself is covered by server/test/access.test.ts.
       PARLEY_RATE_LIMIT_PER_MINUTE: "1200",
       PARLEY_RATE_LIMIT_BURST: "300",
+      // The page may call the sync spec's server (connect-src); nothing else is added.
+      PARLEY_SYNC_ORIGINS: `http://127.0.0.1:${SYNC_PORT}`,
     },
   };
 }
@@ -48,5 +50,10 @@ export default defineConfig({
   webServer: [
     suiteServer(port, process.env.DEMO_DELAY_MS ?? "15"),
     suiteServer(INSTANT_DEMO_PORT, "0"),
+    {
+      command: `node scripts/sync-server.mjs --port ${SYNC_PORT} --origin http://127.0.0.1:${port} --origin http://127.0.0.1:${INSTANT_DEMO_PORT}`,
+      url: `http://127.0.0.1:${SYNC_PORT}/`,
+      reuseExistingServer: false,
+    },
   ],
 });

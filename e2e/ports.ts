@@ -6,3 +6,6 @@ export const INSTANT_DEMO_PORT = SUITE_PORT + 1;
 
 /** A server the access-token spec starts itself, with a token set. */
 export const ACCESS_TOKEN_PORT = SUITE_PORT + 7;
+
+/** The CouchDB-compatible server (`scripts/sync-server.mjs`, in memory) the sync spec syncs through. */
+export const SYNC_PORT = SUITE_PORT + 2;

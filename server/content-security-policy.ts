@@ -1,3 +1,5 @@
+import { ConfigError } from "./config/config-error.ts";
+
 /**
  * The policy the built app is served with, so that a renderer bug cannot become script
  * execution or a request to another site. Scripts, styles, workers and fetches come only from
@@ -22,3 +24,32 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join("; ");
+
+/**
+ * The policy with CouchDB sync servers (`PARLEY_SYNC_ORIGINS`, comma-separated origins such as
+ * `https://couch.example.com`) added to `connect-src`: the page may call them and nothing else.
+ * A value that is not an http(s) origin is refused, so a typo cannot open the policy wider.
+ */
+export function policyWithSyncOrigins(value: string | undefined): string {
+  const origins = (value ?? "")
+    .split(",")
+    .map((o) => o.trim())
+    .filter((o) => o !== "");
+  for (const origin of origins) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin)
+      throw new ConfigError(
+        `PARLEY_SYNC_ORIGINS: "${origin}" is not an origin; give scheme, host and port only, e.g. https://couch.example.com`,
+      );
+  }
+  if (origins.length === 0) return CONTENT_SECURITY_POLICY;
+  return CONTENT_SECURITY_POLICY.replace(
+    "connect-src 'self'",
+    `connect-src 'self' ${origins.join(" ")}`,
+  );
+}

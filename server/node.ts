@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config/load-config.ts";
+import { policyWithSyncOrigins } from "./content-security-policy.ts";
 import { listenAddress } from "./listen-address.ts";
 import { nodeClientAddress } from "./node-address.ts";
 import { nodeFetch } from "./node-fetch.ts";
@@ -12,9 +13,11 @@ import { staticSite } from "./static-site.ts";
 function start(): void {
   let config: ReturnType<typeof loadConfig>;
   let address: ReturnType<typeof listenAddress>;
+  let policy: string;
   try {
     address = listenAddress(process.env);
     config = loadConfig(process.env, (path) => readFileSync(path, "utf8"));
+    policy = policyWithSyncOrigins(process.env.PARLEY_SYNC_ORIGINS);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(`parley: ${error.message}`);
@@ -23,7 +26,7 @@ function start(): void {
   const clientDir = fileURLToPath(new URL("../client/", import.meta.url));
   const app = createApp(
     { config, clientAddress: nodeClientAddress, fetch: nodeFetch },
-    { fallback: staticSite(clientDir) },
+    { fallback: staticSite(clientDir, policy) },
   );
   const { port, host } = address;
   const server = serve({ fetch: nodeAppFetch(app), port, hostname: host }, (info) => {

@@ -40,7 +40,10 @@ async function fileAt(path: string) {
  * everything else is revalidated. Unknown paths that are not files get `index.html` (the app routes them).
  * Every file goes out with the app's Content-Security-Policy.
  */
-export function staticSite(root: string): (c: Context) => Promise<Response> {
+export function staticSite(
+  root: string,
+  policy: string = CONTENT_SECURITY_POLICY,
+): (c: Context) => Promise<Response> {
   const base = normalize(root.endsWith(sep) ? root : root + sep);
   return async (c) => {
     const method = c.req.method;
@@ -70,7 +73,7 @@ export function staticSite(root: string): (c: Context) => Promise<Response> {
       etag,
       "last-modified": new Date(info.mtimeMs).toUTCString(),
       "x-content-type-options": "nosniff",
-      "content-security-policy": CONTENT_SECURITY_POLICY,
+      "content-security-policy": policy,
     };
     if (c.req.header("if-none-match") === etag) return new Response(null, { status: 304, headers });
     headers["content-length"] = String(info.size);

@@ -4,6 +4,7 @@ import type { ModelClient } from "../core/model.ts";
 import type { ToolRegistry } from "../core/tool-registry.ts";
 import type { ProxyConfig } from "../net/proxy-config.ts";
 import type { BlobStore, RunLocks, SessionRepository } from "../persistence/repository.ts";
+import { mergeSessions } from "../persistence/tabs/merge.ts";
 import { mergeAgents } from "../services/agents/agent-rules.ts";
 import { AgentsService } from "../services/agents/agents-service.ts";
 import { Attachments, type FileReaders } from "../services/attachments/attachments.ts";
@@ -11,6 +12,7 @@ import { BlobSweeper } from "../services/attachments/blob-sweeper.ts";
 import { type DraftStore, Drafts } from "../services/composer/drafts.ts";
 import { UnsentTexts } from "../services/composer/unsent-texts.ts";
 import { type ImportReader, ImportService } from "../services/import/import-service.ts";
+import { writeImport } from "../services/import/import-write.ts";
 import { type AddressBar, Navigation } from "../services/navigation.ts";
 import type {
   AgentRepository,
@@ -28,8 +30,10 @@ import { SessionEdits } from "../services/sessions/session-edits.ts";
 import { Trash } from "../services/sessions/trash.ts";
 import { readSettings, SettingsService } from "../services/settings/settings-service.ts";
 import { StorageMonitor } from "../services/storage/storage-monitor.ts";
+import { SyncService } from "../services/sync/sync-service.ts";
 import { initialState } from "../store/app-state.ts";
 import { type AppStore, createAppStore } from "../store/app-store.ts";
+import { loadBrowserPouch } from "../sync/replication/load-browser-pouch.ts";
 
 /** Everything from outside that the app is built on: real I/O in the browser, fakes in tests. */
 export interface AppPorts {
@@ -146,6 +150,16 @@ export function compose(ports: AppPorts): App {
     unsent: new UnsentTexts(),
     navigation: new Navigation(ports.address),
     proxy,
+    sync: new SyncService({
+      repository,
+      loadPouch: loadBrowserPouch,
+      sessionIds: () => Object.keys(store.getState().summaries),
+      write: async (arrived) => {
+        const readMany = (ids: readonly string[]) => sessions.readMany(ids);
+        return (await writeImport({ access: store, repository, readMany, nextTask }, arrived)).ok;
+      },
+      merge: mergeSessions,
+    }),
   };
   const disposables = [
     sessions,
@@ -154,6 +168,7 @@ export function compose(ports: AppPorts): App {
     services.storage,
     services.importer,
     services.navigation,
+    services.sync,
   ];
   return {
     store,

@@ -23,7 +23,13 @@ export interface PouchWriteResult {
 
 export interface PouchAllDocs {
   total_rows: number;
-  rows: { id: string; value: { rev: string }; doc?: PouchStoredDoc }[];
+  rows: {
+    id: string;
+    key?: string;
+    error?: string;
+    value?: { rev: string; deleted?: boolean };
+    doc?: PouchStoredDoc;
+  }[];
 }
 
 export interface PouchDatabase {
@@ -32,6 +38,13 @@ export interface PouchDatabase {
   put(doc: PouchDoc): Promise<PouchWriteResult>;
   bulkDocs(docs: PouchDoc[]): Promise<PouchWriteResult[]>;
   allDocs(options?: { include_docs?: boolean; keys?: string[] }): Promise<PouchAllDocs>;
+  info(): Promise<unknown>;
+  /** The live feed of changes from now on (`since: "now"`), with their documents. */
+  changes(options: {
+    live: true;
+    since: "now" | number;
+    include_docs: true;
+  }): PouchEmitter & { cancel(): void };
   close(): Promise<void>;
   destroy(): Promise<unknown>;
 }
@@ -53,17 +66,36 @@ export interface ReplicateOptions {
 /** A running replication: a promise of its result that can be cancelled. */
 export type Replication = Promise<ReplicationResult> & { cancel(): void };
 
+/** PouchDB's event emitter, for the events sync listens to. */
+export interface PouchEmitter {
+  on(event: string, listener: (value: unknown) => void): this;
+}
+
+/** A live two-way sync: its events (`active`, `paused`, `change`, `denied`, `error`). */
+export type LiveSync = PouchEmitter & { cancel(): void };
+
+export interface PouchOptions {
+  adapter?: string;
+  skip_setup?: boolean;
+  auth?: { username: string; password: string };
+}
+
 /** A PouchDB plugin (an adapter or a feature); opaque to sync. */
 export type PouchPlugin = (PouchDB: PouchStatic) => void;
 
 export interface PouchStatic {
   /** The adapters its plugins registered, by name. */
   readonly adapters: Readonly<Record<string, unknown>>;
-  new (name: string, options?: { adapter?: string; skip_setup?: boolean }): PouchDatabase;
+  new (name: string, options?: PouchOptions): PouchDatabase;
   plugin(plugin: PouchPlugin): PouchStatic;
   replicate(
     source: string | PouchDatabase,
     target: string | PouchDatabase,
     options?: ReplicateOptions,
   ): Replication;
+  sync(
+    local: PouchDatabase,
+    remote: PouchDatabase,
+    options: { live: true; retry: true; back_off_function?: (delay: number) => number },
+  ): LiveSync;
 }

@@ -3,6 +3,7 @@ import { errorsEn } from "./errors-en.ts";
 import { featuresEn } from "./features-en.ts";
 import { interopEn } from "./interop-en.ts";
 import { storageEn } from "./storage-en.ts";
+import { syncEn } from "./sync-en.ts";
 
 /** A part of the dictionary under its own prefix: `storage.quota`, `interop.import`. */
 export type Prefixed<P extends string, T> = { [K in keyof T & string as `${P}.${K}`]: T[K] };
@@ -61,6 +62,7 @@ export const en = {
   ...featuresEn,
   ...errorsEn,
   ...prefixed("storage", storageEn),
+  ...prefixed("sync", syncEn),
   ...prefixed("interop", interopEn),
   ...prefixed("attach", attachEn),
 } as const;

@@ -4,6 +4,7 @@ import { errorsZh } from "./errors-zh.ts";
 import { featuresZh } from "./features-zh.ts";
 import { interopZh } from "./interop-zh.ts";
 import { storageZh } from "./storage-zh.ts";
+import { syncZh } from "./sync-zh.ts";
 
 const base = {
   appName: "Parley",
@@ -48,6 +49,7 @@ export const zh: Dictionary = {
   ...featuresZh,
   ...errorsZh,
   ...prefixed("storage", storageZh),
+  ...prefixed("sync", syncZh),
   ...prefixed("interop", interopZh),
   ...prefixed("attach", attachZh),
 };

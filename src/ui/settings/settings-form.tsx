@@ -7,6 +7,7 @@ import { useT } from "../i18n/use-t.ts";
 import { StorageSettings } from "../storage/storage-settings.tsx";
 import { useServices } from "../use-services.tsx";
 import { StorageUsage } from "./storage-usage.tsx";
+import { SyncSettings } from "./sync-settings.tsx";
 
 /**
  * A new access token asks the proxy again (health, models); a request still running with the
@@ -113,6 +114,7 @@ export function SettingsForm() {
         <StorageUsage />
         <StorageSettings />
       </section>
+      <SyncSettings />
     </div>
   );
 }

@@ -1,0 +1,60 @@
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./app-test.ts";
+import { ChatPage } from "./chat-page.ts";
+import { INSTANT_DEMO_PORT, SYNC_PORT } from "./ports.ts";
+
+const SYNC = `http://127.0.0.1:${SYNC_PORT}`;
+const QUESTION = "Which boots survive minus forty in Ulaanbaatar";
+
+/**
+ * A device: its own browser context (its own IndexedDB), with the app open on the server whose
+ * demo model answers at once (the spec is about sync, not streaming).
+ */
+async function device(browser: Browser) {
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${INSTANT_DEMO_PORT}` });
+  const chat = new ChatPage(await context.newPage());
+  await chat.open();
+  return { context, chat };
+}
+
+async function turnOnSync(chat: ChatPage, server: string, passphrase: string) {
+  const settings = await chat.openSettings();
+  await settings.getByRole("textbox", { name: "Sync server" }).fill(server);
+  await settings.getByRole("textbox", { name: "Sync passphrase" }).fill(passphrase);
+  await settings.getByRole("button", { name: "Turn on sync" }).click();
+  return settings.getByRole("status").filter({ hasText: /sync|passphrase/i });
+}
+
+test("two devices sync a conversation end-to-end encrypted; a wrong passphrase is refused", async ({
+  browser,
+  request,
+}, testInfo) => {
+  const database = `${SYNC}/parley-${testInfo.workerIndex}-${Date.now()}`;
+  expect((await request.put(database)).status()).toBe(201);
+  const a = await device(browser);
+  const b = await device(browser);
+  const c = await device(browser);
+  try {
+    await a.chat.ask(QUESTION);
+    await expect(await turnOnSync(a.chat, database, "correct horse battery staple")).toHaveText(
+      "Synced",
+    );
+    await expect(await turnOnSync(b.chat, database, "correct horse battery staple")).toHaveText(
+      "Synced",
+    );
+    await b.chat.page.keyboard.press("Escape");
+    await expect(b.chat.conversation(/Ulaanbaatar/)).toBeVisible();
+
+    const raw = await (await request.get(`${database}/_all_docs?include_docs=true`)).text();
+    expect(JSON.parse(raw).rows.length).toBeGreaterThan(2);
+    for (const secret of ["Ulaanbaatar", "boots", "minus forty"]) expect(raw).not.toContain(secret);
+
+    await expect(await turnOnSync(c.chat, database, "a different passphrase")).toHaveText(
+      /^Wrong passphrase/,
+    );
+    await c.chat.page.keyboard.press("Escape");
+    await expect(c.chat.conversation(/Ulaanbaatar/)).toHaveCount(0);
+  } finally {
+    await Promise.all([a.context.close(), b.context.close(), c.context.close()]);
+  }
+});

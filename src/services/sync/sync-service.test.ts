@@ -1,0 +1,166 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Session } from "../../core/session.ts";
+import { MemorySessionRepository } from "../../persistence/memory-repository.ts";
+import { mergeSessions } from "../../persistence/tabs/merge.ts";
+import { memoryPouch } from "../../sync/replication/memory-pouch.ts";
+import { appended, message, session } from "../../test/persistence-builders.ts";
+import { TEST_KDF } from "../../test/sync-keys.ts";
+import { type RunningSyncServer, startSyncServer } from "../../test/sync-server.ts";
+import { SyncService } from "./sync-service.ts";
+
+const PouchDB = memoryPouch();
+const PASSPHRASE = "correct horse battery staple";
+const SECRET = "Packing list for Ulaanbaatar";
+
+let server: RunningSyncServer;
+let counter = 0;
+const services: SyncService[] = [];
+
+beforeAll(async () => {
+  server = await startSyncServer();
+});
+afterAll(() => server.stop());
+afterEach(() => {
+  for (const service of services.splice(0)) service.dispose();
+});
+
+/** A device: a memory repository with `sessions`, and its sync service. */
+async function device(sessions: Session[] = []) {
+  const repository = new MemorySessionRepository({ sessions });
+  await repository.load();
+  const ids = new Set(sessions.map((s) => s.id));
+  repository.subscribe((c) => (c.type === "saved" ? ids.add(c.id) : ids.delete(c.id)));
+  const sync = new SyncService({
+    repository,
+    loadPouch: async () => PouchDB,
+    localAdapter: "memory",
+    localName: `device-${++counter}`,
+    sessionIds: () => [...ids],
+    write: async (arrived) => (await repository.saveMany(arrived)).ok,
+    merge: mergeSessions,
+    kdf: TEST_KDF,
+  });
+  services.push(sync);
+  return { repository, sync };
+}
+
+const settings = (server: string, passphrase = PASSPHRASE) => ({
+  server,
+  username: "",
+  password: "",
+  passphrase,
+});
+
+async function synced(sync: SyncService) {
+  await vi.waitFor(() => expect(sync.getStatus()).toEqual({ state: "synced" }), {
+    timeout: 10_000,
+  });
+}
+
+describe("SyncService", () => {
+  it("brings a conversation and a new message across two devices, both ways", async () => {
+    const url = await server.createDatabase(`parley-${++counter}`);
+    const first = session(1, 2, { title: SECRET });
+    const a = await device([first]);
+    const b = await device();
+    await a.sync.start(settings(url));
+    await b.sync.start(settings(url));
+    await vi.waitFor(async () => expect((await b.repository.read(first.id))?.title).toBe(SECRET), {
+      timeout: 10_000,
+    });
+    expect((await b.repository.read(first.id))?.messages).toEqual(first.messages);
+
+    const onB = appended((await b.repository.read(first.id)) as Session, message(2));
+    await b.repository.save(onB, { kind: "whole" });
+    await vi.waitFor(
+      async () => expect((await a.repository.read(first.id))?.messages).toHaveLength(3),
+      { timeout: 10_000 },
+    );
+    expect((await a.repository.read(first.id))?.messages[2]).toEqual(message(2));
+  });
+
+  it("leaves no title, text or id of a conversation on the server", async () => {
+    const url = await server.createDatabase(`parley-${++counter}`);
+    const a = await device([session(7, 3, { title: SECRET })]);
+    await a.sync.start(settings(url));
+    await a.sync.settled();
+    await synced(a.sync);
+    const raw = await (await fetch(`${url}/_all_docs?include_docs=true`)).text();
+    expect(JSON.parse(raw).rows.length).toBe(1 + 1 + 3);
+    for (const secret of [SECRET, "Ulaanbaatar", "message number", session(7).id])
+      expect(raw).not.toContain(secret);
+  });
+
+  it("refuses a wrong passphrase and writes nothing, locally or on the server", async () => {
+    const url = await server.createDatabase(`parley-${++counter}`);
+    const a = await device([session(1, 1)]);
+    await a.sync.start(settings(url));
+    await a.sync.settled();
+    await synced(a.sync);
+    const before = await (await fetch(`${url}/_all_docs`)).json();
+
+    const b = await device([session(2, 1, { title: SECRET })]);
+    await b.sync.start(settings(url, "the wrong one"));
+    expect(b.sync.getStatus()).toEqual({ state: "failed", code: "wrong_passphrase" });
+    await b.sync.settled();
+    expect(await (await fetch(`${url}/_all_docs`)).json()).toEqual(before);
+    expect(await b.repository.read(session(1).id)).toBeUndefined();
+  });
+
+  it("keeps both devices' offline messages when they meet", async () => {
+    const url = await server.createDatabase(`parley-${++counter}`);
+    const shared = session(3, 1);
+    const a = await device([shared]);
+    const b = await device([shared]);
+    await a.sync.start(settings(url));
+    await b.sync.start(settings(url));
+    await Promise.all([synced(a.sync), synced(b.sync)]);
+    a.sync.pause();
+    b.sync.pause();
+    await a.repository.save(appended(shared, message(10, { content: "from A" })), {
+      kind: "whole",
+    });
+    await b.repository.save(appended(shared, message(11, { content: "from B" })), {
+      kind: "whole",
+    });
+    await Promise.all([a.sync.settled(), b.sync.settled()]);
+    a.sync.resume();
+    b.sync.resume();
+    for (const side of [a, b])
+      await vi.waitFor(
+        async () =>
+          expect((await side.repository.read(shared.id))?.messages.map((m) => m.id).sort()).toEqual(
+            ["m0", "m10", "m11"],
+          ),
+        { timeout: 10_000 },
+      );
+  });
+
+  it("carries a delete to the other device", async () => {
+    const url = await server.createDatabase(`parley-${++counter}`);
+    const doomed = session(4, 2);
+    const a = await device([doomed]);
+    const b = await device();
+    await a.sync.start(settings(url));
+    await b.sync.start(settings(url));
+    await vi.waitFor(async () => expect(await b.repository.read(doomed.id)).toBeDefined(), {
+      timeout: 10_000,
+    });
+    await a.repository.remove(doomed.id);
+    await vi.waitFor(async () => expect(await b.repository.read(doomed.id)).toBeUndefined(), {
+      timeout: 10_000,
+    });
+  });
+
+  it("says what failed: a database that does not exist, an address that is no URL, a server that is down", async () => {
+    const a = await device();
+    await a.sync.start(settings(`${server.url}/never-created`));
+    expect(a.sync.getStatus()).toEqual({ state: "failed", code: "no_database" });
+    await a.sync.start(settings("couch.example.com/parley"));
+    expect(a.sync.getStatus()).toEqual({ state: "failed", code: "invalid_url" });
+    await a.sync.start(settings("http://127.0.0.1:9/parley"));
+    expect(a.sync.getStatus()).toEqual({ state: "offline" });
+    a.sync.stop();
+    expect(a.sync.getStatus()).toEqual({ state: "off" });
+  });
+});

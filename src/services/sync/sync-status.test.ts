@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { failureOf } from "./sync-status.ts";
+
+describe("failureOf", () => {
+  it("reads the HTTP status of a PouchDB error as what failed", () => {
+    expect(failureOf({ status: 401, name: "unauthorized" })).toBe("unauthorized");
+    expect(failureOf({ status: 403, name: "forbidden" })).toBe("forbidden");
+    expect(failureOf({ status: 413 })).toBe("too_large");
+    expect(failureOf({ status: 404 })).toBe("no_database");
+    expect(failureOf({ status: 400 })).toBe("failed");
+  });
+
+  it("takes a network error or a server that is down as offline (PouchDB retries)", () => {
+    expect(failureOf(new TypeError("Failed to fetch"))).toBeUndefined();
+    expect(failureOf({ status: 503 })).toBeUndefined();
+    expect(failureOf({ status: 0 })).toBeUndefined();
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * What sync is doing, as codes the dictionary words (`sync.*`):
+ * - `off`: not turned on; everything stays local.
+ * - `unlocking`: reading or creating the sync metadata and deriving the key.
+ * - `syncing`, `synced`, `offline` (the server cannot be reached; PouchDB retries with backoff).
+ * - `paused`: turned on, replication stopped by the person.
+ * - `failed`: stopped; `code` says why and the words say what to do. Nothing local is changed.
+ */
+export type SyncStatus =
+  | { state: "off" | "unlocking" | "syncing" | "synced" | "offline" | "paused" }
+  | { state: "failed"; code: SyncFailure };
+
+export type SyncFailure =
+  | "wrong_passphrase"
+  | "unauthorized"
+  | "forbidden"
+  | "too_large"
+  | "no_database"
+  | "invalid_meta"
+  | "newer_version"
+  | "invalid_url"
+  | "failed";
+
+/** The failure a PouchDB or HTTP error stands for, from its status code; undefined when unreachable. */
+export function failureOf(error: unknown): SyncFailure | undefined {
+  const status =
+    typeof error === "object" && error !== null && "status" in error
+      ? Number((error as { status: unknown }).status)
+      : undefined;
+  switch (status) {
+    case 401:
+      return "unauthorized";
+    case 403:
+      return "forbidden";
+    case 404:
+      return "no_database";
+    case 413:
+      return "too_large";
+    case undefined:
+    case 0:
+    case 500:
+    case 502:
+    case 503:
+    case 504:
+      return undefined;
+    default:
+      return Number.isNaN(status) ? undefined : "failed";
+  }
+}
