@@ -31,10 +31,12 @@ test("the proxy banner follows the server: on a failed request, back on its retu
     await server.stop();
     await chat.sendMessage("/echo gone again");
     await expect(retry).toBeVisible({ timeout: WITHIN_MS });
-    await server.start();
+    // Retry now is pressed while the server is still down: once it is back, the banner's own
+    // checks may clear it (and remove the button) before a press could land.
     const checked = page.waitForRequest((r) => r.url().endsWith("/healthz"));
     await retry.click();
     await checked;
+    await server.start();
     await expect(banner).toHaveCount(0, { timeout: WITHIN_MS });
   } finally {
     await server.stop();
