@@ -1,4 +1,6 @@
 import type { AgentConfig } from "../../core/agent-types.ts";
+import type { Session } from "../../core/session.ts";
+import type { AppState } from "../../store/app-state.ts";
 
 /** The model an agent answers with: its own, else the one picked for the chat, else the demo. */
 export function modelFor(agent: AgentConfig, picked: string): string {
@@ -18,4 +20,18 @@ export function resolvePipeline(
   if (found.length > 0) return found;
   const fallback = agents.find((a) => a.name === defaultName) ?? agents[0];
   return fallback ? [fallback] : [];
+}
+
+/** The agents that answer a message of `session`, in order, each with the model it uses. */
+export function stagesFor(
+  state: Pick<AppState, "settings" | "agents">,
+  session: Session,
+): AgentConfig[] {
+  const { settings, agents } = state;
+  const stages = resolvePipeline(session.metadata.pipeline, agents, settings.agent);
+  if (stages.length === 0)
+    throw new Error(
+      "No agent is configured. Choose or create an agent in Agents, then send again.",
+    );
+  return stages.map((a) => ({ ...a, model: modelFor(a, settings.model) }));
 }

@@ -1,21 +1,20 @@
-import { cutTo } from "../../core/agent/answer.ts";
 import { runTurn } from "../../core/agent/run-turn.ts";
 import type { AgentConfig, UserInput } from "../../core/agent-types.ts";
 import type { Attachment, ImageReader } from "../../core/attachments/attachment.ts";
-import { LIMITS } from "../../core/codec/limits.ts";
 import type { CoreEnv } from "../../core/env.ts";
 import type { ModelClient } from "../../core/model.ts";
 import { failed, ok } from "../../core/result.ts";
-import { isoTime, type Session } from "../../core/session.ts";
+import type { Session } from "../../core/session.ts";
 import { revertTo, showLeaf } from "../../core/session-ops.ts";
 import type { ToolRegistry } from "../../core/tool-registry.ts";
-import { leafOf, path } from "../../core/tree.ts";
+import { path } from "../../core/tree.ts";
 import type { SessionRepository } from "../../persistence/repository.ts";
 import type { StateAccess } from "../../store/app-state.ts";
 import type { FrameScheduler, Timers } from "../ports.ts";
 import type { SessionCache } from "../sessions/session-cache.ts";
+import { streamingCheckpoint } from "./checkpoint-message.ts";
 import { Checkpointer } from "./checkpointer.ts";
-import { modelFor, resolvePipeline } from "./pipeline.ts";
+import { stagesFor } from "./pipeline.ts";
 import type { RunClaims } from "./run-claims.ts";
 import { failureOf, patchRun, type RunProgress, runEventHandler } from "./run-events.ts";
 import { type SendFailure, type SendResult, unsendable } from "./send-text.ts";
@@ -163,40 +162,14 @@ export class RunCoordinator {
     this.checkpoints.dispose();
   }
 
-  private stagesFor(session: Session): AgentConfig[] {
-    const { settings, agents } = this.access.getState();
-    const stages = resolvePipeline(session.metadata.pipeline, agents, settings.agent);
-    if (stages.length === 0)
-      throw new Error(
-        "No agent is configured. Choose or create an agent in Agents, then send again.",
-      );
-    return stages.map((a) => ({ ...a, model: modelFor(a, settings.model) }));
-  }
-
   private fail(id: string, message: string): void {
     this.access.setState((s) => ({ failures: { ...s.failures, [id]: failureOf(message) } }));
   }
 
   /** The running answer grew: keep it on disk (at most about once a second). */
   private checkpoint(sessionId: string): void {
-    const { runs, bodies } = this.access.getState();
-    const run = runs[sessionId];
-    if (!run?.streaming) return;
-    const body = bodies[sessionId];
-    const leaf = body ? leafOf(body) : null;
-    // Below a leaf that is not the last message (a Regenerate's question), the parent is named.
-    const under = body && leaf !== (body.messages.at(-1)?.id ?? null) ? { parentId: leaf } : {};
-    this.checkpoints.note(sessionId, {
-      id: run.streaming.messageId,
-      ...under,
-      role: "assistant",
-      // Cut as the finished answer would be, so the checkpoint always reads back.
-      content: cutTo(run.streaming.text, LIMITS.content),
-      createdAt: isoTime(run.startedAt),
-      agent: cutTo(run.agent, LIMITS.name),
-      model: cutTo(run.model, LIMITS.name),
-      status: "interrupted",
-    });
+    const message = streamingCheckpoint(this.access.getState(), sessionId);
+    if (message) this.checkpoints.note(sessionId, message);
   }
 
   /** Undoes a run that gave no answer; state the user changed meanwhile stays unless a tool changed it. */
@@ -227,7 +200,7 @@ export class RunCoordinator {
       const session = await sessions.load(id);
       if (!session) return refused({ code: "session_gone" });
       if (get().runs[id]) return refused({ code: "already_running" });
-      stages = this.stagesFor(session);
+      stages = stagesFor(this.access.getState(), session);
     } catch (error) {
       this.fail(id, messageOf(error));
       return recorded({ code: "session_gone" });
