@@ -1,5 +1,4 @@
 import "../core/zod-jitless.ts";
-import { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app.tsx";
@@ -28,14 +27,11 @@ void browserPorts().then((ports) => {
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") void services.storage.flush();
   });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-  });
   void services.sessions.init();
   void services.agents.load();
   createRoot(root).render(
     <StrictMode>
-      <App store={app.store} services={services} queryClient={queryClient} />
+      <App store={app.store} services={services} queryClient={app.queryClient} />
     </StrictMode>,
   );
 });

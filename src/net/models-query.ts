@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import * as z from "zod";
+import { DEFAULT_MODEL_FACTS, type ModelFacts, modelFacts } from "../core/context/model-facts.ts";
 import type { WireModel } from "../core/wire.ts";
 import type { ProxyConfig } from "./proxy-config.ts";
 import { getProxyJson, ProxyRequestError } from "./proxy-request.ts";
@@ -16,7 +17,13 @@ const listing = z.looseObject({
   data: z.array(z.unknown()),
   errors: z.array(z.unknown()).catch([]),
 });
-const model = z.looseObject({ id: z.string().min(1) });
+/** A limit the proxy states; anything but a positive whole number reads as unknown. */
+const limit = z.number().int().positive().nullable().catch(null);
+const model = z.looseObject({
+  id: z.string().min(1),
+  context_window: limit,
+  max_output_tokens: limit,
+});
 /** A provider whose models could not be listed: Parley's `{ error: { message } }`, or `{ message }`. */
 const problem = z.union([
   z
@@ -56,6 +63,12 @@ export function modelsQueryOptions(config: ProxyConfig) {
     queryFn: ({ signal }) => fetchModels(config, signal),
     staleTime: 5 * 60_000,
   });
+}
+
+/** The limits of model `id` as the listing states them; the documented defaults where it does not. */
+export function modelFactsFor(listing: ModelListing | undefined, id: string): ModelFacts {
+  const found = listing?.models.find((m) => m.id === id);
+  return found ? modelFacts(found.context_window, found.max_output_tokens) : DEFAULT_MODEL_FACTS;
 }
 
 const idsOf = (listing: ModelListing) => listing.models.map((m) => m.id);
