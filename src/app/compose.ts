@@ -111,6 +111,7 @@ export function compose(ports: AppPorts): App {
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
   });
   const context = new ContextService(store, {
+    tools: ports.tools,
     tokens: ports.tokens ?? new CachedTokenCounter(null),
     // A send waits for the list at most once: a failed read falls back to the defaults at once.
     facts: async (model) => {

@@ -77,3 +77,9 @@ const idsOf = (listing: ModelListing) => listing.models.map((m) => m.id);
 export function useModelIds(config: ProxyConfig) {
   return useQuery({ ...modelsQueryOptions(config), select: idsOf });
 }
+
+/** The limits of model `id`, the defaults until the list has loaded or when it does not name it. */
+export function useModelFacts(config: ProxyConfig, id: string): ModelFacts {
+  const { data } = useQuery(modelsQueryOptions(config));
+  return modelFactsFor(data, id);
+}

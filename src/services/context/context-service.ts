@@ -1,5 +1,6 @@
-import type { RequestContext } from "../../core/agent-types.ts";
+import type { AgentConfig, RequestContext } from "../../core/agent-types.ts";
 import type { Fit } from "../../core/context/fit-request.ts";
+import { type ContextMeasure, measureContext } from "../../core/context/measure.ts";
 import {
   answerReserve,
   DEFAULT_MODEL_FACTS,
@@ -7,6 +8,7 @@ import {
 } from "../../core/context/model-facts.ts";
 import type { TokenCounter } from "../../core/context/token-count.ts";
 import type { Message } from "../../core/message.ts";
+import type { ToolRegistry } from "../../core/tool-registry.ts";
 import type { ContextView, StateAccess } from "../../store/app-state.ts";
 
 export interface ContextPorts {
@@ -14,6 +16,8 @@ export interface ContextPorts {
   tokens: TokenCounter;
   /** The limits of a model, from the proxy's model list; may reject (the proxy is down). */
   facts(model: string): Promise<ModelFacts>;
+  /** The tools whose declarations a request carries. */
+  tools: ToolRegistry;
 }
 
 /**
@@ -52,9 +56,24 @@ export class ContextService {
     await this.ports.tokens.countMessages(messages);
   }
 
-  /** The counts known now, for a meter that cannot wait. */
-  get sizes(): TokenCounter {
-    return this.ports.tokens;
+  /**
+   * What sending `draft` after `path` to `agent` would take of the model's window, from the
+   * counts known now (call `count` to have the tokenizer's instead of the estimate).
+   */
+  measure(
+    path: readonly Message[],
+    agent: Pick<AgentConfig, "instructions" | "tools">,
+    draft: string,
+    facts: ModelFacts,
+  ): ContextMeasure {
+    return measureContext({
+      system: agent.instructions,
+      tools: this.ports.tools.declare(agent.tools),
+      path,
+      draft,
+      facts,
+      sizes: this.ports.tokens,
+    });
   }
 
   private noteFit(sessionId: string, fit: Fit, window: number): void {
