@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import * as z from "zod";
 import { DEFAULT_MODEL_FACTS, type ModelFacts, modelFacts } from "../core/context/model-facts.ts";
 import type { WireModel } from "../core/wire.ts";
@@ -81,5 +82,5 @@ export function useModelIds(config: ProxyConfig) {
 /** The limits of model `id`, the defaults until the list has loaded or when it does not name it. */
 export function useModelFacts(config: ProxyConfig, id: string): ModelFacts {
   const { data } = useQuery(modelsQueryOptions(config));
-  return modelFactsFor(data, id);
+  return useMemo(() => modelFactsFor(data, id), [data, id]);
 }

@@ -29,14 +29,17 @@ export function fittedRequest(
 ): FittedRequest {
   if (!context) return { ok: true, request: buildModelRequest(agent, history, registry, images) };
   const tools = registry.declare(agent.tools);
-  const window =
-    attempt.limit === undefined ? context.window : Math.min(context.window, attempt.limit);
+  const limit = attempt.limit ?? Number.POSITIVE_INFINITY;
+  const limited = limit < context.window;
+  const window = limited ? limit : context.window;
+  // Inside a smaller window than the model's list said, the answer's room shrinks with it.
+  const reserve = limited ? Math.min(context.reserve, Math.floor(window / 4)) : context.reserve;
   const fit = fitRequest({
     system: agent.instructions,
     tools,
     path: history,
     window,
-    reserve: Math.min(context.reserve, Math.floor(window / 4)),
+    reserve,
     mode: attempt.mode,
     sizes: context.sizes,
   });

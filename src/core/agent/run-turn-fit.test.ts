@@ -51,6 +51,17 @@ describe("runTurn fits each request into the model's window", () => {
     expect(result.final).toBe("ok");
   });
 
+  it("leaves the answer's room it is given, even more than a quarter of the window", async () => {
+    const fits: Fit[] = [];
+    const model = new ScriptedModel([textAnswer("ok")]);
+    await runTurn(agent, buildSession({ messages: turns(2) }), "new", {
+      model,
+      ...testEnv(),
+      context: { ...context(1400, fits), reserve: 600 },
+    });
+    expect(fits[0]?.budget).toBe(1400 - 600 - 70);
+  });
+
   it("sends everything when there is no context to fit to", async () => {
     const history = turns(10);
     const model = new ScriptedModel([textAnswer("ok")]);
