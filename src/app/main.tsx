@@ -1,5 +1,4 @@
 import "../core/zod-jitless.ts";
-import { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { loadDictionary } from "../ui/i18n/dictionaries.ts";
@@ -32,9 +31,6 @@ void browserPorts().then(async (ports) => {
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") void services.storage.flush();
   });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-  });
   void services.sessions.init();
   void services.agents.load();
   const { settings, browserLocale } = app.store.getState();
@@ -42,7 +38,7 @@ void browserPorts().then(async (ports) => {
   await loadDictionary(localeFrom(settings.locale, browserLocale)).catch(() => undefined);
   createRoot(root).render(
     <StrictMode>
-      <App store={app.store} services={services} queryClient={queryClient} />
+      <App store={app.store} services={services} queryClient={app.queryClient} />
     </StrictMode>,
   );
 });

@@ -7,6 +7,7 @@ import { useT } from "../i18n/use-t.ts";
 import { useServices } from "../use-services.tsx";
 import { VirtualList, type VirtualListHandle } from "../virtual/virtual-list.tsx";
 import { canAnswerAgain } from "./answer-again.ts";
+import { ContextCut } from "./context-cut.tsx";
 import { displayRows } from "./display-rows.ts";
 import { type MessageActions, MessageItem } from "./message-item.tsx";
 import { estimateLogRowPx } from "./row-estimate.ts";
@@ -45,6 +46,7 @@ export function MessageList({
   const runAgent = useAppStore((s) => s.runs[sessionId]?.agent ?? "");
   const running = useAppStore((s) => Boolean(s.runs[sessionId]));
   const runningElsewhere = useAppStore((s) => Boolean(s.remoteRuns[sessionId]));
+  const cut = useAppStore((s) => s.contextViews[sessionId]);
   const { runs, unsent } = useServices();
   const rows = useMemo(() => foldToolSteps(displayRows(messages)), [messages]);
   const estimates = useMemo(() => rows.map(estimateLogRowPx), [rows]);
@@ -93,6 +95,7 @@ export function MessageList({
         className={`message-row ${row?.message.role ?? "assistant"}`}
         data-found={row && row.message.id === marked ? "true" : undefined}
       >
+        {row && cut?.firstSentId === row.key ? <ContextCut omitted={cut.omitted} /> : null}
         {row ? (
           <MessageItem row={row} actions={actions} />
         ) : streamingId !== null ? (
