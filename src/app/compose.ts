@@ -159,6 +159,7 @@ export function compose(ports: AppPorts): App {
         return (await writeImport({ access: store, repository, readMany, nextTask }, arrived)).ok;
       },
       merge: mergeSessions,
+      deleteArrived: (id) => services.trash.delete(id),
     }),
   };
   const disposables = [

@@ -50,6 +50,8 @@ export function assembleSession(
   if (headJson === undefined) return undefined;
   const parsed = headRecord.safeParse(safeJson(headJson));
   if (!parsed.success) return undefined;
+  // Cheap before any message is restored: a first sync calls this for every record that arrives.
+  if (!parsed.data.order.every((id) => records.has(messageKey(sessionId, id)))) return undefined;
   const head = restoreHead({ ...parsed.data.head, revision: 0 });
   if (!head.ok || head.head.id !== sessionId) return undefined;
   const messages: Message[] = [];

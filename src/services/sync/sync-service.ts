@@ -1,14 +1,16 @@
 import type { Session } from "../../core/session.ts";
 import type { RepositoryChange, SessionRepository } from "../../persistence/repository.ts";
-import { type KdfOptions, opaqueId, SYNC_META_ID, type SyncKeys } from "../../sync/crypto/index.ts";
-import { openDoc, sealDoc } from "../../sync/replication/encrypted-doc.ts";
+import { type KdfOptions, SYNC_META_ID, type SyncKeys } from "../../sync/crypto/index.ts";
+import { openDoc } from "../../sync/replication/encrypted-doc.ts";
 import type {
   LiveSync,
   PouchDatabase,
   PouchDoc,
   PouchStatic,
 } from "../../sync/replication/pouch-types.ts";
-import { isHttpUrl, revisions, unlockRemote } from "./remote-meta.ts";
+import { startLiveSync } from "./live-sync.ts";
+import { Outbox } from "./outbox.ts";
+import { isHttpUrl, unlockRemote } from "./remote-meta.ts";
 import { assembleSession, headKey, sessionOfKey, sessionRecords } from "./sync-records.ts";
 import { failureOf, type SyncFailure, type SyncStatus } from "./sync-status.ts";
 
@@ -32,6 +34,11 @@ export interface SyncServicePorts {
   sessionIds(): readonly string[];
   /** Writes sessions that arrived (the import path: the store shows them). False: not written. */
   write(sessions: Session[]): Promise<boolean>;
+  /**
+   * A session deleted on another device: the app moves it to the trash with an Undo (undone, it
+   * is sent again, so it comes back everywhere); dismissed, it is removed for good.
+   */
+  deleteArrived(sessionId: string): Promise<void>;
   /** Parley's three-way merge (`persistence/tabs/merge.ts`), given no base: both sides kept. */
   merge(base: undefined, ours: Session, theirs: Session): Session;
   /** Unit tests only: a lower iteration count. */
@@ -43,6 +50,7 @@ interface Running {
   remote: PouchDatabase;
   keys: SyncKeys;
   Pouch: PouchStatic;
+  outbox: Outbox;
   live?: LiveSync | undefined;
   stops: Array<() => void>;
 }
@@ -60,9 +68,6 @@ export class SyncService {
   private status: SyncStatus = { state: "off" };
   private readonly listeners = new Set<() => void>();
   private running: Running | undefined;
-  /** What the local PouchDB holds: records by session (Parley key → JSON), and id → key. */
-  private records = new Map<string, Map<string, string>>();
-  private known = new Map<string, string>();
   private work: Promise<void> = Promise.resolve();
   private generation = 0;
 
@@ -97,7 +102,7 @@ export class SyncService {
       if (typeof keys === "string") return this.fail(keys);
       const options = this.ports.localAdapter ? { adapter: this.ports.localAdapter } : {};
       const local = new Pouch(this.ports.localName ?? LOCAL_NAME, options);
-      this.running = { local, remote, keys, Pouch, stops: [] };
+      this.running = { local, remote, keys, Pouch, outbox: new Outbox(local, keys), stops: [] };
       await this.startInbox(this.running);
       for (const id of this.ports.sessionIds()) this.enqueue(() => this.send(id));
       this.running.stops.push(this.ports.repository.subscribe((c) => this.onCommitted(c)));
@@ -121,18 +126,10 @@ export class SyncService {
   resume(): void {
     const running = this.running;
     if (!running || running.live) return;
-    const live = running.Pouch.sync(running.local, running.remote, { live: true, retry: true });
-    running.live = live;
     this.setStatus({ state: "syncing" });
-    live
-      .on("active", () => this.setStatus({ state: "syncing" }))
-      .on("paused", (error) => this.setStatus({ state: error ? "offline" : "synced" }))
-      .on("denied", (error) => this.fail(failureOf(error) ?? "failed"))
-      .on("error", (error) => {
-        const failure = failureOf(error);
-        if (failure) this.fail(failure);
-        else this.setStatus({ state: "offline" });
-      });
+    running.live = startLiveSync(running.Pouch, running.local, running.remote, (status) =>
+      this.setStatus(status),
+    );
   }
 
   /** Turns sync off: everything stays local, the outbox database too (the next start resumes). */
@@ -145,8 +142,6 @@ export class SyncService {
       for (const stop of running.stops) stop();
       void this.work.then(() => running.local.close());
     }
-    this.records = new Map();
-    this.known = new Map();
     if (this.status.state !== "off") this.setStatus({ state: "off" });
   }
 
@@ -183,67 +178,41 @@ export class SyncService {
 
   private onCommitted(change: RepositoryChange): void {
     this.enqueue(() =>
-      change.type === "removed" ? this.tombstone(change.id) : this.send(change.id),
+      change.type === "removed" ? this.removed(change.id) : this.send(change.id),
     );
   }
 
   /** Seals the records of a session that differ from what the outbox holds. */
   private async send(sessionId: string): Promise<void> {
     const running = this.running;
-    if (!running) return;
-    const session = await this.ports.repository.read(sessionId);
-    if (!session) return;
-    const held = this.records.get(sessionId) ?? new Map<string, string>();
-    const next = sessionRecords(session);
-    const docs: PouchDoc[] = [];
-    const ids = new Map<string, string>();
-    for (const [key, json] of next) {
-      if (held.get(key) === json) continue;
-      ids.set(key, await this.idOf(running.keys, key));
-    }
-    const gone = [...held.keys()].filter((key) => !next.has(key));
-    for (const key of gone) ids.set(key, await this.idOf(running.keys, key));
-    if (ids.size === 0) return;
-    const revs = await revisions(running.local, [...ids.values()]);
-    for (const [key, id] of ids) {
-      const rev = revs.get(id);
-      const json = next.get(key);
-      if (json === undefined) {
-        if (rev) docs.push({ _id: id, _rev: rev, _deleted: true });
-      } else docs.push(await sealDoc(running.keys, key, json, rev));
-    }
-    this.records.set(sessionId, next);
-    await running.local.bulkDocs(docs);
+    const session = running && (await this.ports.repository.read(sessionId));
+    if (running && session) await running.outbox.send(sessionId, sessionRecords(session));
   }
 
-  /** A session removed here (after its Undo window): every document of it becomes a tombstone. */
-  private async tombstone(sessionId: string): Promise<void> {
+  /**
+   * A session deleted here travels as tombstones only once it is removed for good: while its
+   * Undo is offered it is only announced as removed, and the repository still holds it.
+   */
+  private async removed(sessionId: string): Promise<void> {
     const running = this.running;
-    const held = this.records.get(sessionId);
-    if (!running || !held) return;
-    this.records.delete(sessionId);
-    const ids = await Promise.all([...held.keys()].map((key) => this.idOf(running.keys, key)));
-    const revs = await revisions(running.local, ids);
-    const docs = ids.flatMap((id) => {
-      const rev = revs.get(id);
-      return rev ? [{ _id: id, _rev: rev, _deleted: true }] : [];
-    });
-    await running.local.bulkDocs(docs);
+    if (!running || (await this.ports.repository.read(sessionId))) return;
+    await running.outbox.tombstone(sessionId);
   }
 
   /** A document the local database took (from the server, or the outbox's own). */
   private async receive(running: Running, doc: PouchDoc): Promise<void> {
     if (doc._id === SYNC_META_ID || doc._id.startsWith("_")) return;
+    const { outbox } = running;
+    if (outbox.isOwn(doc)) return;
     if (doc._deleted) {
-      const key = this.known.get(doc._id);
+      const key = outbox.keyOf(doc._id);
       const sessionId = key && sessionOfKey(key);
-      if (!key || !sessionId) return;
-      this.records.get(sessionId)?.delete(key);
-      if (key === headKey(sessionId)) {
-        this.records.delete(sessionId);
-        if (await this.ports.repository.read(sessionId))
-          await this.ports.repository.remove(sessionId);
-      }
+      if (!key || !sessionId || !outbox.has(sessionId)) return;
+      outbox.held(sessionId).delete(key);
+      if (key !== headKey(sessionId)) return;
+      outbox.forget(sessionId);
+      // Deleted on another device: into the trash with its Undo, as a delete made here.
+      if (await this.ports.repository.read(sessionId)) await this.ports.deleteArrived(sessionId);
       return;
     }
     const opened = await openDoc(running.keys, doc);
@@ -251,9 +220,8 @@ export class SyncService {
     const { parleyKey, json } = opened.value;
     const sessionId = sessionOfKey(parleyKey);
     if (!sessionId) return;
-    this.known.set(doc._id, parleyKey);
-    const held = this.records.get(sessionId) ?? new Map<string, string>();
-    this.records.set(sessionId, held);
+    outbox.learn(doc._id, parleyKey);
+    const held = outbox.held(sessionId);
     if (held.get(parleyKey) === json) return;
     held.set(parleyKey, json);
     await this.apply(sessionId, held);
@@ -269,12 +237,6 @@ export class SyncService {
       : { ...incoming, revision: 1 };
     if (local && sameRecords(sessionRecords(merged), sessionRecords(local))) return;
     await this.ports.write([merged]);
-  }
-
-  private async idOf(keys: SyncKeys, parleyKey: string): Promise<string> {
-    const id = await opaqueId(keys, parleyKey);
-    this.known.set(id, parleyKey);
-    return id;
   }
 
   private fail(code: SyncFailure): void {

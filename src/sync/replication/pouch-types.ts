@@ -96,6 +96,11 @@ export interface PouchStatic {
   sync(
     local: PouchDatabase,
     remote: PouchDatabase,
-    options: { live: true; retry: true; back_off_function?: (delay: number) => number },
+    options: {
+      live: true;
+      retry: true;
+      batch_size?: number;
+      back_off_function?: (delay: number) => number;
+    },
   ): LiveSync;
 }
