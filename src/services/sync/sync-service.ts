@@ -13,6 +13,7 @@ import { Outbox } from "./outbox.ts";
 import { isHttpUrl, unlockRemote } from "./remote-meta.ts";
 import { assembleSession, headKey, sessionOfKey, sessionRecords } from "./sync-records.ts";
 import { failureOf, type SyncFailure, type SyncStatus } from "./sync-status.ts";
+import { localRecords, mergedValues, type SyncedSet, setOfKey } from "./synced-sets.ts";
 
 export interface SyncSettings {
   /** A CouchDB database URL, e.g. `https://couch.example.com/parley-alice`. */
@@ -41,6 +42,8 @@ export interface SyncServicePorts {
   deleteArrived(sessionId: string): Promise<void>;
   /** Parley's three-way merge (`persistence/tabs/merge.ts`), given no base: both sides kept. */
   merge(base: undefined, ours: Session, theirs: Session): Session;
+  /** The agents and the settings that are not secret, synced as their own records. */
+  sets?: readonly SyncedSet[] | undefined;
   /** Unit tests only: a lower iteration count. */
   kdf?: KdfOptions | undefined;
 }
@@ -71,7 +74,11 @@ export class SyncService {
   private work: Promise<void> = Promise.resolve();
   private generation = 0;
 
-  constructor(private readonly ports: SyncServicePorts) {}
+  private readonly sets: readonly SyncedSet[];
+
+  constructor(private readonly ports: SyncServicePorts) {
+    this.sets = ports.sets ?? [];
+  }
 
   getStatus(): SyncStatus {
     return this.status;
@@ -105,6 +112,10 @@ export class SyncService {
       this.running = { local, remote, keys, Pouch, outbox: new Outbox(local, keys), stops: [] };
       await this.startInbox(this.running);
       for (const id of this.ports.sessionIds()) this.enqueue(() => this.send(id));
+      for (const set of this.sets) {
+        this.enqueue(() => this.sendSet(set, true));
+        this.running.stops.push(set.subscribe(() => this.enqueue(() => this.sendSet(set, false))));
+      }
       this.running.stops.push(this.ports.repository.subscribe((c) => this.onCommitted(c)));
       this.resume();
     } catch (error) {
@@ -206,6 +217,7 @@ export class SyncService {
     if (outbox.isOwn(doc)) return;
     if (doc._deleted) {
       const key = outbox.keyOf(doc._id);
+      if (key && setOfKey(this.sets, key)) return this.receiveSet(outbox, key, undefined);
       const sessionId = key && sessionOfKey(key);
       if (!key || !sessionId || !outbox.has(sessionId)) return;
       outbox.held(sessionId).delete(key);
@@ -218,13 +230,36 @@ export class SyncService {
     const opened = await openDoc(running.keys, doc);
     if (!opened.ok) return;
     const { parleyKey, json } = opened.value;
+    outbox.learn(doc._id, parleyKey);
+    if (setOfKey(this.sets, parleyKey)) return this.receiveSet(outbox, parleyKey, json);
     const sessionId = sessionOfKey(parleyKey);
     if (!sessionId) return;
-    outbox.learn(doc._id, parleyKey);
     const held = outbox.held(sessionId);
     if (held.get(parleyKey) === json) return;
     held.set(parleyKey, json);
     await this.apply(sessionId, held);
+  }
+
+  /** Sends the records of a set that changed (`unsentIsOld` when sync has just started). */
+  private async sendSet(set: SyncedSet, unsentIsOld: boolean): Promise<void> {
+    const outbox = this.running?.outbox;
+    const group = setGroup(set);
+    if (outbox)
+      await outbox.send(group, localRecords(set, outbox.held(group), unsentIsOld, Date.now()));
+  }
+
+  /** An agent or setting that arrived (`json`) or was deleted elsewhere: the later change wins. */
+  private async receiveSet(outbox: Outbox, key: string, json: string | undefined) {
+    const found = setOfKey(this.sets, key);
+    if (!found) return;
+    const held = outbox.held(setGroup(found.set));
+    if (held.get(key) === json) return;
+    const local = localRecords(found.set, held, true, Date.now());
+    const values = mergedValues(found.set, local, key, json);
+    if (json === undefined) held.delete(key);
+    else held.set(key, json);
+    if (values) await found.set.apply(values);
+    await this.sendSet(found.set, false);
   }
 
   /** Merges an arrived session with the local one; both sides' messages are kept. */
@@ -248,6 +283,8 @@ export class SyncService {
     for (const listener of [...this.listeners]) listener();
   }
 }
+
+const setGroup = (set: SyncedSet) => `set:${set.prefix}`;
 
 function sameRecords(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
   return a.size === b.size && [...a].every(([key, json]) => b.get(key) === json);
