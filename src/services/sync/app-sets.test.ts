@@ -65,10 +65,11 @@ describe("agents and settings sync", () => {
     const b = device();
     await b.app.agents.load();
     await b.start(url);
-    await vi.waitFor(() => expect(b.store.getState().settings.theme).toBe("dark"), {
-      timeout: 10_000,
-    });
-    expect(b.store.getState().settings.locale).toBe("zh");
+    // Each setting is its own document: wait for both.
+    await vi.waitFor(
+      () => expect(b.store.getState().settings).toMatchObject({ theme: "dark", locale: "zh" }),
+      { timeout: 10_000 },
+    );
     await vi.waitFor(() => expect(b.app.agents.custom()).toEqual([poet]), { timeout: 10_000 });
 
     // Changes of different names on each device: both kept.

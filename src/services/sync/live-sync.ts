@@ -18,9 +18,27 @@ export function startLiveSync(
     const code = failureOf(error);
     return code ? { state: "failed", code } : { state: "offline" };
   };
-  return Pouch.sync(local, remote, { live: true, retry: true, batch_size: BATCH_SIZE })
+  const live = Pouch.sync(local, remote, { live: true, retry: true, batch_size: BATCH_SIZE });
+  // With retry, a failed request only shows as each direction's `requestError` before its
+  // backoff; the sync's own `paused` then carries no error. So each direction's problem is kept
+  // until that direction is active again.
+  const problems = new Map<string, SyncStatus>();
+  for (const [side, replication] of [
+    ["push", live.push],
+    ["pull", live.pull],
+  ] as const) {
+    replication
+      ?.on("requestError", (error) => {
+        problems.set(side, failed(error));
+        tell(failed(error));
+      })
+      .on("active", () => problems.delete(side));
+  }
+  return live
     .on("active", () => tell({ state: "syncing" }))
-    .on("paused", (error) => tell(error ? failed(error) : { state: "synced" }))
+    .on("paused", (error) =>
+      tell(error ? failed(error) : ([...problems.values()][0] ?? { state: "synced" })),
+    )
     .on("denied", (error) => tell({ state: "failed", code: failureOf(error) ?? "failed" }))
     .on("error", (error) => tell(failed(error)));
 }

@@ -72,3 +72,8 @@ function safeJson(text: string): unknown {
     return undefined;
   }
 }
+
+/** Whether two sets of records hold the same JSON under the same keys. */
+export function sameRecords(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>) {
+  return a.size === b.size && [...a].every(([key, json]) => b.get(key) === json);
+}

@@ -1,6 +1,5 @@
-import type { Session } from "../../core/session.ts";
-import type { RepositoryChange, SessionRepository } from "../../persistence/repository.ts";
-import { type KdfOptions, SYNC_META_ID, type SyncKeys } from "../../sync/crypto/index.ts";
+import type { RepositoryChange } from "../../persistence/repository.ts";
+import { SYNC_META_ID, type SyncKeys } from "../../sync/crypto/index.ts";
 import { openDoc } from "../../sync/replication/encrypted-doc.ts";
 import type {
   LiveSync,
@@ -11,44 +10,20 @@ import type {
 import { startLiveSync } from "./live-sync.ts";
 import { Outbox } from "./outbox.ts";
 import { isHttpUrl, unlockRemote } from "./remote-meta.ts";
-import { assembleSession, headKey, sessionOfKey, sessionRecords } from "./sync-records.ts";
+import { recordSeen, rolledBack } from "./rollback.ts";
+import type { SyncServicePorts, SyncSettings } from "./sync-ports.ts";
+import {
+  assembleSession,
+  headKey,
+  sameRecords,
+  sessionOfKey,
+  sessionRecords,
+} from "./sync-records.ts";
 import { failureOf, type SyncFailure, type SyncStatus } from "./sync-status.ts";
 import { localRecords, mergedValues, type SyncedSet, setOfKey } from "./synced-sets.ts";
 
-export interface SyncSettings {
-  /** A CouchDB database URL, e.g. `https://couch.example.com/parley-alice`. */
-  server: string;
-  username: string;
-  password: string;
-  passphrase: string;
-}
-
-export interface SyncServicePorts {
-  repository: SessionRepository;
-  /** PouchDB with a local adapter, HTTP and replication (loaded on first use in the browser). */
-  loadPouch(): Promise<PouchStatic>;
-  /** The local adapter's name: IndexedDB's by default, `memory` in tests. */
-  localAdapter?: string | undefined;
-  /** The local database's name; one per device (tests run two in one process). */
-  localName?: string | undefined;
-  /** The ids of every stored session, sent when sync starts. */
-  sessionIds(): readonly string[];
-  /** Writes sessions that arrived (the import path: the store shows them). False: not written. */
-  write(sessions: Session[]): Promise<boolean>;
-  /**
-   * A session deleted on another device: the app moves it to the trash with an Undo (undone, it
-   * is sent again, so it comes back everywhere); dismissed, it is removed for good.
-   */
-  deleteArrived(sessionId: string): Promise<void>;
-  /** Parley's three-way merge (`persistence/tabs/merge.ts`), given no base: both sides kept. */
-  merge(base: undefined, ours: Session, theirs: Session): Session;
-  /** The agents and the settings that are not secret, synced as their own records. */
-  sets?: readonly SyncedSet[] | undefined;
-  /** Unit tests only: a lower iteration count. */
-  kdf?: KdfOptions | undefined;
-}
-
 interface Running {
+  server: string;
   local: PouchDatabase;
   remote: PouchDatabase;
   keys: SyncKeys;
@@ -102,14 +77,21 @@ export class SyncService {
         settings.username === ""
           ? {}
           : { auth: { username: settings.username, password: settings.password } };
-      const remote = new Pouch(settings.server.replace(/\/+$/, ""), { skip_setup: true, ...auth });
-      await remote.info();
-      const keys = await unlockRemote(remote, settings.passphrase, this.ports.kdf);
-      if (!current()) return;
-      if (typeof keys === "string") return this.fail(keys);
+      const server = settings.server.replace(/\/+$/, "");
+      const remote = new Pouch(server, { skip_setup: true, ...auth });
+      const info = await remote.info();
       const options = this.ports.localAdapter ? { adapter: this.ports.localAdapter } : {};
       const local = new Pouch(this.ports.localName ?? LOCAL_NAME, options);
-      this.running = { local, remote, keys, Pouch, outbox: new Outbox(local, keys), stops: [] };
+      // Before anything is written: a server that lost data keeps it lost until the person says.
+      const keys = (await rolledBack(local, server, info))
+        ? "rolled_back"
+        : await unlockRemote(remote, settings.passphrase, this.ports.kdf);
+      if (!current() || typeof keys === "string") {
+        await local.close();
+        return current() && typeof keys === "string" ? this.fail(keys) : undefined;
+      }
+      const outbox = new Outbox(local, keys);
+      this.running = { server, local, remote, keys, Pouch, outbox, stops: [] };
       await this.startInbox(this.running);
       for (const id of this.ports.sessionIds()) this.enqueue(() => this.send(id));
       for (const set of this.sets) {
@@ -138,9 +120,11 @@ export class SyncService {
     const running = this.running;
     if (!running || running.live) return;
     this.setStatus({ state: "syncing" });
-    running.live = startLiveSync(running.Pouch, running.local, running.remote, (status) =>
-      this.setStatus(status),
-    );
+    running.live = startLiveSync(running.Pouch, running.local, running.remote, (status) => {
+      this.setStatus(status);
+      if (status.state === "synced")
+        this.enqueue(() => recordSeen(running.local, running.remote, running.server));
+    });
   }
 
   /** Turns sync off: everything stays local, the outbox database too (the next start resumes). */
@@ -285,7 +269,3 @@ export class SyncService {
 }
 
 const setGroup = (set: SyncedSet) => `set:${set.prefix}`;
-
-function sameRecords(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
-  return a.size === b.size && [...a].every(([key, json]) => b.get(key) === json);
-}

@@ -72,7 +72,12 @@ export interface PouchEmitter {
 }
 
 /** A live two-way sync: its events (`active`, `paused`, `change`, `denied`, `error`). */
-export type LiveSync = PouchEmitter & { cancel(): void };
+export type LiveSync = PouchEmitter & {
+  cancel(): void;
+  /** Each direction's replication (`requestError` before a retry, `active` once it works again). */
+  readonly push?: PouchEmitter;
+  readonly pull?: PouchEmitter;
+};
 
 export interface PouchOptions {
   adapter?: string;
