@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 
 /**
  * A set of small records that sync besides the sessions: the agents (`a`) or the settings that
