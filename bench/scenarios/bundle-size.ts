@@ -50,7 +50,8 @@ export const bundleSize: Scenario = {
         },
         {
           id: "bundle.heavy-modules-initial",
-          label: "Heavy modules in initial JS (highlighting, import worker, tokenizer)",
+          label:
+            "Heavy modules in initial JS (highlighting, import worker, tokenizer, classic zod)",
           unit: "modules",
           samples: [heavy.length],
           budget: { max: 0 },
