@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
@@ -45,8 +44,5 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "bench/**/*.test.ts"],
     environment: "node",
     testTimeout: 20_000,
-    // Vitest's default is one worker fewer than the cores: on the CI's two cores that is one, and
-    // the test files then run one after another while the second core waits on the main process.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
