@@ -15,8 +15,8 @@ function suiteServer(serverPort: number, demoDelayMs: string) {
       PORT: String(serverPort),
       HOST: "127.0.0.1",
       DEMO_DELAY_MS: demoDelayMs,
-      // The whole suite is one client address acting for many people at once (two workers, the
-      // 581-answer corpora spec among them), so the per-address limit is raised here; the limit
+      // The whole suite is one client address acting for many people at once (two workers, each
+      // sending many messages), so the per-address limit is raised here; the limit
       // itself is covered by server/test/access.test.ts.
       PARLEY_RATE_LIMIT_PER_MINUTE: "1200",
       PARLEY_RATE_LIMIT_BURST: "300",
@@ -44,8 +44,8 @@ export default defineConfig({
     },
   },
   // Two servers of one build: the suite's, whose demo words arrive 15 ms apart so answers can be
-  // watched and stopped, and one whose demo answers at once, for specs that only look at what
-  // an answer renders (the 581 hostile corpora spent half the suite's time waiting for words).
+  // watched and stopped, and one whose demo answers at once, for specs that only need an answer
+  // to exist (the sync spec's devices).
   // Playwright starts them in order, so the second finds the first one's build.
   webServer: [
     suiteServer(port, process.env.DEMO_DELAY_MS ?? "15"),

@@ -1,9 +1,8 @@
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { lastMarker, type SessionGroup, sessionIdOf } from "../bench/data/sessions.ts";
-import { buildSeedScript } from "../bench/runner/seed.ts";
 import { expect, test } from "./app-test.ts";
 import { ChatPage } from "./chat-page.ts";
+import { bundleSeedScript } from "./seed-script.ts";
 
 test("a first message storage could not keep goes back into the box, with why", async ({
   page,
@@ -25,8 +24,7 @@ let seedScript = "";
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const root = join(import.meta.dirname, "..");
-  seedScript = await buildSeedScript(root, join(root, "node_modules/.cache/parley-e2e-seed"));
+  seedScript = await bundleSeedScript();
 });
 
 /**

@@ -1,10 +1,9 @@
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import type { SessionGroup } from "../bench/data/sessions.ts";
 import { firstMarker, lastMarker, sessionIdOf } from "../bench/data/sessions.ts";
-import { buildSeedScript } from "../bench/runner/seed.ts";
 import { expect, test } from "./app-test.ts";
 import { ChatPage } from "./chat-page.ts";
+import { bundleSeedScript } from "./seed-script.ts";
 
 const LONG: SessionGroup = { tag: "long", count: 1, messages: 10_000 };
 const MANY: SessionGroup = { tag: "many", count: 10_000, messages: 2 };
@@ -13,8 +12,7 @@ let script = "";
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const root = join(import.meta.dirname, "..");
-  script = await buildSeedScript(root, join(root, "node_modules/.cache/parley-e2e-seed"));
+  script = await bundleSeedScript();
 });
 
 async function seed(page: Page, groups: SessionGroup[]) {

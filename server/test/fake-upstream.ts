@@ -11,6 +11,12 @@ export interface UpstreamRecord {
   receivedAt: number;
   /** When the proxy closed the connection before the reply ended, else undefined. */
   abortedAt?: number;
+  /**
+   * Settles once the reply is over: `aborted` when the proxy closed the connection first,
+   * `finished` when the whole reply was sent. Tests await it rather than sleeping and looking at
+   * `abortedAt`, since on a busy machine the close can take longer than any short pause.
+   */
+  ended: Promise<"aborted" | "finished">;
 }
 
 /**
@@ -59,6 +65,7 @@ export async function startFakeUpstream(
     const headers: Record<string, string> = {};
     for (const [key, value] of Object.entries(req.headers))
       headers[key] = Array.isArray(value) ? value.join(", ") : String(value);
+    let settle: (how: "aborted" | "finished") => void = () => {};
     const record: UpstreamRecord = {
       method: req.method ?? "",
       path: req.url ?? "",
@@ -66,10 +73,14 @@ export async function startFakeUpstream(
       body,
       json,
       receivedAt: Date.now(),
+      ended: new Promise((resolve) => {
+        settle = resolve;
+      }),
     };
     requests.push(record);
     res.on("close", () => {
       if (!res.writableFinished) record.abortedAt = Date.now();
+      settle(res.writableFinished ? "finished" : "aborted");
     });
     const reply = await current(record);
     if ("hang" in reply) return;
@@ -95,9 +106,15 @@ export async function startFakeUpstream(
         else if (typeof piece !== "string") await piece;
         else if (!res.write(piece))
           // Like a real server, it writes no faster than the proxy reads.
-          await new Promise((resolve) => {
-            res.once("drain", resolve);
-            res.once("close", resolve);
+          await new Promise<void>((resolve) => {
+            // Whichever comes first removes the other, so a long body adds no listeners.
+            const go = () => {
+              res.off("drain", go);
+              res.off("close", go);
+              resolve();
+            };
+            res.once("drain", go);
+            res.once("close", go);
           });
       }
       res.end();

@@ -224,8 +224,7 @@ describe.each([
     expect(response.status).toBe(504);
     expect((await errorOf(response)).type).toBe("upstream_timeout");
     expect(Date.now() - started).toBeLessThan(2000);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(upstream.requests.at(-1)?.abortedAt).toBeDefined();
+    expect(await upstream.requests.at(-1)?.ended).toBe("aborted");
   });
 
   it("idle timeout: an upstream that goes silent mid-answer is cut and reported", async () => {
@@ -239,7 +238,6 @@ describe.each([
     const stream = await readSse(response);
     expect(stream.text).toBe("so far");
     expect(stream.error).toMatchObject({ type: "upstream_timeout", status: 504 });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(upstream.requests.at(-1)?.abortedAt).toBeDefined();
+    expect(await upstream.requests.at(-1)?.ended).toBe("aborted");
   });
 });

@@ -7,10 +7,13 @@ export interface ReportEntry {
 }
 
 /** What an import did, for the dialog's last step. */
+/** Why a conversation was not imported: already there with the same content, or set to Skip. */
+export type SkipReason = "identical" | "chosen";
+
 export interface ImportReport {
   added: ReportEntry[];
   replaced: ReportEntry[];
-  skipped: Array<ReportEntry & { reason: string }>;
+  skipped: Array<ReportEntry & { reason: SkipReason }>;
   /** `reason` null: the commit failed, for the reason the import gives with the report. */
   failed: Array<ReportEntry & { path: string; reason: string | null }>;
 }
@@ -67,10 +70,7 @@ export function resolvePlan(
       writes.push({ index, id: fresh, revision, fingerprint });
       report.added.push(entry);
     } else {
-      const reason =
-        item.classification === "identical"
-          ? "Already in Parley with the same content."
-          : "You chose to skip it.";
+      const reason = item.classification === "identical" ? "identical" : "chosen";
       report.skipped.push({ ...entry, reason });
     }
   }

@@ -126,7 +126,7 @@ describe("resolvePlan", () => {
     const { writes, report } = resolvePlan(plan, existing, newId);
     expect(writes.map((s) => s.id)).toEqual([fresh.id]);
     expect(report.added).toHaveLength(1);
-    expect(report.skipped.map((s) => s.reason)).toEqual(["You chose to skip it."]);
+    expect(report.skipped.map((s) => s.reason)).toEqual(["chosen"]);
   });
 
   it("replaces with a revision above the stored one", () => {

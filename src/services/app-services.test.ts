@@ -102,7 +102,7 @@ describe("app store", () => {
     const id = await servicesOf(store).sessions.newSession();
     await servicesOf(store).runs.send(id, "hello");
     expect(store.getState().failures[id]).toMatchObject({
-      message: "The upstream failed; try again.",
+      detail: "The upstream failed; try again.",
       retryable: true,
     });
     expect(

@@ -34,7 +34,7 @@ describe("pipelines", () => {
     await servicesOf(store).edits.setPipeline(id, ["Translator", "Summarizer"]);
     await servicesOf(store).runs.send(id, "hello");
     expect(model.requests).toHaveLength(1);
-    expect(store.getState().failures[id]?.message).toBe("Upstream is down.");
+    expect(store.getState().failures[id]?.detail).toBe("Upstream is down.");
   });
 });
 

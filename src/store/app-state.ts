@@ -21,10 +21,17 @@ export interface Run {
 }
 
 export interface RunFailure {
-  message: string;
+  /**
+   * What the proxy or the code said, for a developer: shown only after the sentence, as its
+   * details, never as the sentence itself (the UI has the words, by `kind`).
+   */
+  detail?: string;
   retryable: boolean;
-  /** What failed: the model's error kind, or that another tab is answering; absent for other errors. */
-  kind?: StepError["kind"] | "answering_elsewhere";
+  /**
+   * What failed: the model's error kind, that another tab is answering, or that no agent is
+   * configured; absent for an unexpected error.
+   */
+  kind?: StepError["kind"] | "answering_elsewhere" | "no_agent";
   /** The HTTP status of a failed model request. */
   status?: number;
 }

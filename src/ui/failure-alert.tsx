@@ -3,7 +3,7 @@ import { useT } from "./i18n/use-t.ts";
 import { failureWords } from "./proxy/failure-words.ts";
 import { useServices } from "./use-services.tsx";
 
-/** What failed and what to do, in the user's language; the store's English text is the detail. */
+/** What failed and what to do, in the user's language; the code's or proxy's text is only the detail. */
 export function FailureAlert({ sessionId }: { sessionId: string }) {
   const t = useT();
   const failure = useAppStore((s) => s.failures[sessionId]);
@@ -15,10 +15,10 @@ export function FailureAlert({ sessionId }: { sessionId: string }) {
     <div role="alert" className="alert">
       <p>
         {headline}
-        {failure.message !== headline ? (
+        {failure.detail ? (
           <>
             <br />
-            <small className="muted">{t("failDetail", { detail: failure.message })}</small>
+            <small className="muted">{t("failDetail", { detail: failure.detail })}</small>
           </>
         ) : null}
       </p>

@@ -22,16 +22,15 @@ export function resolvePipeline(
   return fallback ? [fallback] : [];
 }
 
-/** The agents that answer a message of `session`, in order, each with the model it uses. */
+/**
+ * The agents that answer a message of `session`, in order, each with the model it uses; none
+ * when no agent is configured.
+ */
 export function stagesFor(
   state: Pick<AppState, "settings" | "agents">,
   session: Session,
 ): AgentConfig[] {
   const { settings, agents } = state;
   const stages = resolvePipeline(session.metadata.pipeline, agents, settings.agent);
-  if (stages.length === 0)
-    throw new Error(
-      "No agent is configured. Choose or create an agent in Agents, then send again.",
-    );
   return stages.map((a) => ({ ...a, model: modelFor(a, settings.model) }));
 }

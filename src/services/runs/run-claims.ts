@@ -2,9 +2,6 @@ import type { RunClaim, RunLocks } from "../../persistence/repository.ts";
 import type { StateAccess } from "../../store/app-state.ts";
 import type { SessionCache } from "../sessions/session-cache.ts";
 
-const ANSWERING_ELSEWHERE =
-  "This conversation is answering in another tab. Wait for it to finish there, or stop it there.";
-
 const noClaim: RunClaim = { release() {} };
 
 /**
@@ -43,11 +40,7 @@ export class RunClaims {
       this.access.setState((s) => ({
         failures: {
           ...s.failures,
-          [sessionId]: {
-            message: ANSWERING_ELSEWHERE,
-            retryable: true,
-            kind: "answering_elsewhere",
-          },
+          [sessionId]: { retryable: true, kind: "answering_elsewhere" },
         },
       }));
     return claim;

@@ -165,8 +165,8 @@ export class RunCoordinator {
     this.checkpoints.dispose();
   }
 
-  private fail(id: string, message: string): void {
-    this.access.setState((s) => ({ failures: { ...s.failures, [id]: failureOf(message) } }));
+  private fail(id: string, detail: string): void {
+    this.access.setState((s) => ({ failures: { ...s.failures, [id]: failureOf(detail) } }));
   }
 
   /** The running answer grew: keep it on disk (at most about once a second). */
@@ -209,7 +209,12 @@ export class RunCoordinator {
       return recorded({ code: "session_gone" });
     }
     const [agent] = stages;
-    if (!agent) return refused({ code: "session_gone" });
+    if (!agent) {
+      set((s) => ({
+        failures: { ...s.failures, [id]: { retryable: true, kind: "no_agent" } },
+      }));
+      return recorded({ code: "session_gone" });
+    }
     const claim = await this.ports.claims.claim(id).catch((error: unknown) => {
       this.fail(id, messageOf(error));
       return undefined;

@@ -35,8 +35,8 @@ export interface RunProgress {
 }
 
 /** The failure to show: the model's error kind and HTTP status when there are some. */
-export function failureOf(message: string, error?: StepError): RunFailure {
-  const failure: RunFailure = { message, retryable: true };
+export function failureOf(detail: string, error?: StepError): RunFailure {
+  const failure: RunFailure = { detail, retryable: true };
   if (error) failure.kind = error.kind;
   if (error && "status" in error && error.status !== undefined) failure.status = error.status;
   return failure;

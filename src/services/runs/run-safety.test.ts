@@ -41,7 +41,7 @@ describe("regenerate and edit lose nothing when the new answer fails", () => {
 
     expect(store.getState().bodies[id]?.messages).toEqual(before);
     expect((await repository.open(id))?.messages).toEqual(before);
-    expect(store.getState().failures[id]).toMatchObject({ message: "The upstream is down." });
+    expect(store.getState().failures[id]).toMatchObject({ detail: "The upstream is down." });
     expect(store.getState().runs[id]).toBeUndefined();
   });
 
@@ -57,7 +57,7 @@ describe("regenerate and edit lose nothing when the new answer fails", () => {
       ok: false,
       error: {
         code: "run_failed",
-        failure: expect.objectContaining({ message: "The upstream is down.", kind: "http" }),
+        failure: expect.objectContaining({ detail: "The upstream is down.", kind: "http" }),
       },
     });
     expect(contents(store.getState().bodies[id]?.messages)).toEqual([
@@ -65,7 +65,7 @@ describe("regenerate and edit lose nothing when the new answer fails", () => {
       "assistant:the first answer",
     ]);
     expect((await repository.open(id))?.messages).toEqual(before);
-    expect(store.getState().failures[id]?.message).toBe("The upstream is down.");
+    expect(store.getState().failures[id]?.detail).toBe("The upstream is down.");
   });
 
   it("Stop before the new answer's first word puts the old answer back", async () => {
@@ -171,7 +171,7 @@ describe("regenerate and edit lose nothing when the new answer fails", () => {
     expect(edit.ok).toBe(false);
     expect(other.getState().bodies[id]?.messages).toEqual(before);
     expect((await repository.open(id))?.messages).toEqual(before);
-    expect(other.getState().failures[id]?.message).toMatch(/answering in another tab/);
+    expect(other.getState().failures[id]).toEqual({ retryable: true, kind: "answering_elsewhere" });
   });
 });
 
@@ -209,12 +209,10 @@ describe("send says whether the user's message was saved", () => {
       ok: false,
       error: {
         code: "run_failed",
-        failure: expect.objectContaining({
-          message: expect.stringContaining("No agent is configured"),
-        }),
+        failure: { retryable: true, kind: "no_agent" },
       },
     });
-    expect(store.getState().failures[id]?.message).toMatch(/No agent is configured/);
+    expect(store.getState().failures[id]).toEqual({ retryable: true, kind: "no_agent" });
     expect(store.getState().runs[id]).toBeUndefined();
   });
 

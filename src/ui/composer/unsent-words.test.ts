@@ -17,17 +17,22 @@ describe("why a message went back into the composer", () => {
     expect(unsentWords(zh, "zh", { code: "already_running" })).toBe(zh("sendAlreadyRunning"));
   });
 
-  it("names the failure of the run that stopped it, in words, and a failure without a kind by its detail", () => {
+  it("names the failure of the run that stopped it, in words, ", () => {
     const elsewhere = {
       code: "run_failed",
-      failure: { message: "x", retryable: true, kind: "answering_elsewhere" },
+      failure: { retryable: true, kind: "answering_elsewhere" },
     } as const;
     expect(unsentWords(zh, "zh", elsewhere)).toBe(zh("failElsewhere"));
-    expect(
-      unsentWords(en, "en", {
-        code: "run_failed",
-        failure: { message: "No agent is configured.", retryable: true },
-      }),
-    ).toBe("No agent is configured.");
+    const noAgent = { code: "run_failed", failure: { retryable: true, kind: "no_agent" } } as const;
+    expect(unsentWords(zh, "zh", noAgent)).toBe(zh("failNoAgent"));
+    expect(unsentWords(en, "en", noAgent)).toBe(en("failNoAgent"));
+  });
+
+  it("an unexpected error's English detail was the sentence in the Chinese UI: it is the Chinese words for an unknown failure", () => {
+    const unexpected = {
+      code: "run_failed",
+      failure: { detail: "Cannot read properties of undefined", retryable: true },
+    } as const;
+    expect(unsentWords(zh, "zh", unexpected)).toBe(zh("failUnknown"));
   });
 });

@@ -17,9 +17,7 @@ export function unsentWords(t: Translate, locale: Locale, reason: UnsentReason):
     case "nothing_to_replace":
       return t("sendNothingToReplace");
     case "run_failed": {
-      const { failure } = reason;
-      if (failure.kind === undefined) return failure.message;
-      const words = failureWords(failure);
+      const words = failureWords(reason.failure);
       return t(words.key, words.vars);
     }
     case "failed":

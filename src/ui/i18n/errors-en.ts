@@ -16,6 +16,7 @@ export const errorsEn = {
   failNoInput: "There is nothing to answer yet: write a message first.",
   failElsewhere:
     "This conversation is answering in another tab. Wait for it to finish there, or stop it there.",
+  failNoAgent: "No agent is configured. Choose or create an agent in Agents, then send again.",
   failUnknown: "The answer failed. Retry; if it keeps failing, check the server log.",
   stepLimitHelp:
     "The agent used all the model calls it may make for one message without reaching an answer. Retry to let it continue, or simplify the request.",

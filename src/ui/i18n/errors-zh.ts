@@ -14,6 +14,7 @@ export const errorsZh: Record<keyof typeof errorsEn, string> = {
     "回答在写工具调用时达到了模型的长度上限，所以该调用没有执行。请重试，或要求更短的回答。",
   failNoInput: "还没有可回答的内容：请先写一条消息。",
   failElsewhere: "这个对话正在另一个标签页中回答。请等它完成，或在那里停止。",
+  failNoAgent: "还没有配置智能体。请在“智能体”中选择或新建一个，然后再发送。",
   failUnknown: "回答失败了。请重试；如果一直失败，请查看服务器日志。",
   stepLimitHelp:
     "智能体用完了一条消息允许的全部模型调用，仍没有得到回答。重试可以让它继续，或者简化请求。",

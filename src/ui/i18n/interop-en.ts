@@ -46,6 +46,8 @@ export const interopEn = {
   report: "Added {added}, replaced {replaced}, skipped {skipped}, failed {failed}.",
   failedReason: "{title} ({file} at {path}): {reason}",
   skippedReason: "{title}: {reason}",
+  skippedIdentical: "Already in Parley with the same content.",
+  skippedChosen: "You chose to skip it.",
   exportFailed: "The export failed: {reason} Try again.",
   exportSplit:
     "The export was saved as {files} files (part 1 of {files} and on), each small enough for Parley to import back; import them together.",

@@ -46,6 +46,8 @@ export const interopZh: Record<keyof typeof interopEn, string> = {
   report: "新增 {added}，替换 {replaced}，跳过 {skipped}，失败 {failed}。",
   failedReason: "{title}（{file} 的 {path}）：{reason}",
   skippedReason: "{title}：{reason}",
+  skippedIdentical: "已在 Parley 中，内容相同。",
+  skippedChosen: "你选择了跳过它。",
   exportFailed: "导出失败：{reason} 请重试。",
   exportSplit: "导出已保存为 {files} 个文件（第 1 部分起），每个都可以再导入 Parley；请一起导入。",
   exportCredentials: "导出时略去了 {count} 个凭据（API 密钥、令牌、密码）。",

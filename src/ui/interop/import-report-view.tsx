@@ -1,8 +1,13 @@
-import type { ImportReport } from "../../interop/commit-plan.ts";
+import type { ImportReport, SkipReason } from "../../interop/commit-plan.ts";
 import type { ImportFailure } from "../../services/import/import-write.ts";
 import { useT } from "../i18n/use-t.ts";
 import { importFailureWords } from "./import-failure-words.ts";
 import type { InteropTranslate } from "./interop-strings.ts";
+
+const SKIP_WORDS = {
+  identical: "skippedIdentical",
+  chosen: "skippedChosen",
+} as const satisfies Record<SkipReason, string>;
 
 /** The outcome of a committed import: counts, then what was skipped or failed and why. */
 export function ImportReportView(props: {
@@ -43,7 +48,10 @@ export function ImportReportView(props: {
           {report.skipped.map((s, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: entries have no identity of their own
             <li key={index}>
-              {t("skippedReason", { title: s.title || t("untitled"), reason: s.reason })}
+              {t("skippedReason", {
+                title: s.title || t("untitled"),
+                reason: t(SKIP_WORDS[s.reason]),
+              })}
             </li>
           ))}
         </ul>

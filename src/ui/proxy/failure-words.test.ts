@@ -25,6 +25,7 @@ describe("failureWords", () => {
     expect(failureWords({ kind: "max_steps" }).key).toBe("stepLimitHelp");
     expect(failureWords({ kind: "answering_elsewhere" }).key).toBe("failElsewhere");
     expect(failureWords({ kind: "context_full" }).key).toBe("context.full");
+    expect(failureWords({ kind: "no_agent" }).key).toBe("failNoAgent");
     expect(failureWords({}).key).toBe("failUnknown");
   });
 
@@ -32,5 +33,7 @@ describe("failureWords", () => {
     expect(zh({ kind: "http", status: 500 })).toContain("500");
     expect(zh({ kind: "http", status: 500 })).not.toMatch(/[A-Za-z]{4,}/);
     expect(zh({ kind: "answering_elsewhere" })).toContain("另一个标签页");
+    expect(zh({ kind: "no_agent" })).toContain("智能体");
+    expect(zh({ kind: "no_agent" })).not.toMatch(/[A-Za-z]{4,}/);
   });
 });

@@ -16,7 +16,7 @@ function forStatus(status: number): FailureWords {
   return { key: "failStatus", vars };
 }
 
-/** The words, in the user's language, for what failed; the store's English text is only the detail. */
+/** The words, in the user's language, for what failed; a failure's `detail` is never the sentence. */
 export function failureWords(failure: Pick<RunFailure, "kind" | "status">): FailureWords {
   switch (failure.kind) {
     case "http":
@@ -35,6 +35,8 @@ export function failureWords(failure: Pick<RunFailure, "kind" | "status">): Fail
       return { key: "stepLimitHelp" };
     case "answering_elsewhere":
       return { key: "failElsewhere" };
+    case "no_agent":
+      return { key: "failNoAgent" };
     default:
       return { key: "failUnknown" };
   }

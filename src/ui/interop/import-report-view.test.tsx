@@ -1,0 +1,38 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { ImportReport } from "../../interop/commit-plan.ts";
+import { StoreProvider } from "../../store/react.tsx";
+import { testApp } from "../../test/test-app.ts";
+import { zh } from "../i18n/zh.ts";
+import { ImportReportView } from "./import-report-view.tsx";
+import { useInteropT } from "./interop-strings.ts";
+
+function ReportHarness(props: { report: ImportReport }) {
+  const t = useInteropT();
+  return <ImportReportView report={props.report} error={null} t={t} />;
+}
+
+const chinese = () =>
+  testApp([], { settingsStorage: { read: () => ({ locale: "zh" }), write: () => {} } }).store;
+
+describe("ImportReportView", () => {
+  it("why a conversation was skipped was an English sentence in the Chinese UI: it is Chinese", () => {
+    const report: ImportReport = {
+      added: [],
+      replaced: [],
+      skipped: [
+        { title: "甲", fileName: "a.json", reason: "identical" },
+        { title: "乙", fileName: "a.json", reason: "chosen" },
+      ],
+      failed: [],
+    };
+    const html = renderToStaticMarkup(
+      <StoreProvider store={chinese()}>
+        <ReportHarness report={report} />
+      </StoreProvider>,
+    );
+    expect(html).toContain(`甲：${zh["interop.skippedIdentical"]}`);
+    expect(html).toContain(`乙：${zh["interop.skippedChosen"]}`);
+    expect(html.replace(/<[^>]+>/g, " ")).not.toMatch(/Already|skip it/);
+  });
+});
