@@ -16,6 +16,8 @@ type ExportMigration = (document: JsonObject) => JsonObject;
 const EXPORT_MIGRATIONS: Readonly<Record<number, ExportMigration>> = {
   // Version 2 carries each conversation's tree inside its sessions (format 2, migrated by the codec).
   1: (document) => document,
+  // Version 3 may carry the attachments' bytes (`attachments`); version 2 files have none.
+  2: (document) => document,
 };
 
 export function isNativeExport(value: JsonValue): boolean {
