@@ -143,6 +143,7 @@ export function compose(ports: AppPorts): App {
       env,
       readMany: (ids) => sessions.readMany(ids),
       openReader: ports.openImportReader,
+      blobs: ports.blobs,
       nextTask,
     }),
     drafts,

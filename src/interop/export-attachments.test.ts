@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Attachment } from "../core/attachments/attachment.ts";
 import type { Session } from "../core/session.ts";
-import { buildMessage } from "../test/builders.ts";
-import { buildSampleSession } from "../test/interop-sessions.ts";
-import { sha256Hex } from "./attachments/bytes.ts";
+import { attachedFixture, bytesOfSize, imageOf, sessionWith } from "../test/attached-sessions.ts";
 import {
   type ExportOptions,
   type ExportPart,
@@ -17,24 +15,6 @@ import { serializeExport } from "./native-format.ts";
 const at = "2026-11-29T12:00:00.000Z";
 const app = { name: "Parley", version: "0.1.0" };
 const encoder = new TextEncoder();
-
-async function file(name: string, bytes: Uint8Array, mime = "image/png"): Promise<Attachment> {
-  return { hash: await sha256Hex(bytes), name, mime, size: bytes.length, kind: "image" };
-}
-
-function bytesOfSize(size: number, seed: number): Uint8Array {
-  return Uint8Array.from({ length: size }, (_, i) => (i * 31 + seed) % 256);
-}
-
-function sessionWith(id: string, createdAt: string, attachments: Attachment[][]): Session {
-  return buildSampleSession({
-    id,
-    createdAt,
-    messages: attachments.map((list, i) =>
-      buildMessage({ id: `q${i}`, role: "user", content: `look ${i}`, attachments: list }),
-    ),
-  });
-}
 
 async function textOf(part: ExportPart, blobs: ReadonlyMap<string, Uint8Array>) {
   const read = async (hash: string) => {
@@ -50,25 +30,9 @@ function write(sessions: readonly Session[], limits?: ExportPartLimits, options?
   return writer.finish();
 }
 
-async function fixture() {
-  const photo = bytesOfSize(5_000, 1);
-  const chart = bytesOfSize(7_001, 2);
-  const a = await file("photo.png", photo);
-  const b = await file("chart.webp", chart, "image/webp");
-  const blobs = new Map([
-    [a.hash, photo],
-    [b.hash, chart],
-  ]);
-  const sessions = [
-    sessionWith("000000000001", "2026-11-29T10:00:00.000Z", [[a], [a, b]]),
-    sessionWith("000000000002", "2026-11-29T11:00:00.000Z", [[b]]),
-  ];
-  return { a, b, blobs, sessions };
-}
-
 describe("attachment bytes in an export", () => {
   it("carry each attachment once, as base64 by hash, byte for byte the single-file export", async () => {
-    const { a, b, blobs, sessions } = await fixture();
+    const { a, b, blobs, sessions } = await attachedFixture();
     const parts = write(sessions);
     expect(parts).toHaveLength(1);
     const part = parts[0] as ExportPart;
@@ -88,12 +52,12 @@ describe("attachment bytes in an export", () => {
 
   it("counts attachment bytes when it splits, and each file carries its own conversations' bytes", async () => {
     const shared = bytesOfSize(6_000, 9);
-    const common = await file("logo.png", shared);
+    const common = await imageOf("logo.png", shared);
     const blobs = new Map([[common.hash, shared]]);
     const sessions: Session[] = [];
     for (let i = 0; i < 6; i++) {
       const own = bytesOfSize(6_000, 20 + i);
-      const mine = await file(`own-${i}.png`, own);
+      const mine = await imageOf(`own-${i}.png`, own);
       blobs.set(mine.hash, own);
       sessions.push(
         sessionWith(`00000000000${i}`, `2026-11-29T10:00:0${i}.000Z`, [[mine, common]]),
@@ -119,7 +83,7 @@ describe("attachment bytes in an export", () => {
   });
 
   it("leaves the bytes out when asked, and says how many", async () => {
-    const { blobs, sessions } = await fixture();
+    const { blobs, sessions } = await attachedFixture();
     const parts = write(sessions, undefined, { attachmentBytes: false });
     const part = parts[0] as ExportPart;
     const text = await textOf(part, blobs);
@@ -132,7 +96,7 @@ describe("attachment bytes in an export", () => {
   });
 
   it("leaves out an attachment storage no longer holds, and the file still reads", async () => {
-    const { a, b, sessions } = await fixture();
+    const { a, b, sessions } = await attachedFixture();
     const only = new Map([[b.hash, bytesOfSize(7_001, 2)]]);
     const text = await textOf(write(sessions)[0] as ExportPart, only);
     const document = JSON.parse(text);
