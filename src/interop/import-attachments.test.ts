@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { attachedFixture, bytesOfSize, imageOf, sessionWith } from "../test/attached-sessions.ts";
 import { bytesOf } from "../test/interop-sessions.ts";
+import { base64Of, bytesOfBase64 } from "./attachments/bytes.ts";
 import { checkAttachments } from "./import-attachments.ts";
 import { IMPORT_LIMITS } from "./limits.ts";
 import { serializeExport } from "./native-format.ts";
@@ -137,5 +138,16 @@ describe("hostile attachment lists", () => {
     const file = await checked(document);
     expect(file.warnings[0]?.path).toBe("$.attachments");
     expect(file.sessions).toHaveLength(2);
+  });
+});
+
+describe("base64", () => {
+  it("round-trips every byte value and sizes across slice edges, as Buffer encodes them", () => {
+    for (const size of [0, 1, 2, 3, 8191, 8192, 8193, 30_000]) {
+      const bytes = Uint8Array.from({ length: size }, (_, i) => (i * 131 + 7) % 256);
+      const text = base64Of(bytes);
+      expect(text).toBe(Buffer.from(bytes).toString("base64"));
+      expect(bytesOfBase64(text)).toEqual(bytes);
+    }
   });
 });

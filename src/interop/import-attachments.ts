@@ -21,6 +21,15 @@ export interface CheckedFile extends ImportedFile {
 
 type Verdict = "verified" | "mismatch";
 
+/** The bytes of base64 the schema let through, or undefined should the engine still refuse it. */
+function decoded(data: string): Uint8Array | undefined {
+  try {
+    return bytesOfBase64(data);
+  } catch {
+    return undefined;
+  }
+}
+
 /** What each conversation lost of its attachments: named per conversation in the plan. */
 function attachmentNotes(
   session: Session,
@@ -59,8 +68,8 @@ export async function checkAttachments(file: ImportedFile): Promise<CheckedFile>
   const warnings: ImportIssue[] = [];
   for (const blob of file.blobs ?? []) {
     if (verdicts.get(blob.hash) === "verified") continue;
-    const bytes = bytesOfBase64(blob.data);
-    if ((await sha256Hex(bytes)) === blob.hash) {
+    const bytes = decoded(blob.data);
+    if (bytes && (await sha256Hex(bytes)) === blob.hash) {
       verdicts.set(blob.hash, "verified");
       good.set(blob.hash, { hash: blob.hash, mime: blob.mime, bytes });
       continue;
