@@ -1,5 +1,7 @@
+import type { Attachment } from "../core/attachments/attachment.ts";
 import type { Session } from "../core/session.ts";
 import { bytesOfBase64, sha256Hex } from "./attachments/bytes.ts";
+import { PENDING_HASH } from "./conversation-draft.ts";
 import type { ImportIssue } from "./import-issue.ts";
 import { ImportNotes } from "./import-note.ts";
 import { IMPORT_LIMITS } from "./limits.ts";
@@ -56,6 +58,40 @@ function attachmentNotes(
 }
 
 /**
+ * Gives each text file another app's export held as its text (`PENDING_HASH`) the SHA-256 of
+ * that text in UTF-8, and keeps those bytes to be stored, as a file attached in Parley would be.
+ */
+async function hashTextFiles(
+  sessions: readonly Session[],
+  good: Map<string, VerifiedBlob>,
+  verdicts: Map<string, Verdict>,
+): Promise<Session[]> {
+  const encoder = new TextEncoder();
+  const hashed = async (a: Attachment): Promise<Attachment> => {
+    if (a.hash !== PENDING_HASH || a.text === undefined) return a;
+    const bytes = encoder.encode(a.text);
+    const hash = await sha256Hex(bytes);
+    good.set(hash, { hash, mime: a.mime, bytes });
+    verdicts.set(hash, "verified");
+    return { ...a, hash };
+  };
+  const out: Session[] = [];
+  for (const session of sessions) {
+    if (!session.messages.some((m) => m.attachments?.some((a) => a.hash === PENDING_HASH))) {
+      out.push(session);
+      continue;
+    }
+    const messages = [];
+    for (const m of session.messages)
+      messages.push(
+        m.attachments ? { ...m, attachments: await Promise.all(m.attachments.map(hashed)) } : m,
+      );
+    out.push({ ...session, messages });
+  }
+  return out;
+}
+
+/**
  * Checks each attachment's bytes against the SHA-256 its messages name. Bytes that match are
  * kept to be stored with the conversations; a mismatch is a warning at its path, and every
  * attachment without good bytes (changed, damaged, absent, left out by choice) is a note on its
@@ -80,8 +116,12 @@ export async function checkAttachments(file: ImportedFile): Promise<CheckedFile>
       message: `These bytes do not match their SHA-256 (${blob.hash.slice(0, 12)}…): the file was changed or damaged after it was exported. The messages that name them import with this attachment missing; export it again from the Parley that holds it to keep it.`,
     });
   }
+  const sessions =
+    file.format.id === "parley"
+      ? file.sessions
+      : await hashTextFiles(file.sessions, good, verdicts);
   const named = new Set<string>();
-  const notes = file.sessions.map((session, n) => {
+  const notes = sessions.map((session, n) => {
     for (const m of session.messages) for (const a of m.attachments ?? []) named.add(a.hash);
     const lost = attachmentNotes(session, verdicts, (file.attachmentsLeftOut ?? 0) > 0).list();
     return [...(file.notes[n] ?? []), ...lost];
@@ -96,6 +136,7 @@ export async function checkAttachments(file: ImportedFile): Promise<CheckedFile>
   const { blobs: _encoded, ...rest } = file;
   return {
     ...rest,
+    sessions,
     notes,
     warnings: [...file.warnings, ...listed],
     verifiedBlobs: [...good.values()].filter((b) => named.has(b.hash)),
