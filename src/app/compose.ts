@@ -143,7 +143,7 @@ export function compose(ports: AppPorts): App {
       env,
       readMany: (ids) => sessions.readMany(ids),
       openReader: ports.openImportReader,
-      blobs: ports.blobs,
+      blobs: attachments,
       nextTask,
     }),
     drafts,

@@ -125,12 +125,14 @@ describe("the import service", () => {
     if (!entry) throw new Error("two attachments expected");
     entry.data = `${entry.data.startsWith("A") ? "B" : "A"}${entry.data.slice(1)}`;
     const store = new MemoryBlobStore();
-    const { importer, repository } = await setup(undefined, store);
+    const { importer, repository, services } = await setup(undefined, store);
     await importer.start([new File([JSON.stringify(document)], "parley.json")]);
     await importer.commit();
     expect(importer.getSnapshot().view).toMatchObject({ step: "done", error: null });
     expect([...store.blobs.keys()]).toEqual([a.hash]);
     expect(store.blobs.get(a.hash)?.bytes).toEqual(blobs.get(a.hash));
+    // Held like the page's own attachments, so a sweep before the conversations are written keeps them.
+    expect(services.attachments.held().has(a.hash)).toBe(true);
     const stored = await repository.open("000000000002");
     expect(stored?.messages[0]?.attachments).toEqual([b]);
   });
