@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import * as z from "zod";
+import * as z from "zod/mini";
 import type { WireModel } from "../core/wire.ts";
 import type { ProxyConfig } from "./proxy-config.ts";
 import { getProxyJson, ProxyRequestError } from "./proxy-request.ts";
@@ -14,19 +14,23 @@ export interface ModelListing {
 
 const listing = z.looseObject({
   data: z.array(z.unknown()),
-  errors: z.array(z.unknown()).catch([]),
+  errors: z.catch(z.array(z.unknown()), []),
 });
-const model = z.looseObject({ id: z.string().min(1) });
+const model = z.looseObject({ id: z.string().check(z.minLength(1)) });
 /** A provider whose models could not be listed: Parley's `{ error: { message } }`, or `{ message }`. */
 const problem = z.union([
-  z
-    .looseObject({ error: z.looseObject({ message: z.string() }) })
-    .transform((p) => p.error.message),
-  z.looseObject({ message: z.string() }).transform((p) => p.message),
+  z.pipe(
+    z.looseObject({ error: z.looseObject({ message: z.string() }) }),
+    z.transform((p) => p.error.message),
+  ),
+  z.pipe(
+    z.looseObject({ message: z.string() }),
+    z.transform((p) => p.message),
+  ),
 ]);
 
 /** The items of `list` that `schema` reads, each as it reads it; the others are left out. */
-function readable<T>(list: readonly unknown[], schema: z.ZodType<T>): T[] {
+function readable<T>(list: readonly unknown[], schema: z.ZodMiniType<T>): T[] {
   return list.flatMap((item) => {
     const parsed = schema.safeParse(item);
     return parsed.success ? [parsed.data] : [];

@@ -13,6 +13,7 @@ import { estimateLogRowPx } from "./row-estimate.ts";
 import { StreamingItem } from "./streaming-item.tsx";
 import { ToolGroupView } from "./tool-group-view.tsx";
 import { foldToolSteps } from "./tool-groups.ts";
+import { useReveal } from "./use-reveal.ts";
 
 const EMPTY: Message[] = [];
 const STREAMING_ROW_PX = 120;
@@ -64,6 +65,7 @@ export function MessageList({
   );
 
   const list = useRef<VirtualListHandle>(null);
+  const marked = useReveal(sessionId, rows, list);
   const last = rows.at(-1);
   const sentKey =
     last?.kind === "message" && last.message.role === "user" && running ? last.key : null;
@@ -87,7 +89,10 @@ export function MessageList({
       );
     }
     return (
-      <div className={`message-row ${row?.message.role ?? "assistant"}`}>
+      <div
+        className={`message-row ${row?.message.role ?? "assistant"}`}
+        data-found={row && row.message.id === marked ? "true" : undefined}
+      >
         {row ? (
           <MessageItem row={row} actions={actions} />
         ) : streamingId !== null ? (
