@@ -1,4 +1,6 @@
 import { expect, test } from "./app-test.ts";
+import { ChatPage } from "./chat-page.ts";
+import { ImportExportPage } from "./import-export-helpers.ts";
 import { onePagePdf } from "./pdf.ts";
 import { greyPng } from "./png.ts";
 
@@ -124,4 +126,56 @@ test("a picture dropped on the window is attached and said so; an export beside 
   await expect(
     page.getByRole("list", { name: "Attachments" }).getByRole("img", { name: "shot.png" }),
   ).toBeVisible();
+});
+
+test("an exported picture comes back in a fresh profile; a tampered one is named and imports as missing", async ({
+  page,
+  chat,
+  io,
+  browser,
+}) => {
+  await page
+    .getByLabel("Attach files", { exact: true })
+    .and(page.locator("input"))
+    .setInputFiles([{ name: "small.png", mimeType: "image/png", buffer: greyPng(40, 30) }]);
+  await chat.ask("look");
+  await expect(chat.lastAnswer()).toContainText("image image/png 40×30");
+  const file = await io.download(io.exportChat);
+  const document = JSON.parse(file.text);
+  expect(document.version).toBe(3);
+  const [entry] = document.attachments;
+  const asked = document.sessions[0].messages.find((m: { role: string }) => m.role === "user");
+  expect(entry.hash).toBe(asked.attachments[0].hash);
+  const data: string = entry.data;
+  entry.data = `${data.startsWith("A") ? "B" : "A"}${data.slice(1)}`;
+  const tampered = JSON.stringify(document);
+
+  const importInto = async (text: string) => {
+    const fresh = await browser.newContext();
+    const other = new ChatPage(await fresh.newPage());
+    const otherIo = new ImportExportPage(other.page);
+    await other.open();
+    await otherIo.choose([{ name: file.name, text }]);
+    return { fresh, other, otherIo };
+  };
+  const good = await importInto(file.text);
+  await good.otherIo.commit();
+  await good.otherIo.dialog.getByRole("button", { name: "Close" }).click();
+  await good.other.conversation(/look/).click();
+  await expect(
+    good.other.messages("user").last().getByRole("img", { name: "small.png" }),
+  ).toBeVisible();
+  await good.fresh.close();
+
+  const bad = await importInto(tampered);
+  await expect(bad.otherIo.dialog).toContainText(
+    "1 attached file does not match its SHA-256 (changed or damaged after the export) and imports as missing: small.png",
+  );
+  await bad.otherIo.commit();
+  await bad.otherIo.dialog.getByRole("button", { name: "Close" }).click();
+  await bad.other.conversation(/look/).click();
+  const sent = bad.other.messages("user").last();
+  await expect(sent).toContainText("This image is no longer stored.");
+  await expect(sent).toContainText("small.png");
+  await bad.fresh.close();
 });

@@ -39,14 +39,14 @@ test("Edit keeps the old version: switch, reload, export, import into a fresh pr
   await expect(chat.lastAnswer()).toContainText("second");
 
   const file = await io.download(io.exportChat);
-  expect(JSON.parse(file.text).version).toBe(2);
+  expect(JSON.parse(file.text).version).toBe(3);
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
   const otherChat = new ChatPage(other);
   const otherIo = new ImportExportPage(other);
   await otherChat.open();
   await otherIo.choose([{ name: file.name, text: file.text }]);
-  await expect(otherIo.dialog).toContainText("Parley export (version 2)");
+  await expect(otherIo.dialog).toContainText("Parley export (version 3)");
   await otherIo.commit();
   await other.keyboard.press("Escape");
   await otherChat.conversations.getByRole("link").first().click();

@@ -30,7 +30,7 @@ test("export a chat and everything, import into an empty browser, export again t
   await otherChat.open();
   await otherIo.choose([{ name: all.name, text: all.text }]);
   await expect(otherIo.dialog).toContainText(
-    `${all.name}: Parley export (version 2), 2 conversations`,
+    `${all.name}: Parley export (version 3), 2 conversations`,
   );
   await expect(otherIo.items()).toHaveCount(2);
   await expect(otherIo.items().filter({ hasText: "New" })).toHaveCount(2);

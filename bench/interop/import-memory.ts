@@ -54,7 +54,7 @@ function write(targetMb: number, path: string): void {
     writer.add(conversation(index));
     const [part] = writer.take();
     if (!part) continue;
-    writeFileSync(path, part.chunks.join(""));
+    writeFileSync(path, `${part.head.join("")}\n}\n`);
     console.log(
       `| write | ${(part.bytes / MB).toFixed(0)} MB | ${part.count.toLocaleString("en-US")} | ${(performance.now() - started).toFixed(0)} ms | | ${peakRssMb().toFixed(0)} MB |`,
     );

@@ -171,6 +171,7 @@ export function compose(ports: AppPorts): App {
       env,
       readMany: (ids) => sessions.readMany(ids),
       openReader: ports.openImportReader,
+      blobs: attachments,
       nextTask,
     }),
     drafts,

@@ -13,7 +13,7 @@ function read(value: unknown) {
 }
 
 describe("big-AGI", () => {
-  it("reads a single chat from its fragments: text kept, an attached note quoted, reasoning left out", () => {
+  it("reads a single chat from its fragments: text kept, an attached note as a text attachment, reasoning left out", () => {
     const file = read(load("conversation_errand-summary.agi.json"));
     expect(file.format).toEqual({ id: "big-agi", label: "big-AGI chat" });
     const [session] = file.sessions;
@@ -23,16 +23,16 @@ describe("big-AGI", () => {
       ["user", undefined],
       ["assistant", "claude-sonnet-4-5"],
     ]);
-    expect(session?.messages[1]?.content).toBe(
-      "Summarise this note, please.\n\n> **note.txt**\n> ```\n> Buy milk.\n> Call Ana.\n> ```",
-    );
+    expect(session?.messages[1]?.content).toBe("Summarise this note, please.");
+    expect(session?.messages[1]?.attachments).toMatchObject([
+      { name: "note.txt", mime: "text/plain", kind: "text", text: "Buy milk.\nCall Ana." },
+    ]);
     expect(session?.messages[2]?.content).toBe("Two errands: buy milk and call Ana.");
     expect(session?.messages[2]?.id).toBe("aSt0001");
     expect(session?.createdAt).toBe("2024-12-02T00:40:00.000Z");
     expect(file.notes[0]).toEqual([
       { code: "thinking-left-out", count: 1 },
       { code: "system-kept", count: 1 },
-      { code: "attachment-text-quoted", count: 1 },
     ]);
   });
 

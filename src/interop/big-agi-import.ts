@@ -72,13 +72,18 @@ export function countBigAgi(value: JsonValue): number {
   return isBackup(value) ? (asArray(value.conversations)?.length ?? 0) : 1;
 }
 
-/** A message's text from its fragments: content and attached documents kept, reasoning left out. */
+/**
+ * A message's text from its fragments, reasoning left out; a user's attached documents become
+ * text attachments (`files`), another role's are quoted in the text.
+ */
 function fragmentsText(
   fragments: readonly unknown[],
   at: Array<string | number>,
   notes: ImportNotes,
-) {
+  attaches: boolean,
+): { content: string; files: { name: string; text: string }[] } {
   const out: string[] = [];
+  const files: { name: string; text: string }[] = [];
   fragments.forEach((raw, index) => {
     const { ft, title, part } = parseAt(fragmentSchema, raw, [...at, index]);
     const pt = part?.pt ?? "";
@@ -86,6 +91,8 @@ function fragmentsText(
       if (pt === "ma") notes.add("thinking-left-out");
     } else if (pt === "text" || pt === "error") out.push(part?.text ?? part?.error ?? "");
     else if (pt === "image_ref") out.push("[image]");
+    else if (ft === "attachment" && part?.data?.text && attaches)
+      files.push({ name: title || "document.txt", text: part.data.text });
     else if (ft === "attachment" && part?.data?.text) {
       out.push(quotedFile(title ?? "", part.data.text));
       notes.add("attachment-text-quoted");
@@ -94,7 +101,7 @@ function fragmentsText(
       notes.add("file-named-only");
     } else notes.add("blocks-left-out", 1, pt || ft);
   });
-  return out.filter((t) => t !== "").join("\n\n");
+  return { content: out.filter((t) => t !== "").join("\n\n"), files };
 }
 
 function readChat(value: JsonObject, at: Array<string | number>): DraftConversation {
@@ -104,9 +111,9 @@ function readChat(value: JsonObject, at: Array<string | number>): DraftConversat
   chat.messages.forEach((raw, index) => {
     const where = [...at, "messages", index];
     const message = parseAt(messageSchema, raw, where);
-    const content = message.fragments
-      ? fragmentsText(message.fragments, [...where, "fragments"], notes)
-      : (message.text ?? "");
+    const { content, files } = message.fragments
+      ? fragmentsText(message.fragments, [...where, "fragments"], notes, message.role === "user")
+      : { content: message.text ?? "", files: [] };
     const model = message.generator?.name ?? message.originLLM ?? undefined;
     if (message.role === "system") notes.add("system-kept");
     nodes.push({
@@ -116,6 +123,7 @@ function readChat(value: JsonObject, at: Array<string | number>): DraftConversat
       ...(message.id ? { sourceId: message.id } : {}),
       role: message.role,
       content,
+      ...(files.length > 0 ? { textFiles: files } : {}),
       createdAt: toIsoTime(message.created, "milliseconds"),
       ...(message.role === "assistant" && model ? { model } : {}),
       ...(message.role === "assistant" && message.pendingIncomplete

@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { bytesOf } from "../test/interop-sessions.ts";
+import { sha256Hex } from "./attachments/bytes.ts";
+import { PENDING_HASH } from "./conversation-draft.ts";
+import { checkAttachments } from "./import-attachments.ts";
 import { readImportFile } from "./read-import-file.ts";
 
 const now = "2026-11-29T12:00:00.000Z";
@@ -174,7 +177,7 @@ describe("Claude conversations.json", () => {
     ]);
   });
 
-  it("Claude content is dropped without a word: attachments, files, is_error, code blocks and a system message are kept, and the plan lists what was left out", () => {
+  it("Claude content is dropped without a word: attachments (as text attachments), files, is_error, code blocks and a system message are kept, and the plan lists what was left out", async () => {
     const conversation = {
       uuid: "c1",
       name: "Kept",
@@ -222,19 +225,31 @@ describe("Claude conversations.json", () => {
     const messages = result.file.sessions[0]?.messages ?? [];
     expect(messages.map((m) => [m.role, m.content])).toEqual([
       ["system", "Be terse."],
-      [
-        "user",
-        "Here is my file\n\n> **notes\\_v2.txt**\n> ````\n> line 1\n> line 2 ```x```\n> ````\n\n[photo.png]",
-      ],
+      ["user", "Here is my file\n\n[photo.png]"],
       ["assistant", "Let me check."],
       ["tool", "ZeroDivisionError"],
       ["assistant", "```python\nprint(1)\n```\n\nDone."],
     ]);
     expect(messages[3]?.isError).toBe(true);
+    expect(messages[1]?.attachments).toEqual([
+      {
+        hash: PENDING_HASH,
+        name: "notes_v2.txt",
+        mime: "text/plain",
+        size: 21,
+        kind: "text",
+        text: "line 1\nline 2 ```x```",
+      },
+    ]);
+    const checked = await checkAttachments(result.file);
+    const text = new TextEncoder().encode("line 1\nline 2 ```x```");
+    const hash = await sha256Hex(text);
+    expect(checked.sessions[0]?.messages[1]?.attachments?.[0]?.hash).toBe(hash);
+    expect(checked.verifiedBlobs).toEqual([{ hash, mime: "text/plain", bytes: text }]);
+    expect(checked.notes[0]).toEqual(result.file.notes[0]);
     expect(result.file.notes[0]).toEqual([
       { code: "thinking-left-out", count: 1 },
       { code: "system-kept", count: 1 },
-      { code: "attachment-text-quoted", count: 1 },
       { code: "file-named-only", count: 1 },
       { code: "code-fenced", count: 1 },
       { code: "blocks-left-out", count: 1, detail: "voice_note" },

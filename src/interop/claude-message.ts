@@ -4,7 +4,7 @@ import { ConversationProblem, jsonPath } from "./import-issue.ts";
 import type { ImportNotes } from "./import-note.ts";
 import { toIsoTime } from "./import-time.ts";
 import { asArray, asString, contentText, isObject } from "./json-read.ts";
-import { escapeMarkdown, fenced, quotedFile } from "./markdown-blocks.ts";
+import { escapeMarkdown, fenced } from "./markdown-blocks.ts";
 
 const ROLES: Readonly<Record<string, DraftMessage["role"]>> = {
   human: "user",
@@ -14,30 +14,34 @@ const ROLES: Readonly<Record<string, DraftMessage["role"]>> = {
 };
 
 /**
- * What the message carried besides its text, until Parley has attachments: the text Claude
- * extracted from each attached file as a quoted block, and the name of each file the export holds
- * nothing of (`files`, `files_v2`; a file whose text is attached is named once).
+ * What the message carried besides its text: each file whose text Claude extracted
+ * (`attachments[].extracted_content`) becomes a text attachment, and each file the export holds
+ * nothing of (`files`, `files_v2`; a file whose text is attached is named once) is named in the
+ * text, as `[photo.png]`.
  */
-function attachedText(message: JsonObject, notes: ImportNotes): string[] {
-  const out: string[] = [];
-  const named = new Set<string>();
+function attachedFiles(
+  message: JsonObject,
+  notes: ImportNotes,
+): { files: { name: string; text: string }[]; named: string[] } {
+  const files: { name: string; text: string }[] = [];
+  const named: string[] = [];
+  const seen = new Set<string>();
   for (const attachment of asArray(message.attachments) ?? []) {
     if (!isObject(attachment)) continue;
     const name = asString(attachment.file_name) ?? "";
     const text = asString(attachment.extracted_content);
-    named.add(name);
+    seen.add(name);
     if (text === undefined || text === "") continue;
-    out.push(quotedFile(name, text));
-    notes.add("attachment-text-quoted");
+    files.push({ name, text });
   }
   for (const file of [...(asArray(message.files) ?? []), ...(asArray(message.files_v2) ?? [])]) {
     const name = isObject(file) ? asString(file.file_name) : undefined;
-    if (name === undefined || named.has(name)) continue;
-    named.add(name);
-    out.push(`[${escapeMarkdown(name)}]`);
+    if (name === undefined || seen.has(name)) continue;
+    seen.add(name);
+    named.push(`[${escapeMarkdown(name)}]`);
     notes.add("file-named-only");
   }
-  return out;
+  return { files, named };
 }
 
 /** The text of a content block Parley has no kind of its own for, or undefined when it has none. */
@@ -111,7 +115,9 @@ export function readClaudeMessage(
       if (shown !== undefined) text.push(shown);
     }
   }
-  text.push(...attachedText(message, notes));
-  flush(blocks.length === 0 ? {} : undefined);
+  const { files, named } = attachedFiles(message, notes);
+  text.push(...named);
+  if (files.length > 0) flush({ textFiles: files });
+  else flush(blocks.length === 0 ? {} : undefined);
   return out;
 }

@@ -1,3 +1,4 @@
+import type { Attachment } from "../core/attachments/attachment.ts";
 import { LIMITS } from "../core/codec/limits.ts";
 import type { JsonObject } from "../core/json.ts";
 import type { Message, MessageStatus, Role, ToolCall } from "../core/message.ts";
@@ -22,6 +23,8 @@ export interface DraftMessage {
   model?: string | undefined;
   status?: MessageStatus;
   isError?: boolean;
+  /** Files the other app gives as their text only; they become text attachments of the message. */
+  textFiles?: { name: string; text: string }[];
 }
 
 /** A conversation read from another app. */
@@ -58,6 +61,20 @@ function fail(draft: DraftConversation, path: string, message: string): BuildRes
  * conversation imported twice is recognised), times filled in from neighbours, source message
  * ids kept when they fit, the title cleaned or derived from the first user message.
  */
+/** Stands in for the SHA-256 of a text file's bytes until `checkAttachments` computes it. */
+export const PENDING_HASH = "0".repeat(64);
+
+function textAttachment(file: { name: string; text: string }): Attachment {
+  return {
+    hash: PENDING_HASH,
+    name: file.name.slice(0, LIMITS.fileName) || "file.txt",
+    mime: "text/plain",
+    size: new TextEncoder().encode(file.text).length,
+    kind: "text",
+    text: file.text,
+  };
+}
+
 export function buildSession(draft: DraftConversation, format: string, now: string): BuildResult {
   const warnings: ImportIssue[] = [];
   const id = stableSessionId(`${format}:${draft.sourceId}`);
@@ -95,6 +112,8 @@ export function buildSession(draft: DraftConversation, format: string, now: stri
     if (draftMessage.model) message.model = draftMessage.model.slice(0, LIMITS.name);
     if (draftMessage.status) message.status = draftMessage.status;
     if (draftMessage.isError) message.isError = true;
+    if (draftMessage.textFiles && draftMessage.textFiles.length > 0)
+      message.attachments = draftMessage.textFiles.slice(0, LIMITS.attachments).map(textAttachment);
     messages.push(message);
   }
   const cleaned = cleanImportTitle(draft.title);

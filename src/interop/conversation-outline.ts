@@ -22,7 +22,8 @@ export interface ConversationOutline {
 }
 
 /** A read file as the page sees it: outlines instead of sessions. */
-export interface OutlinedFile extends Omit<ImportedFile, "sessions" | "notes"> {
+export interface OutlinedFile
+  extends Omit<ImportedFile, "sessions" | "notes" | "blobs" | "attachmentsLeftOut"> {
   conversations: ConversationOutline[];
 }
 
@@ -52,7 +53,13 @@ export function outlineOf(
  */
 export function outlineFile(result: ReadFileResult, sessions: Session[]): OutlineResult {
   if (!result.ok) return result;
-  const { sessions: read, notes, ...rest } = result.file;
+  const {
+    sessions: read,
+    notes,
+    blobs: _blobs,
+    attachmentsLeftOut: _leftOut,
+    ...rest
+  } = result.file;
   const conversations = read.map((session, n) => {
     sessions.push(session);
     return outlineOf(session, sessions.length - 1, notes[n]);

@@ -1,4 +1,5 @@
 import type { Session } from "../core/session.ts";
+import type { VerifiedBlob } from "./import-attachments.ts";
 
 /** Sessions as JSON text in UTF-8: off the JavaScript heap, and transferable without a copy. */
 export function encodeSessions(sessions: readonly Session[]): ArrayBuffer {
@@ -8,12 +9,14 @@ export function encodeSessions(sessions: readonly Session[]): ArrayBuffer {
 /**
  * Sessions the import worker sent as encoded batches. Iterating decodes one batch at a time, so
  * the page never holds them all as objects: a commit writes each batch and lets it go. Every
- * pass decodes afresh, so a write that is retried reads them again.
+ * pass decodes afresh, so a write that is retried reads them again. `blobs` are the checked
+ * attachment bytes they name, to be stored before them.
  */
 export class EncodedSessions implements Iterable<Session> {
   constructor(
     private readonly batches: readonly ArrayBuffer[],
     readonly length: number,
+    readonly blobs: readonly VerifiedBlob[] = [],
   ) {}
 
   *[Symbol.iterator](): Iterator<Session> {

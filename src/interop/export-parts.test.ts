@@ -4,9 +4,11 @@ import { buildMessage } from "../test/builders.ts";
 import { buildSampleSession } from "../test/interop-sessions.ts";
 import { exportFileName } from "./export-file-name.ts";
 import {
+  type ExportOptions,
   type ExportPart,
   type ExportPartLimits,
   ExportWriter,
+  partPieces,
   utf8Length,
 } from "./export-parts.ts";
 import { exportDocumentSchema } from "./export-schema.ts";
@@ -35,8 +37,17 @@ function generated(count: number, size: (i: number) => number): Session[] {
   );
 }
 
-function write(sessions: readonly Session[], limits?: ExportPartLimits) {
-  const writer = new ExportWriter(at, app, limits);
+/** A file's whole text, its attachments' bytes read from `blobs`. */
+async function textOf(part: ExportPart, blobs: ReadonlyMap<string, Uint8Array> = new Map()) {
+  const read = async (hash: string) => {
+    const bytes = blobs.get(hash);
+    return bytes ? { bytes } : undefined;
+  };
+  return (await partPieces(part, read, (pieces) => pieces.join(""))).join("");
+}
+
+function write(sessions: readonly Session[], limits?: ExportPartLimits, options?: ExportOptions) {
+  const writer = new ExportWriter(at, app, limits, options);
   const parts: ExportPart[] = [];
   for (const session of sessions) {
     writer.add(session);
@@ -46,28 +57,32 @@ function write(sessions: readonly Session[], limits?: ExportPartLimits) {
   return { parts, oversized: writer.oversized };
 }
 
-function importAll(parts: readonly ExportPart[], limits: Partial<ExportPartLimits>) {
-  return parts.flatMap((part, index) => {
-    const bytes = encoder.encode(part.chunks.join(""));
+async function importAll(parts: readonly ExportPart[], limits: Partial<ExportPartLimits>) {
+  const sessions: Session[] = [];
+  for (const [index, part] of parts.entries()) {
+    const bytes = encoder.encode(await textOf(part));
     expect(bytes.length).toBe(part.bytes);
     const result = readImportFile(`part-${index + 1}.json`, bytes, { now: at, limits });
     if (!result.ok) throw new Error(`part ${index + 1}: ${result.error.message}`);
     expect(result.file.failures).toEqual([]);
-    return result.file.sessions;
-  });
+    sessions.push(...result.file.sessions);
+  }
+  return sessions;
 }
 
 describe("a split export", () => {
-  it("is one file, byte for byte the single-file export, when it fits", () => {
+  it("is one file, byte for byte the single-file export, when it fits", async () => {
     const sessions = generated(5, (i) => i * 10);
     const { parts } = write(sessions);
     expect(parts).toHaveLength(1);
-    expect(parts[0]?.chunks.join("")).toBe(serializeExport(sessions, at, app));
+    expect(await textOf(parts[0] as ExportPart)).toBe(serializeExport(sessions, at, app));
     expect(parts[0]?.credentialsRemoved).toBe(1);
-    expect(write([]).parts.map((p) => p.chunks.join(""))).toEqual([serializeExport([], at, app)]);
+    const empty = write([]).parts;
+    expect(empty).toHaveLength(1);
+    expect(await textOf(empty[0] as ExportPart)).toBe(serializeExport([], at, app));
   });
 
-  it("splits an export over the limits into files an import accepts, and they round-trip", () => {
+  it("splits an export over the limits into files an import accepts, and they round-trip", async () => {
     const limits = { maxFileBytes: 40_000, maxConversations: 10 };
     const sessions = generated(57, (i) => (i % 5) * 1_500);
     const { parts, oversized } = write(sessions, limits);
@@ -77,12 +92,12 @@ describe("a split export", () => {
       expect(part.count).toBeLessThanOrEqual(limits.maxConversations);
       expect(part.bytes).toBeLessThanOrEqual(limits.maxFileBytes);
       expect(
-        exportDocumentSchema.safeParse(JSON.parse(part.chunks.join(""))).error?.issues,
+        exportDocumentSchema.safeParse(JSON.parse(await textOf(part))).error?.issues,
       ).toBeUndefined();
     }
     expect(parts.some((p) => p.bytes > limits.maxFileBytes * 0.8)).toBe(true);
     expect(parts.reduce((n, p) => n + p.credentialsRemoved, 0)).toBe(9);
-    const back = importAll(parts, limits);
+    const back = await importAll(parts, limits);
     expect(back).toHaveLength(57);
     const again = JSON.parse(serializeExport(back, at, app));
     expect(again.credentials_removed).toBeUndefined();

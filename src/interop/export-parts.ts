@@ -1,5 +1,15 @@
 import { snapshot } from "../core/codec/index.ts";
 import type { Session } from "../core/session.ts";
+import {
+  type BlobSource,
+  blobRefs,
+  type ExportedBlobRef,
+  entryLength,
+  SECTION_CLOSE,
+  SECTION_OPEN,
+  SECTION_SEPARATOR,
+  sectionParts,
+} from "./export-attachments.ts";
 import { IMPORT_LIMITS } from "./limits.ts";
 import {
   EXPORT_FORMAT,
@@ -8,12 +18,24 @@ import {
   exportableSession,
 } from "./native-format.ts";
 
-/** One export file: its text in pieces (for a Blob), how many conversations and bytes it holds. */
+/**
+ * One export file: the text of its head and conversations in pieces (for a Blob), the attachments
+ * whose bytes follow them (read from storage only when the file is made, `partPieces`), how many
+ * conversations and bytes it holds.
+ */
 export interface ExportPart {
-  chunks: string[];
+  head: string[];
+  blobs: ExportedBlobRef[];
   count: number;
   bytes: number;
   credentialsRemoved: number;
+  /** Attachments named by its conversations whose bytes this file leaves out by choice. */
+  attachmentsLeftOut: number;
+}
+
+/** Whether the files carry the attachments' bytes (the default) or only what each file is. */
+export interface ExportOptions {
+  attachmentBytes: boolean;
 }
 
 /** What an export file may hold: the import's limits, so every file Parley writes can be imported. */
@@ -28,10 +50,28 @@ export interface OversizedSession {
   bytes: number;
 }
 
-/** Room kept in each file for `credentials_removed`, whose digits are known only at the end. */
-const HEADER_ROOM = 40;
+/** Room kept in each file for `credentials_removed` and `attachments_left_out`, known only at the end. */
+const HEADER_ROOM = 90;
 const SEPARATOR = ",\n";
-const SUFFIX = "\n  ]\n}\n";
+const SESSIONS_CLOSE = "\n  ]";
+const END = "\n}\n";
+
+/** Characters the attachments section grows by when `refs` join a file already holding `held`. */
+function sectionGrowth(
+  held: ReadonlyMap<string, ExportedBlobRef>,
+  refs: ExportedBlobRef[],
+): number {
+  let grows = 0;
+  let entries = held.size;
+  for (const ref of refs) {
+    if (held.has(ref.hash)) continue;
+    grows +=
+      (entries === 0 ? SECTION_OPEN.length + SECTION_CLOSE.length : SECTION_SEPARATOR.length) +
+      entryLength(ref);
+    entries++;
+  }
+  return grows;
+}
 
 /** UTF-8 length of a string without encoding it (a lone surrogate counts as U+FFFD, 3 bytes). */
 export function utf8Length(text: string): number {
@@ -64,26 +104,37 @@ export class ExportWriter {
   private sessions: string[] = [];
   private bytes = 0;
   private removed = 0;
+  private blobs = new Map<string, ExportedBlobRef>();
+  private blobBytes = 0;
   private fixed: number | undefined;
 
   constructor(
     private readonly exportedAt: string,
     private readonly app: ExportApp,
     private readonly limits: ExportPartLimits = IMPORT_LIMITS,
+    private readonly options: ExportOptions = { attachmentBytes: true },
   ) {}
 
   add(session: Session): void {
     const exportable = exportableSession(session);
     const text = `    ${JSON.stringify(snapshot(exportable.session), null, 2).replace(/\n/g, "\n    ")}`;
+    const refs = blobRefs(session);
+    const counted = this.options.attachmentBytes;
     const size = utf8Length(text);
-    this.fixed ??= utf8Length(this.prefix(0)) + 2 + HEADER_ROOM + SUFFIX.length;
+    const alone = size + (counted ? sectionGrowth(new Map(), refs) : 0);
+    this.fixed ??=
+      utf8Length(this.prefix(0, 0)) + 2 + HEADER_ROOM + SESSIONS_CLOSE.length + END.length;
     const fixed = this.fixed;
+    const grows = counted ? sectionGrowth(this.blobs, refs) : 0;
     const full =
       this.sessions.length >= this.limits.maxConversations ||
-      fixed + this.bytes + SEPARATOR.length + size > this.limits.maxFileBytes;
+      fixed + this.bytes + this.blobBytes + SEPARATOR.length + size + grows >
+        this.limits.maxFileBytes;
     if (this.sessions.length > 0 && full) this.close();
-    if (fixed + size > this.limits.maxFileBytes)
-      this.oversized.push({ title: session.title, bytes: fixed + size });
+    if (fixed + alone > this.limits.maxFileBytes)
+      this.oversized.push({ title: session.title, bytes: fixed + alone });
+    if (counted) this.blobBytes += sectionGrowth(this.blobs, refs);
+    for (const ref of refs) if (!this.blobs.has(ref.hash)) this.blobs.set(ref.hash, ref);
     this.bytes += (this.sessions.length > 0 ? SEPARATOR.length : 0) + size;
     this.sessions.push(text);
     this.removed += exportable.removed;
@@ -100,7 +151,7 @@ export class ExportWriter {
     return this.take();
   }
 
-  private prefix(removed: number): string {
+  private prefix(removed: number, leftOut: number): string {
     const head = JSON.stringify(
       {
         format: EXPORT_FORMAT,
@@ -108,6 +159,7 @@ export class ExportWriter {
         exported_at: this.exportedAt,
         app: { name: this.app.name, version: this.app.version },
         ...(removed > 0 ? { credentials_removed: removed } : {}),
+        ...(leftOut > 0 ? { attachments_left_out: leftOut } : {}),
         sessions: [],
       },
       null,
@@ -117,23 +169,41 @@ export class ExportWriter {
   }
 
   private close(): void {
-    const prefix = this.prefix(this.removed);
-    const chunks =
+    const withBytes = this.options.attachmentBytes;
+    const leftOut = withBytes ? 0 : this.blobs.size;
+    const prefix = this.prefix(this.removed, leftOut);
+    const head =
       this.sessions.length === 0
-        ? [`${prefix}[]\n}\n`]
+        ? [`${prefix}[]`]
         : [
             `${prefix}[\n`,
             ...this.sessions.flatMap((t, i) => (i === 0 ? [t] : [SEPARATOR, t])),
-            SUFFIX,
+            SESSIONS_CLOSE,
           ];
     this.done.push({
-      chunks,
+      head,
+      blobs: withBytes ? [...this.blobs.values()] : [],
       count: this.sessions.length,
-      bytes: chunks.reduce((sum, chunk) => sum + utf8Length(chunk), 0),
+      bytes: head.reduce((sum, chunk) => sum + utf8Length(chunk), 0) + this.blobBytes + END.length,
       credentialsRemoved: this.removed,
+      attachmentsLeftOut: leftOut,
     });
     this.sessions = [];
     this.bytes = 0;
     this.removed = 0;
+    this.blobs = new Map();
+    this.blobBytes = 0;
   }
+}
+
+/**
+ * A finished file in the pieces it is written from: its head and conversations, then each
+ * attachment's entry as `wrap` makes it (read from storage one at a time), then the end.
+ */
+export async function partPieces<T>(
+  part: ExportPart,
+  read: BlobSource,
+  wrap: (pieces: string[]) => T,
+): Promise<(T | string)[]> {
+  return [...part.head, ...(await sectionParts(part.blobs, read, wrap)), END];
 }

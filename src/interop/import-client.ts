@@ -1,5 +1,6 @@
 import type { OutlineResult } from "./conversation-outline.ts";
 import { EncodedSessions } from "./encoded-sessions.ts";
+import type { VerifiedBlob } from "./import-attachments.ts";
 import type { ImportRequest, ImportWorkerMessage } from "./import-worker-protocol.ts";
 import type { FileProgress } from "./read-files.ts";
 
@@ -52,14 +53,16 @@ export class ImportWorker {
   ): Promise<EncodedSessions> {
     if (indexes.length === 0) return Promise.resolve(new EncodedSessions([], 0));
     const batches: ArrayBuffer[] = [];
+    let blobs: VerifiedBlob[] = [];
     let received = 0;
     return this.ask({ type: "send", indexes: [...indexes] }, (message, resolve, reject) => {
+      if (message.type === "blobs") blobs = message.blobs;
       if (message.type !== "sessions") return;
       batches.push(message.batch);
       received += message.count;
       onProgress(received, indexes.length);
       if (message.done < message.total) return;
-      if (received === indexes.length) resolve(new EncodedSessions(batches, received));
+      if (received === indexes.length) resolve(new EncodedSessions(batches, received, blobs));
       else
         reject(new Error("The import lost some conversations on the way. Choose the files again."));
     });

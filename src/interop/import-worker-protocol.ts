@@ -1,4 +1,5 @@
 import type { OutlineResult } from "./conversation-outline.ts";
+import type { VerifiedBlob } from "./import-attachments.ts";
 import type { ImportProgress } from "./read-import-file.ts";
 
 /**
@@ -10,12 +11,14 @@ export type ImportRequest =
   | { type: "send"; indexes: number[] };
 
 /**
- * Sent back by the import worker: progress, the outlines of what it read (the sessions stay in
- * the worker), then the asked-for sessions in batches of JSON (`encodeSessions`), each holding
- * `count` sessions; `done` counts those sent so far.
+ * Sent back by the import worker: progress, the outlines of what it read (the sessions and the
+ * checked attachment bytes stay in the worker), then at the commit the bytes the asked-for
+ * sessions name (their buffers transferred) and the sessions in batches of JSON
+ * (`encodeSessions`), each holding `count` sessions; `done` counts those sent so far.
  */
 export type ImportWorkerMessage =
   | { type: "progress"; fileIndex: number; fileName: string; progress: ImportProgress }
   | { type: "read"; results: OutlineResult[] }
+  | { type: "blobs"; blobs: VerifiedBlob[] }
   | { type: "sessions"; batch: ArrayBuffer; count: number; done: number; total: number }
   | { type: "failed"; message: string };

@@ -4,6 +4,7 @@ import "../core/zod-jitless.ts";
 import type { Session } from "../core/session.ts";
 import { outlineFile } from "./conversation-outline.ts";
 import { encodeSessions } from "./encoded-sessions.ts";
+import { blobsNamedBy, heldBlobs, type VerifiedBlob } from "./import-attachments.ts";
 import type { ImportRequest, ImportWorkerMessage } from "./import-worker-protocol.ts";
 import { readFiles } from "./read-files.ts";
 import { sessionBatches } from "./session-batches.ts";
@@ -14,6 +15,7 @@ const BATCH_CHARS = 250_000;
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (message: ImportWorkerMessage) => scope.postMessage(message);
 let sessions: Session[] = [];
+let blobs = new Map<string, VerifiedBlob>();
 
 async function handle(request: ImportRequest): Promise<void> {
   if (request.type === "read") {
@@ -21,12 +23,18 @@ async function handle(request: ImportRequest): Promise<void> {
       post({ type: "progress", fileIndex, fileName, progress }),
     );
     sessions = [];
+    blobs = heldBlobs(results);
     post({ type: "read", results: results.map((result) => outlineFile(result, sessions)) });
     return;
   }
   const picked = request.indexes.flatMap((i) => sessions[i] ?? []);
   if (picked.length !== request.indexes.length)
     throw new Error("some conversations to import are no longer there");
+  const named = blobsNamedBy(picked, blobs);
+  scope.postMessage(
+    { type: "blobs", blobs: named },
+    named.map((b) => b.bytes.buffer as ArrayBuffer),
+  );
   let done = 0;
   for (const group of sessionBatches(picked, BATCH_CHARS)) {
     const batch = encodeSessions(group);

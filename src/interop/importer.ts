@@ -2,6 +2,7 @@ import type { JsonValue } from "../core/json.ts";
 import type { Session } from "../core/session.ts";
 import type { ConversionFailure, DraftConversation } from "./conversation-draft.ts";
 import type { ImportIssue } from "./import-issue.ts";
+import type { NativeAttachments } from "./native-attachments.ts";
 
 /** What one reader takes from a file: finished sessions (native) or drafts (other apps). */
 export interface ImporterOutput {
@@ -9,6 +10,8 @@ export interface ImporterOutput {
   drafts: DraftConversation[];
   failures: ConversionFailure[];
   warnings: ImportIssue[];
+  /** The attachments' bytes the file carries (Parley files of version 3). */
+  attachments?: Omit<NativeAttachments, "warnings">;
 }
 
 /** A file format Parley can read: how to recognise it and how to read it. */

@@ -10,6 +10,10 @@ export const IMPORT_LIMITS = {
   maxDepth: 100,
   /** Conversations in one file. */
   maxConversations: 10_000,
+  /** Attachment entries (their bytes) in one file. */
+  maxAttachments: 10_000,
+  /** Bytes of one attachment: the largest file Parley stores (an image or a PDF as picked). */
+  maxAttachmentBytes: 20 * 1024 * 1024,
   /** Warnings kept per file; the rest are counted. */
   maxWarnings: 200,
 } as const;

@@ -145,11 +145,11 @@ describe("a saved version 1 export (fixtures/exports/parley/parley-v1.json)", ()
     });
   });
 
-  it("exports again as version 2 to the same bytes, apart from the versions and credentials_removed", () => {
+  it("exports again as version 3 to the same bytes, apart from the versions and credentials_removed", () => {
     const text = bytes
       .toString("utf8")
       .replace('  "credentials_removed": 1,\n', "")
-      .replace('"version": 1,', '"version": 2,')
+      .replace('"version": 1,', '"version": 3,')
       .replaceAll('"format_version": 1,', '"format_version": 2,');
     expect(exportDocumentSchema.safeParse(JSON.parse(text)).error?.issues).toBeUndefined();
     const again = serializeExport(imported().sessions, "2026-11-29T12:00:00.000Z", {

@@ -1,11 +1,13 @@
 import { type DiskSession, snapshot } from "../core/codec/index.ts";
 import type { Session } from "../core/session.ts";
+import { base64Of } from "./attachments/bytes.ts";
+import { blobRefs } from "./export-attachments.ts";
 import { scrubSecrets } from "./scrub-secrets.ts";
 
 /** The value of `format` at the top of every Parley export. */
 export const EXPORT_FORMAT = "parley";
 /** The export file version this build writes; older versions are migrated on import. */
-export const EXPORT_VERSION = 2;
+export const EXPORT_VERSION = 3;
 
 export interface ExportApp {
   name: string;
@@ -20,7 +22,18 @@ export interface ExportDocument {
   app: ExportApp;
   /** How many credentials were left out of metadata and state; present only when some were. */
   credentials_removed?: number;
+  /** How many attachments the conversations name whose bytes were left out by choice; present only when some were. */
+  attachments_left_out?: number;
   sessions: DiskSession[];
+  /** The bytes of the attachments the conversations name, each once; absent when there are none. */
+  attachments?: ExportedAttachment[];
+}
+
+/** One attachment's bytes in a file: base64, found by the SHA-256 the messages name. */
+export interface ExportedAttachment {
+  hash: string;
+  mime: string;
+  data: string;
 }
 
 /** Sessions sorted by creation time, then id, so the same set always exports in the same order. */
@@ -39,24 +52,39 @@ export function exportableSession(session: Session): { session: Session; removed
   };
 }
 
+/**
+ * The whole file as one value. `blobs` holds the bytes of the attachments to carry, by hash, or
+ * says they are left out (and counted). A hash it lacks is left out without a count, as when
+ * storage no longer holds the bytes.
+ */
 export function buildExportDocument(
   sessions: readonly Session[],
   exportedAt: string,
   app: ExportApp,
+  blobs: ReadonlyMap<string, Uint8Array> | "left-out" = new Map(),
 ): ExportDocument {
   let removed = 0;
-  const disk = [...sessions].sort(exportOrder).map((s) => {
+  const ordered = [...sessions].sort(exportOrder);
+  const disk = ordered.map((s) => {
     const exportable = exportableSession(s);
     removed += exportable.removed;
     return snapshot(exportable.session);
   });
+  const refs = new Map(ordered.flatMap(blobRefs).map((ref) => [ref.hash, ref]));
+  const attachments = [...refs.values()].flatMap((ref) => {
+    const bytes = blobs === "left-out" ? undefined : blobs.get(ref.hash);
+    return bytes ? [{ hash: ref.hash, mime: ref.mime, data: base64Of(bytes) }] : [];
+  });
+  const leftOut = blobs === "left-out" ? refs.size : 0;
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exported_at: exportedAt,
     app: { name: app.name, version: app.version },
     ...(removed > 0 ? { credentials_removed: removed } : {}),
+    ...(leftOut > 0 ? { attachments_left_out: leftOut } : {}),
     sessions: disk,
+    ...(attachments.length > 0 ? { attachments } : {}),
   };
 }
 
@@ -65,6 +93,7 @@ export function serializeExport(
   sessions: readonly Session[],
   exportedAt: string,
   app: ExportApp,
+  blobs: ReadonlyMap<string, Uint8Array> | "left-out" = new Map(),
 ): string {
-  return `${JSON.stringify(buildExportDocument(sessions, exportedAt, app), null, 2)}\n`;
+  return `${JSON.stringify(buildExportDocument(sessions, exportedAt, app, blobs), null, 2)}\n`;
 }

@@ -4,6 +4,7 @@ import { cleanNativeTitle } from "./clean-import-title.ts";
 import { ImportRefusal, jsonPath } from "./import-issue.ts";
 import { emptyOutput, type ImporterOutput } from "./importer.ts";
 import { asString, isObject } from "./json-read.ts";
+import { readNativeAttachments } from "./native-attachments.ts";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "./native-format.ts";
 import { credentialWarnings, scrubSecrets } from "./scrub-secrets.ts";
 
@@ -16,6 +17,8 @@ type ExportMigration = (document: JsonObject) => JsonObject;
 const EXPORT_MIGRATIONS: Readonly<Record<number, ExportMigration>> = {
   // Version 2 carries each conversation's tree inside its sessions (format 2, migrated by the codec).
   1: (document) => document,
+  // Version 3 may carry the attachments' bytes (`attachments`); version 2 files have none.
+  2: (document) => document,
 };
 
 export function isNativeExport(value: JsonValue): boolean {
@@ -55,6 +58,9 @@ export function readNative(value: JsonValue): ImporterOutput {
   const sessions = document.sessions;
   if (!Array.isArray(sessions))
     throw new ImportRefusal("$.sessions", "sessions must be a list of conversations.");
+  const { warnings, ...attachments } = readNativeAttachments(document);
+  output.attachments = attachments;
+  output.warnings.push(...warnings);
   const seen = new Set<string>();
   sessions.forEach((raw, index) => {
     const at = jsonPath(["sessions", index]);

@@ -1,3 +1,5 @@
+import { type CheckedFile, checkAttachments } from "./import-attachments.ts";
+import type { ImportIssue } from "./import-issue.ts";
 import {
   type ImportProgress,
   type ReadFileResult,
@@ -7,24 +9,36 @@ import {
 
 export type FileProgress = (fileIndex: number, fileName: string, progress: ImportProgress) => void;
 
-/** Reads each file in turn; a file over the size limit is refused before its bytes are read. */
+/** A read file whose attachments' bytes were checked against their hashes. */
+export type CheckedFileResult =
+  | { ok: true; file: CheckedFile }
+  | { ok: false; fileName: string; error: ImportIssue };
+
+/**
+ * Reads each file in turn and checks its attachments' bytes; a file over the size limit is
+ * refused before its bytes are read.
+ */
 export async function readFiles(
   files: readonly File[],
   now: string,
   onProgress: FileProgress,
-): Promise<ReadFileResult[]> {
-  const results: ReadFileResult[] = [];
+): Promise<CheckedFileResult[]> {
+  const results: CheckedFileResult[] = [];
   for (const [index, file] of files.entries()) {
     const report = (progress: ImportProgress) => onProgress(index, file.name, progress);
     report({ phase: "reading", done: 0, total: file.size });
     const refused = sizeRefusal(file.name, file.size);
-    if (refused) {
+    if (refused && !refused.ok) {
       results.push(refused);
       continue;
     }
     try {
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      results.push(readImportFile(file.name, bytes, { now, onProgress: report }));
+      const read: ReadFileResult = readImportFile(
+        file.name,
+        new Uint8Array(await file.arrayBuffer()),
+        { now, onProgress: report },
+      );
+      results.push(read.ok ? { ok: true, file: await checkAttachments(read.file) } : read);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       results.push({

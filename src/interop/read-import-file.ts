@@ -9,6 +9,7 @@ import type { ImporterOutput } from "./importer.ts";
 import { findImporter } from "./importers.ts";
 import { parseJson } from "./json-parse.ts";
 import { IMPORT_LIMITS, type ImportLimits } from "./limits.ts";
+import type { EncodedBlob } from "./native-attachments.ts";
 import { isFineTuningLines, readFineTuningLines } from "./openai-messages-import.ts";
 
 export interface ImportProgress {
@@ -26,6 +27,10 @@ export interface ImportedFile {
   notes: ImportNote[][];
   failures: ConversionFailure[];
   warnings: ImportIssue[];
+  /** The attachments' bytes the file carries, still base64 and unchecked (`checkAttachments`). */
+  blobs?: EncodedBlob[];
+  /** Attachments its writer left out by choice. */
+  attachmentsLeftOut?: number;
 }
 
 export type ReadFileResult =
@@ -147,6 +152,8 @@ export function readImportFile(
       notes: output.sessions.map(() => []),
       failures: output.failures,
       warnings: [...decoded.warnings, ...output.warnings],
+      blobs: output.attachments?.blobs ?? [],
+      attachmentsLeftOut: output.attachments?.leftOut ?? 0,
     };
     for (const [index, draft] of output.drafts.entries()) {
       if (index % 50 === 0)

@@ -1,17 +1,20 @@
 import type { Session } from "../core/session.ts";
 import { outlineFile } from "../interop/conversation-outline.ts";
 import { EncodedSessions, encodeSessions } from "../interop/encoded-sessions.ts";
+import { blobsNamedBy, heldBlobs, type VerifiedBlob } from "../interop/import-attachments.ts";
 import { readFiles } from "../interop/read-files.ts";
 import type { ImportReader } from "../services/import/import-service.ts";
 
 /** The import worker's work done in this thread: read, outline, then hand the sessions over. */
 export class MemoryImportReader implements ImportReader {
   private held: Session[] = [];
+  private blobs = new Map<string, VerifiedBlob>();
   closed = false;
 
   async read(...[files, now, onProgress]: Parameters<ImportReader["read"]>) {
     const results = await readFiles(files, now, onProgress);
     this.held = [];
+    this.blobs = heldBlobs(results);
     return results.map((result) => outlineFile(result, this.held));
   }
 
@@ -19,7 +22,11 @@ export class MemoryImportReader implements ImportReader {
     if (this.closed) throw new DOMException("The import was cancelled.", "AbortError");
     const picked = indexes.flatMap((i) => this.held[i] ?? []);
     onProgress(picked.length, indexes.length);
-    return new EncodedSessions([encodeSessions(picked)], picked.length);
+    return new EncodedSessions(
+      [encodeSessions(picked)],
+      picked.length,
+      blobsNamedBy(picked, this.blobs),
+    );
   }
 
   close(): void {

@@ -2,7 +2,12 @@ import type { Attachment } from "../../core/attachments/attachment.ts";
 import { failed, ok, type Result } from "../../core/result.ts";
 import { base64Of, sha256Hex } from "../../interop/attachments/bytes.ts";
 import { sniffAttachment } from "../../interop/attachments/sniff.ts";
-import type { BlobStore, StorageFault, StoredBlob } from "../../persistence/repository.ts";
+import type {
+  BlobStore,
+  StorageFault,
+  StoredBlob,
+  WriteOutcome,
+} from "../../persistence/repository.ts";
 import type { AttachFailure } from "./attach-failure.ts";
 import { ATTACH_LIMITS } from "./attach-limits.ts";
 
@@ -92,6 +97,15 @@ export class Attachments {
   async dataUrl(hash: string): Promise<string | undefined> {
     const blob = await this.blobs.get(hash);
     return blob ? `data:${blob.mime};base64,${base64Of(blob.bytes)}` : undefined;
+  }
+
+  /**
+   * Stores bytes an import checked, before the conversations naming them are written: held like
+   * the page's own, so a sweep in between cannot take them.
+   */
+  put(hash: string, blob: StoredBlob): Promise<WriteOutcome> {
+    this.stored.add(hash);
+    return this.blobs.put(hash, blob);
   }
 
   /** The hashes this page stored or lists in a composer, which a sweep must keep. */

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { buildExportDocument } from "../../interop/native-format.ts";
 import { MemorySessionRepository } from "../../persistence/memory-repository.ts";
 import type { SaveManyOptions, SessionSource, WriteOutcome } from "../../persistence/repository.ts";
+import { attachedFixture } from "../../test/attached-sessions.ts";
 import { buildSampleSession } from "../../test/interop-sessions.ts";
+import { MemoryBlobStore } from "../../test/memory-blobs.ts";
 import { MemoryImportReader } from "../../test/memory-import-reader.ts";
 import { testApp } from "../../test/test-app.ts";
 
@@ -12,10 +14,11 @@ const exportFile = (sessions = [buildSampleSession()], name = "parley.json") =>
     type: "application/json",
   });
 
-async function setup(repository = new MemorySessionRepository()) {
+async function setup(repository = new MemorySessionRepository(), blobs = new MemoryBlobStore()) {
   const readers: MemoryImportReader[] = [];
   const setup = testApp([], {
     repository,
+    blobs,
     openImportReader: () => {
       const reader = new MemoryImportReader();
       readers.push(reader);
@@ -24,6 +27,12 @@ async function setup(repository = new MemorySessionRepository()) {
   });
   await setup.services.sessions.init();
   return { ...setup, importer: setup.services.importer, readers };
+}
+
+class FullBlobDisk extends MemoryBlobStore {
+  override async put(): Promise<WriteOutcome> {
+    return { ok: false, fault: { kind: "quota" } };
+  }
 }
 
 class FullDisk extends MemorySessionRepository {
@@ -107,5 +116,37 @@ describe("the import service", () => {
     expect(readers[0]?.closed).toBe(true);
     await importer.commit();
     expect(importer.getSnapshot().view).toEqual({ step: "idle" });
+  });
+
+  it("stores the attachments' checked bytes with the conversations, and a tampered one not at all", async () => {
+    const { a, b, blobs, sessions } = await attachedFixture();
+    const document = buildExportDocument(sessions, "2026-11-29T12:00:00.000Z", app, blobs);
+    const entry = document.attachments?.[1];
+    if (!entry) throw new Error("two attachments expected");
+    entry.data = `${entry.data.startsWith("A") ? "B" : "A"}${entry.data.slice(1)}`;
+    const store = new MemoryBlobStore();
+    const { importer, repository, services } = await setup(undefined, store);
+    await importer.start([new File([JSON.stringify(document)], "parley.json")]);
+    await importer.commit();
+    expect(importer.getSnapshot().view).toMatchObject({ step: "done", error: null });
+    expect([...store.blobs.keys()]).toEqual([a.hash]);
+    expect(store.blobs.get(a.hash)?.bytes).toEqual(blobs.get(a.hash));
+    // Held like the page's own attachments, so a sweep before the conversations are written keeps them.
+    expect(services.attachments.held().has(a.hash)).toBe(true);
+    const stored = await repository.open("000000000002");
+    expect(stored?.messages[0]?.attachments).toEqual([b]);
+  });
+
+  it("a disk too full for the attachments' bytes imports nothing and says so", async () => {
+    const { blobs, sessions } = await attachedFixture();
+    const document = buildExportDocument(sessions, "2026-11-29T12:00:00.000Z", app, blobs);
+    const { importer, store } = await setup(undefined, new FullBlobDisk());
+    await importer.start([new File([JSON.stringify(document)], "parley.json")]);
+    await importer.commit();
+    expect(importer.getSnapshot().view).toMatchObject({
+      step: "done",
+      error: { code: "not_imported", fault: { kind: "quota" } },
+    });
+    expect(Object.keys(store.getState().summaries)).toEqual([]);
   });
 });

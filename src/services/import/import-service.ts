@@ -1,5 +1,6 @@
 import type { CoreEnv } from "../../core/env.ts";
 import { newId } from "../../core/id.ts";
+import { failed } from "../../core/result.ts";
 import { isoTime, type Session } from "../../core/session.ts";
 import {
   failedCommitReport,
@@ -10,6 +11,7 @@ import {
 import { compareWithStored } from "../../interop/compare-stored.ts";
 import type { OutlineResult } from "../../interop/conversation-outline.ts";
 import type { EncodedSessions } from "../../interop/encoded-sessions.ts";
+import type { VerifiedBlob } from "../../interop/import-attachments.ts";
 import {
   type ConflictChoice,
   chooseForAllConflicts,
@@ -21,7 +23,12 @@ import {
 import type { FileProgress } from "../../interop/read-files.ts";
 import type { ImportProgress } from "../../interop/read-import-file.ts";
 import { type OtherFile, sortImportFiles } from "../../interop/sort-import-files.ts";
-import type { SessionRepository, SessionSource } from "../../persistence/repository.ts";
+import type {
+  BlobStore,
+  SessionRepository,
+  SessionSource,
+  StorageFault,
+} from "../../persistence/repository.ts";
 import type { StateAccess } from "../../store/app-state.ts";
 import {
   type ImportCommit,
@@ -69,6 +76,8 @@ export interface ImportServicePorts {
   env: CoreEnv;
   readMany(ids: readonly string[]): Promise<Session[]>;
   openReader(): ImportReader;
+  /** Where the imported attachments' bytes are stored, by hash. */
+  blobs: Pick<BlobStore, "put">;
   /** Waits for the next task, so the page paints in between. */
   nextTask(): Promise<void>;
 }
@@ -189,10 +198,13 @@ export class ImportService {
           : [];
         this.close();
         progress("saving")(0);
-        const result = await this.write(sessionsToWrite(resolved.writes, bodies), {
-          fingerprints: new Map(resolved.writes.map((w) => [w.id, w.fingerprint])),
-          onProgress: progress("saving"),
-        });
+        const fault = await this.storeBlobs("blobs" in bodies ? bodies.blobs : []);
+        const result = fault
+          ? failed<ImportFailure>({ code: "not_imported", fault })
+          : await this.write(sessionsToWrite(resolved.writes, bodies), {
+              fingerprints: new Map(resolved.writes.map((w) => [w.id, w.fingerprint])),
+              onProgress: progress("saving"),
+            });
         if (!result.ok) error = result.error;
       }
     } catch (thrown) {
@@ -211,6 +223,19 @@ export class ImportService {
           ? { step: "done", plan, report: resolved.report, error: null }
           : { step: "done", plan, report: failedCommitReport(plan, resolved), error },
     });
+  }
+
+  /**
+   * Stores the checked attachment bytes before the conversations that name them, so none is
+   * written naming bytes it should have. A blob already stored is left as it is; bytes stored
+   * for an import that then fails name nothing and go with the next sweep.
+   */
+  private async storeBlobs(blobs: readonly VerifiedBlob[]): Promise<StorageFault | undefined> {
+    for (const blob of blobs) {
+      const outcome = await this.ports.blobs.put(blob.hash, { mime: blob.mime, bytes: blob.bytes });
+      if (!outcome.ok) return outcome.fault;
+    }
+    return undefined;
   }
 
   /** Writes the sessions of an import all or nothing (see `writeImport`). */

@@ -15,6 +15,12 @@ export const noteWordsEn: Record<NoteKey | "noteSeparator", string> = {
     "{count} attached {count|file|files} left out: the export holds only {count|its name|their names}",
   "note:images-not-in-export":
     "{count} {count|image is|images are} not in this export: each is named where it was",
+  "note:attachment-mismatch":
+    "{count} attached {count|file does|files do} not match {count|its|their} SHA-256 (changed or damaged after the export) and {count|imports|import} as missing: {detail}",
+  "note:attachment-missing":
+    "{count} attached {count|file is|files are} not in this file and {count|imports|import} as missing: {detail}",
+  "note:attachment-left-out":
+    "{count} attached {count|file was|files were} left out of this export by choice and {count|imports|import} as missing: {detail}",
   "note:code-fenced": "{count} code {count|block|blocks} kept as fenced code",
   "note:blocks-left-out": "{count} {count|block|blocks} Parley cannot show left out ({detail})",
   "note:tool-call-as-text": "{count} tool {count|call|calls} without a result kept as text",
@@ -33,6 +39,10 @@ export const noteWordsZh: Record<keyof typeof noteWordsEn, string> = {
   "note:attachment-text-quoted": "{count} 个附件的文字以引用块保留",
   "note:file-named-only": "{count} 个附件未导入：导出文件中只有文件名",
   "note:images-not-in-export": "{count} 张图片不在这份导出中：原处写有每张的名字",
+  "note:attachment-mismatch":
+    "{count} 个附件与其 SHA-256 不符（导出后被修改或损坏），导入后显示为缺失：{detail}",
+  "note:attachment-missing": "{count} 个附件不在这个文件中，导入后显示为缺失：{detail}",
+  "note:attachment-left-out": "{count} 个附件在导出时按选择未写入，导入后显示为缺失：{detail}",
   "note:code-fenced": "{count} 个代码块以代码格式保留",
   "note:blocks-left-out": "{count} 个 Parley 无法显示的内容块未导入（{detail}）",
   "note:tool-call-as-text": "{count} 个没有结果的工具调用以文字保留",

@@ -8,6 +8,9 @@ export const interopEn = {
   exportDialog: "Export conversations",
   exportSelected: "Export selected",
   selectAll: "Select all",
+  includeAttachments: "Include attached files",
+  includeAttachmentsNote:
+    "Without them the file is smaller, but the pictures and files of these conversations import back as missing: only their names, sizes and extracted text travel.",
   importFile: "Import file",
   importChoose: "Import…",
   importDialog: "Import conversations",
@@ -53,6 +56,8 @@ export const interopEn = {
     "The export was saved as {files} files (part 1 of {files} and on), each small enough for Parley to import back; import them together.",
   exportCredentials:
     "{count} {count|credential|credentials} (API keys, tokens, passwords) {count|was|were} left out of the export.",
+  exportAttachmentsLeftOut:
+    "The bytes of {count} attached {count|file were|files were} left out, as chosen; {count|it imports|they import} back as missing.",
   exportOversized:
     "“{title}” is {size} MB, more than Parley imports from one file ({limit} MB): it was saved in a file of its own that Parley cannot import back. Export it again after removing its longest messages.",
   importFailed: "The import failed: {reason}",

@@ -8,6 +8,9 @@ export const interopZh: Record<keyof typeof interopEn, string> = {
   exportDialog: "导出对话",
   exportSelected: "导出所选",
   selectAll: "全选",
+  includeAttachments: "包含附件文件",
+  includeAttachmentsNote:
+    "不包含时文件更小，但这些对话中的图片和文件再导入后会显示为缺失：只保留它们的名称、大小和提取的文字。",
   importFile: "导入文件",
   importChoose: "导入…",
   importDialog: "导入对话",
@@ -51,6 +54,8 @@ export const interopZh: Record<keyof typeof interopEn, string> = {
   exportFailed: "导出失败：{reason} 请重试。",
   exportSplit: "导出已保存为 {files} 个文件（第 1 部分起），每个都可以再导入 Parley；请一起导入。",
   exportCredentials: "导出时略去了 {count} 个凭据（API 密钥、令牌、密码）。",
+  exportAttachmentsLeftOut:
+    "按你的选择，{count} 个附件的内容未写入导出；再导入后它们会显示为缺失。",
   exportOversized:
     "“{title}”有 {size} MB，超过 Parley 单个文件可导入的上限（{limit} MB）：它被单独保存为一个文件，Parley 无法再导入。请删去其中最长的消息后重新导出。",
   importFailed: "导入失败：{reason}",

@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import type { ExportOptions } from "../../interop/export-parts.ts";
 import type { AppState } from "../../store/app-state.ts";
 import { useAppStore } from "../../store/react.tsx";
 import { compareSummaries, isUnused } from "../../store/selectors.ts";
@@ -17,7 +18,7 @@ const unusedKey = (state: AppState) =>
 export function ExportDialog(props: {
   open: boolean;
   onClose: () => void;
-  onExport: (ids: string[]) => void;
+  onExport: (ids: string[], options: ExportOptions) => void;
 }) {
   const t = useInteropT();
   const summaries = useAppStore((s) => (props.open ? s.summaries : NONE));
@@ -29,6 +30,7 @@ export function ExportDialog(props: {
       .sort(compareSummaries);
   }, [summaries, unused]);
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const [attachmentBytes, setAttachmentBytes] = useState(true);
   const toggle = (id: string) =>
     setPicked((p) => {
       const next = new Set(p);
@@ -62,12 +64,26 @@ export function ExportDialog(props: {
           </li>
         ))}
       </ul>
+      <label>
+        <input
+          type="checkbox"
+          checked={attachmentBytes}
+          aria-describedby="export-attachments-note"
+          onChange={() => setAttachmentBytes((on) => !on)}
+        />{" "}
+        {t("includeAttachments")}
+      </label>
+      {attachmentBytes ? null : (
+        <p id="export-attachments-note" className="muted">
+          {t("includeAttachmentsNote")}
+        </p>
+      )}
       <div className="dialog-actions">
         <button
           type="button"
           className="primary"
           disabled={picked.size === 0}
-          onClick={() => props.onExport([...picked])}
+          onClick={() => props.onExport([...picked], { attachmentBytes })}
         >
           {t("exportSelected")}
         </button>

@@ -19,6 +19,9 @@ export function ExportNotice(props: { outcome: ExportOutcome }) {
     ...(outcome.credentialsRemoved > 0
       ? [t("exportCredentials", { count: outcome.credentialsRemoved })]
       : []),
+    ...(outcome.attachmentsLeftOut > 0
+      ? [t("exportAttachmentsLeftOut", { count: outcome.attachmentsLeftOut })]
+      : []),
     ...outcome.oversized.map((s) =>
       t("exportOversized", {
         title: s.title || t("untitled"),

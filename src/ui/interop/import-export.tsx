@@ -96,13 +96,14 @@ export function ImportExport({ children }: { children: ReactNode }) {
         <ExportDialog
           open={exportOpen}
           onClose={() => setExportOpen(false)}
-          onExport={(ids) => {
+          onExport={(ids, options) => {
             setExportOpen(false);
             void runExport(
               ids,
               ids.length === 1
                 ? { kind: "one", title: store.getState().summaries[ids[0] ?? ""]?.title ?? "" }
                 : { kind: "selected", count: ids.length },
+              options,
             ).then(setExportOutcome);
           }}
         />

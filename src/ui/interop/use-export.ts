@@ -1,6 +1,11 @@
 import { version } from "../../../package.json";
 import { type ExportScope, exportFileName } from "../../interop/export-file-name.ts";
-import { ExportWriter, type OversizedSession } from "../../interop/export-parts.ts";
+import {
+  type ExportOptions,
+  ExportWriter,
+  type OversizedSession,
+  partPieces,
+} from "../../interop/export-parts.ts";
 import { useAppStoreApi } from "../../store/react.tsx";
 import { useServices } from "../use-services.tsx";
 import { downloadBlob } from "./download.ts";
@@ -16,6 +21,8 @@ export type ExportOutcome =
       ok: true;
       files: number;
       credentialsRemoved: number;
+      /** Attachments whose bytes the files leave out, as chosen. */
+      attachmentsLeftOut: number;
       oversized: OversizedSession[];
     }
   | { ok: false; reason: string };
@@ -24,15 +31,18 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Exports sessions by id as Parley files, as many as the import's limits need (each one
- * `…-part-1-of-3.json` when there are several), so every file can be imported back.
+ * `…-part-1-of-3.json` when there are several), so every file can be imported back. Each
+ * attachment's bytes are read from storage when its file is made and go into a `Blob` at once,
+ * so the page holds one attachment's text at a time, never a whole file's.
  */
 export function useExport(): (
   ids: readonly string[],
   scope: ExportScope,
+  options?: ExportOptions,
 ) => Promise<ExportOutcome> {
-  const { sessions } = useServices();
+  const { sessions, attachments } = useServices();
   const store = useAppStoreApi();
-  return async (ids, scope) => {
+  return async (ids, scope, options = { attachmentBytes: true }) => {
     try {
       const summaries = store.getState().summaries;
       const key = (id: string) => summaries[id]?.createdAt ?? "";
@@ -40,27 +50,40 @@ export function useExport(): (
         key(a) !== key(b) ? (key(a) < key(b) ? -1 : 1) : a < b ? -1 : a > b ? 1 : 0,
       );
       const exportedAt = new Date().toISOString();
-      const writer = new ExportWriter(exportedAt, APP);
+      const writer = new ExportWriter(exportedAt, APP, undefined, options);
       const files: Blob[] = [];
       let credentialsRemoved = 0;
-      const keep = (parts: ReturnType<ExportWriter["take"]>) => {
+      let attachmentsLeftOut = 0;
+      const keep = async (parts: ReturnType<ExportWriter["take"]>) => {
         for (const part of parts) {
-          files.push(new Blob(part.chunks, { type: "application/json" }));
+          const pieces = await partPieces(
+            part,
+            (hash) => attachments.blob(hash),
+            (text) => new Blob(text),
+          );
+          files.push(new Blob(pieces, { type: "application/json" }));
           credentialsRemoved += part.credentialsRemoved;
+          attachmentsLeftOut += part.attachmentsLeftOut;
         }
       };
       for (let start = 0; start < ordered.length; start += READ_BATCH) {
         for (const session of await sessions.readMany(ordered.slice(start, start + READ_BATCH)))
           writer.add(session);
-        keep(writer.take());
+        await keep(writer.take());
       }
-      keep(writer.finish());
+      await keep(writer.finish());
       for (const [index, blob] of files.entries()) {
         if (index > 0) await pause(DOWNLOAD_GAP_MS);
         const part = { index: index + 1, total: files.length };
         downloadBlob(exportFileName(scope, exportedAt, part), blob);
       }
-      return { ok: true, files: files.length, credentialsRemoved, oversized: writer.oversized };
+      return {
+        ok: true,
+        files: files.length,
+        credentialsRemoved,
+        attachmentsLeftOut,
+        oversized: writer.oversized,
+      };
     } catch (error) {
       return { ok: false, reason: error instanceof Error ? error.message : String(error) };
     }

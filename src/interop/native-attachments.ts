@@ -1,0 +1,70 @@
+import { errorMap } from "../core/codec/schema.ts";
+import type { JsonObject } from "../core/json.ts";
+import { exportedAttachment } from "./export-schema.ts";
+import { type ImportIssue, ImportRefusal, jsonPath } from "./import-issue.ts";
+import { IMPORT_LIMITS, type ImportLimits } from "./limits.ts";
+
+/** One attachment's bytes as a file holds them, not yet decoded or checked against its hash. */
+export interface EncodedBlob {
+  hash: string;
+  mime: string;
+  /** Base64, as in the file. */
+  data: string;
+  /** Where it is in the file, e.g. `$.attachments[2]`. */
+  path: string;
+}
+
+/** What a native file says of its attachments' bytes. */
+export interface NativeAttachments {
+  blobs: EncodedBlob[];
+  /** Attachments the writer left out by choice (`attachments_left_out`). */
+  leftOut: number;
+  warnings: ImportIssue[];
+}
+
+/**
+ * The `attachments` list of a Parley file (version 3). Too many entries refuse the file before
+ * any is decoded; an entry that is not one (a bad hash, not base64, over the size limit) is left
+ * out with a warning, so the messages that name it import with that attachment missing.
+ */
+export function readNativeAttachments(
+  document: JsonObject,
+  limits: Pick<ImportLimits, "maxAttachments"> = IMPORT_LIMITS,
+): NativeAttachments {
+  const leftOut = document.attachments_left_out;
+  const out: NativeAttachments = {
+    blobs: [],
+    leftOut: typeof leftOut === "number" && Number.isInteger(leftOut) && leftOut > 0 ? leftOut : 0,
+    warnings: [],
+  };
+  const list = document.attachments;
+  if (list === undefined) return out;
+  if (!Array.isArray(list)) {
+    out.warnings.push({
+      path: "$.attachments",
+      message:
+        "attachments must be a list of files; it was left out, so the conversations import with their attachments missing.",
+    });
+    return out;
+  }
+  if (list.length > limits.maxAttachments)
+    throw new ImportRefusal(
+      "$.attachments",
+      `The file holds ${list.length.toLocaleString("en-US")} attachments; at most ${limits.maxAttachments.toLocaleString("en-US")} can be imported from one file. Export fewer conversations at a time.`,
+    );
+  list.forEach((raw, index) => {
+    const path = jsonPath(["attachments", index]);
+    const parsed = exportedAttachment.safeParse(raw, { error: errorMap });
+    if (parsed.success) {
+      out.blobs.push({ ...parsed.data, path });
+      return;
+    }
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.filter((p) => typeof p !== "symbol").join(".") ?? "";
+    out.warnings.push({
+      path: field === "" ? path : `${path}.${field}`,
+      message: `This attachment was left out (${issue?.message ?? "it is not valid"}); the messages that name it import with it missing.`,
+    });
+  });
+  return out;
+}
