@@ -308,3 +308,45 @@ describe("the conversation tree on disk (format 2)", () => {
     expect(!badLeaf.ok && badLeaf.error.path).toBe("$.leaf_id");
   });
 });
+
+describe("a conversation's settings on disk", () => {
+  const configured = buildSession({
+    settings: { systemPrompt: "Be brief.", temperature: 0.3, topP: 0.9, maxTokens: 200 },
+  });
+
+  it("writes only the fields that are set, in snake_case, and reads them back", () => {
+    const disk = snapshot(configured);
+    expect(disk.settings).toEqual({
+      system_prompt: "Be brief.",
+      temperature: 0.3,
+      top_p: 0.9,
+      max_tokens: 200,
+    });
+    expect(restore(JSON.parse(JSON.stringify(disk)))).toEqual({ ok: true, session: configured });
+  });
+
+  it("writes no settings for a conversation that uses every default", () => {
+    expect("settings" in snapshot(buildSession())).toBe(false);
+    expect("settings" in snapshot(buildSession({ settings: {} }))).toBe(false);
+  });
+
+  it("reads a session written before settings existed with none", () => {
+    const { settings: _none, ...old } = snapshot(configured);
+    const restored = restore(old);
+    expect(restored.ok && restored.session.settings).toBeUndefined();
+  });
+
+  it("refuses a value out of its range, naming the field", () => {
+    const disk = snapshot(configured);
+    for (const [field, value] of [
+      ["temperature", 5],
+      ["top_p", -0.1],
+      ["max_tokens", 0],
+      ["max_tokens", 1.5],
+      ["reasoning_effort", "extreme"],
+    ] as const) {
+      const bad = restoreHead({ ...disk, settings: { [field]: value } });
+      expect(!bad.ok && bad.error.path).toBe(`$.settings.${field}`);
+    }
+  });
+});

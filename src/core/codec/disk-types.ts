@@ -1,5 +1,6 @@
 import type { JsonObject } from "../json.ts";
 import type { MessageStatus, Role } from "../message.ts";
+import type { WireReasoningEffort } from "../wire.ts";
 
 /** The format `snapshot` writes today. Older versions are migrated on restore. */
 export const FORMAT_VERSION = 2;
@@ -55,6 +56,17 @@ export interface DiskSessionHead {
   revision: number;
   /** Format 2: the last message of the visible path; absent, the last message. */
   leaf_id?: string | null;
+  /** The conversation's own settings; absent, the agent's defaults for each. */
+  settings?: DiskSettings;
+}
+
+/** A conversation's settings on disk: each field absent uses the agent's default. */
+export interface DiskSettings {
+  system_prompt?: string;
+  temperature?: number;
+  top_p?: number;
+  max_tokens?: number;
+  reasoning_effort?: WireReasoningEffort;
 }
 
 /** A whole session on disk; also the session shape of the export file. */

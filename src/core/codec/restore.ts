@@ -1,5 +1,6 @@
 import type * as z from "zod";
 import type { Attachment } from "../attachments/attachment.ts";
+import { type ConversationSettings, compactSettings } from "../conversation-settings.ts";
 import { cloneJson, formatJsonPath } from "../json-value.ts";
 import { knownNotes, type Message } from "../message.ts";
 import type { Session } from "../session.ts";
@@ -10,6 +11,7 @@ import {
   diskMessage,
   diskSession,
   diskSessionHead,
+  type diskSettings,
   errorMap,
 } from "./schema.ts";
 
@@ -76,7 +78,23 @@ function toHead(head: Omit<z.output<typeof diskSessionHead>, "format_version">):
     state: cloneJson(head.state),
     revision: head.revision,
     ...(head.leaf_id !== undefined ? { leafId: head.leaf_id } : {}),
+    ...settingsOf(head.settings),
   };
+}
+
+function settingsOf(disk: z.output<typeof diskSettings> | undefined): {
+  settings?: ConversationSettings;
+} {
+  const settings = compactSettings(
+    disk && {
+      ...(disk.system_prompt !== undefined ? { systemPrompt: disk.system_prompt } : {}),
+      ...(disk.temperature !== undefined ? { temperature: disk.temperature } : {}),
+      ...(disk.top_p !== undefined ? { topP: disk.top_p } : {}),
+      ...(disk.max_tokens !== undefined ? { maxTokens: disk.max_tokens } : {}),
+      ...(disk.reasoning_effort !== undefined ? { reasoningEffort: disk.reasoning_effort } : {}),
+    },
+  );
+  return settings ? { settings } : {};
 }
 
 function toMessage(m: z.output<typeof diskMessage>): Message {

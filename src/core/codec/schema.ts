@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { HASH_PATTERN } from "../attachments/attachment.ts";
+import { PARAM_LIMITS, REASONING_EFFORTS } from "../conversation-settings.ts";
 import { ID_PATTERN } from "../id.ts";
 import type { JsonObject } from "../json.ts";
 import { findJsonProblem } from "../json-value.ts";
@@ -73,6 +74,19 @@ export const diskMessage = z.object({
   is_error: z.boolean().optional(),
 });
 
+/** A conversation's settings on disk, in the ranges the dialog and the agent form accept. */
+export const diskSettings = z.object({
+  system_prompt: z.string().max(PARAM_LIMITS.systemPrompt).optional(),
+  temperature: z
+    .number()
+    .min(PARAM_LIMITS.temperature.min)
+    .max(PARAM_LIMITS.temperature.max)
+    .optional(),
+  top_p: z.number().min(PARAM_LIMITS.topP.min).max(PARAM_LIMITS.topP.max).optional(),
+  max_tokens: z.int().min(PARAM_LIMITS.maxTokens.min).max(PARAM_LIMITS.maxTokens.max).optional(),
+  reasoning_effort: z.enum(REASONING_EFFORTS).optional(),
+});
+
 export const diskSessionHead = z.object({
   format_version: z.number().int().min(1),
   session_id: z.string().regex(ID_PATTERN, { error: "expected 12 lowercase hex characters" }),
@@ -83,6 +97,7 @@ export const diskSessionHead = z.object({
   state: jsonObject,
   revision: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   leaf_id: name(LIMITS.messageId).nullable().optional(),
+  settings: diskSettings.optional(),
 });
 
 export const diskSession = diskSessionHead.extend({

@@ -1,4 +1,5 @@
 import type { Attachment } from "../attachments/attachment.ts";
+import { type ConversationSettings, compactSettings } from "../conversation-settings.ts";
 import { cloneJson } from "../json-value.ts";
 import type { Message, Timing, ToolCall, Usage } from "../message.ts";
 import type { Session } from "../session.ts";
@@ -7,6 +8,7 @@ import {
   type DiskMessage,
   type DiskSession,
   type DiskSessionHead,
+  type DiskSettings,
   type DiskToolCall,
   FORMAT_VERSION,
 } from "./disk-types.ts";
@@ -32,7 +34,20 @@ export function snapshotHead(session: Session): DiskSessionHead {
     state: cloneJson(session.state),
     revision: session.revision,
     ...(session.leafId !== undefined ? { leaf_id: session.leafId } : {}),
+    ...settingsField(compactSettings(session.settings)),
   };
+}
+
+function settingsField(s: ConversationSettings | undefined): { settings?: DiskSettings } {
+  if (!s) return {};
+  const settings: DiskSettings = {
+    ...(s.systemPrompt !== undefined ? { system_prompt: s.systemPrompt } : {}),
+    ...(s.temperature !== undefined ? { temperature: s.temperature } : {}),
+    ...(s.topP !== undefined ? { top_p: s.topP } : {}),
+    ...(s.maxTokens !== undefined ? { max_tokens: s.maxTokens } : {}),
+    ...(s.reasoningEffort !== undefined ? { reasoning_effort: s.reasoningEffort } : {}),
+  };
+  return { settings };
 }
 
 /** One message in the disk format. */
