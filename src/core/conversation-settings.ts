@@ -65,9 +65,8 @@ export function sameSettings(a: SettingsDraft | undefined, b: SettingsDraft | un
   return FIELDS.every((field) => a?.[field] === b?.[field]);
 }
 
-/** Settings in memory, as the dialog and the agent form hand them over; checked before they are kept. */
-const settingsSchema = z.object({
-  systemPrompt: z.string().max(PARAM_LIMITS.systemPrompt).optional(),
+/** The sampling parameters in memory, each optional; agents are stored with these fields. */
+export const samplingShape = {
   temperature: z
     .number()
     .min(PARAM_LIMITS.temperature.min)
@@ -76,11 +75,17 @@ const settingsSchema = z.object({
   topP: z.number().min(PARAM_LIMITS.topP.min).max(PARAM_LIMITS.topP.max).optional(),
   maxTokens: z.int().min(PARAM_LIMITS.maxTokens.min).max(PARAM_LIMITS.maxTokens.max).optional(),
   reasoningEffort: z.enum(REASONING_EFFORTS).optional(),
+};
+
+/** Settings in memory, as the dialog hands them over; checked before they are kept. */
+const settingsSchema = z.object({
+  systemPrompt: z.string().max(PARAM_LIMITS.systemPrompt).optional(),
+  ...samplingShape,
 });
 
 export type SettingField = (typeof FIELDS)[number];
 
-/** The settings, compacted, or the first field out of its range (`setting_invalid`). */
+/** The settings, compacted, or the first field out of its range (`setting_invalid`); also checks an agent's defaults. */
 export function checkSettings(
   settings: SettingsDraft,
 ): Result<ConversationSettings | undefined, { code: "setting_invalid"; field: SettingField }> {

@@ -2,6 +2,7 @@ import { attachEn } from "./attach-en.ts";
 import { errorsEn } from "./errors-en.ts";
 import { featuresEn } from "./features-en.ts";
 import { interopEn } from "./interop-en.ts";
+import { paramsEn } from "./params-en.ts";
 import { storageEn } from "./storage-en.ts";
 import { syncEn } from "./sync-en.ts";
 
@@ -65,6 +66,7 @@ export const en = {
   ...prefixed("sync", syncEn),
   ...prefixed("interop", interopEn),
   ...prefixed("attach", attachEn),
+  ...prefixed("params", paramsEn),
 } as const;
 
 export type MessageKey = keyof typeof en;
