@@ -94,3 +94,9 @@ export function checkSettings(
   const field = FIELDS.find((f) => f === parsed.error.issues[0]?.path[0]) ?? "systemPrompt";
   return failed({ code: "setting_invalid", field });
 }
+
+/** The parameters an agent sends: the ones it sets, none when it sets none. */
+export function samplingOf(agent: SamplingParams): SamplingParams | undefined {
+  const { temperature, topP, maxTokens, reasoningEffort } = agent;
+  return compactSettings({ temperature, topP, maxTokens, reasoningEffort });
+}

@@ -1,4 +1,5 @@
 import type { Attachment } from "./attachments/attachment.ts";
+import type { WireNote } from "./wire.ts";
 
 export type Role = "system" | "user" | "assistant" | "tool";
 
@@ -64,6 +65,8 @@ export interface Message {
   status?: MessageStatus;
   /** For answers: what is worth knowing about how it ended (codes; the UI has the words). */
   notes?: AnswerNote[];
+  /** For answers: what the proxy did to the request's parameters (left one out, or sent another value). */
+  paramNotes?: WireNote[];
   /** For answers that ended in an error: what failed, in words the user can act on. */
   error?: string;
   /** For tool messages: the tool failed (bad arguments, unknown tool, thrown error). */

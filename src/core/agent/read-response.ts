@@ -1,12 +1,15 @@
 import type { AgentEvent, RunContext } from "../agent-types.ts";
 import type { AnswerNote, ToolCall, Usage } from "../message.ts";
 import type { FinishReason, ModelError, ModelRequest } from "../model.ts";
+import type { WireNote } from "../wire.ts";
 
 /** Everything one model call produced, whole or partial. */
 export interface ModelResponse {
   text: string;
   toolCalls: ToolCall[];
   usage?: Usage;
+  /** What the proxy did to the request's parameters. */
+  paramNotes?: WireNote[];
   /** Absent when the stream ended in an error or was aborted. */
   finish?: FinishReason;
   /** What the stream said about how it ended, when there is something to say. */
@@ -53,6 +56,8 @@ export async function readResponse(
         } else if (event.type === "tool_call") {
           markFirstToken();
           response.toolCalls.push(event.call);
+        } else if (event.type === "param_notes") {
+          response.paramNotes = [...(response.paramNotes ?? []), ...event.notes];
         } else if (event.type === "usage") {
           response.usage = event.usage;
           await emit({ type: "usage", usage: event.usage });

@@ -350,3 +350,30 @@ describe("a conversation's settings on disk", () => {
     }
   });
 });
+
+describe("the proxy's notes on an answer's parameters", () => {
+  const noted = buildMessage({
+    role: "assistant",
+    paramNotes: [
+      { code: "param_dropped", param: "temperature", reason: "model_refuses" },
+      { code: "param_clamped", param: "max_tokens", value: 4096 },
+    ],
+  });
+
+  it("round-trips through the disk format", () => {
+    const disk = snapshotMessage(noted);
+    expect(disk.param_notes).toEqual([
+      { code: "param_dropped", param: "temperature", reason: "model_refuses" },
+      { code: "param_clamped", param: "max_tokens", value: 4096 },
+    ]);
+    expect(restoreMessage(JSON.parse(JSON.stringify(disk)))).toEqual({ ok: true, message: noted });
+  });
+
+  it("refuses a note of an unknown kind, naming where", () => {
+    const bad = restoreMessage({
+      ...snapshotMessage(noted),
+      param_notes: [{ code: "x", param: "t" }],
+    });
+    expect(!bad.ok && bad.error.path).toBe("$.param_notes[0].code");
+  });
+});

@@ -40,8 +40,17 @@ export interface DiskMessage {
   status?: MessageStatus;
   /** Codes of `AnswerNote`; a version keeps the ones it knows. */
   notes?: string[];
+  /** The proxy's notes on the request's parameters (`WireNote`, as the wire carries them). */
+  param_notes?: DiskParamNote[];
   error?: string;
   is_error?: boolean;
+}
+
+export interface DiskParamNote {
+  code: "param_dropped" | "param_clamped";
+  param: string;
+  reason?: string;
+  value?: number;
 }
 
 /** A session on disk without its messages (persistence stores messages in records of their own). */

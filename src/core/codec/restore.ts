@@ -4,6 +4,7 @@ import { type ConversationSettings, compactSettings } from "../conversation-sett
 import { cloneJson, formatJsonPath } from "../json-value.ts";
 import { knownNotes, type Message } from "../message.ts";
 import type { Session } from "../session.ts";
+import type { WireNoteReason } from "../wire.ts";
 import type { CodecError } from "./disk-types.ts";
 import { migrate } from "./migrate.ts";
 import {
@@ -120,6 +121,13 @@ function toMessage(m: z.output<typeof diskMessage>): Message {
   if (m.status !== undefined) out.status = m.status;
   const notes = knownNotes(m.notes ?? []);
   if (notes.length) out.notes = notes;
+  if (m.param_notes?.length)
+    out.paramNotes = m.param_notes.map((n) => ({
+      code: n.code,
+      param: n.param,
+      ...(n.reason !== undefined ? { reason: n.reason as WireNoteReason } : {}),
+      ...(n.value !== undefined ? { value: n.value } : {}),
+    }));
   if (m.error !== undefined) out.error = m.error;
   if (m.is_error !== undefined) out.isError = m.is_error;
   return out;

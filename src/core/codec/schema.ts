@@ -53,6 +53,14 @@ export const diskAttachment = z.object({
   text: text(LIMITS.content).optional(),
 });
 
+/** A note of the proxy on a parameter; a reason this version does not know is kept as text. */
+export const diskParamNote = z.object({
+  code: z.enum(["param_dropped", "param_clamped"]),
+  param: name(LIMITS.noteCode),
+  reason: z.string().max(LIMITS.noteCode).optional(),
+  value: z.number().optional(),
+});
+
 export const diskMessage = z.object({
   id: name(LIMITS.messageId),
   parent_id: name(LIMITS.messageId).nullable().optional(),
@@ -70,6 +78,7 @@ export const diskMessage = z.object({
   timing: z.object({ first_token_ms: millis.optional(), total_ms: millis }).optional(),
   status: z.enum(["complete", "interrupted", "error"]).optional(),
   notes: z.array(z.string().max(LIMITS.noteCode)).max(LIMITS.notes).optional(),
+  param_notes: z.array(diskParamNote).max(LIMITS.notes).optional(),
   error: text(LIMITS.error).optional(),
   is_error: z.boolean().optional(),
 });

@@ -3,9 +3,11 @@ import { type ConversationSettings, compactSettings } from "../conversation-sett
 import { cloneJson } from "../json-value.ts";
 import type { Message, Timing, ToolCall, Usage } from "../message.ts";
 import type { Session } from "../session.ts";
+import type { WireNote } from "../wire.ts";
 import {
   type DiskAttachment,
   type DiskMessage,
+  type DiskParamNote,
   type DiskSession,
   type DiskSessionHead,
   type DiskSettings,
@@ -67,6 +69,7 @@ export function snapshotMessage(m: Message): DiskMessage {
     ...(m.timing ? { timing: snapshotTiming(m.timing) } : {}),
     ...(m.status !== undefined ? { status: m.status } : {}),
     ...(m.notes?.length ? { notes: [...m.notes] } : {}),
+    ...(m.paramNotes?.length ? { param_notes: m.paramNotes.map(snapshotParamNote) } : {}),
     ...(m.error !== undefined ? { error: m.error } : {}),
     ...(m.isError !== undefined ? { is_error: m.isError } : {}),
   };
@@ -80,6 +83,15 @@ function snapshotAttachment(a: Attachment): DiskAttachment {
     size: a.size,
     kind: a.kind,
     ...(a.text !== undefined ? { text: a.text } : {}),
+  };
+}
+
+function snapshotParamNote(n: WireNote): DiskParamNote {
+  return {
+    code: n.code,
+    param: n.param,
+    ...(n.reason !== undefined ? { reason: n.reason } : {}),
+    ...(n.value !== undefined ? { value: n.value } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { SettingField } from "../../core/conversation-settings.ts";
-import type { WireReasoningEffort } from "../../core/wire.ts";
+import type { WireNote, WireReasoningEffort } from "../../core/wire.ts";
 import type { Translate } from "../i18n/use-t.ts";
 import type { ParamProblem } from "./param-draft.ts";
 
@@ -32,4 +32,35 @@ export function problemText(t: Translate, problem: ParamProblem): string {
 
 export function effortLabel(t: Translate, effort: WireReasoningEffort): string {
   return t(`params.effort.${effort}`);
+}
+const WIRE_FIELD: Record<string, SettingField> = {
+  temperature: "temperature",
+  top_p: "topP",
+  max_tokens: "maxTokens",
+  max_completion_tokens: "maxTokens",
+  reasoning_effort: "reasoningEffort",
+};
+
+const REASONS = new Set([
+  "model_refuses",
+  "upstream_refused",
+  "thinking_enabled",
+  "conflicts_with_temperature",
+  "max_tokens_too_small",
+  "tool_continuation",
+  "answer_continuation",
+  "tool_choice_forced",
+] as const);
+
+/** One note of the proxy about a parameter, as a sentence for the answer's details. */
+export function noteText(t: Translate, note: WireNote): string {
+  const known = WIRE_FIELD[note.param];
+  const param = known ? fieldLabel(t, known) : note.param;
+  if (note.code === "param_clamped")
+    return t("params.noteClamped", { param, value: note.value ?? "" });
+  const reason =
+    note.reason && REASONS.has(note.reason)
+      ? t(`params.reason.${note.reason}`)
+      : t("params.reason.unknown");
+  return t("params.noteDropped", { param, reason });
 }
