@@ -64,3 +64,15 @@ const idsOf = (listing: ModelListing) => listing.models.map((m) => m.id);
 export function useModelIds(config: ProxyConfig) {
   return useQuery({ ...modelsQueryOptions(config), select: idsOf });
 }
+
+/**
+ * Whether the model takes a reasoning effort: true, or null when the proxy does not know (it is
+ * sent then, and left out if refused); false only when the proxy says it does not.
+ */
+export function useTakesReasoning(config: ProxyConfig, id: string): boolean {
+  const found = useQuery({
+    ...modelsQueryOptions(config),
+    select: (listing: ModelListing) => listing.models.find((m) => m.id === id),
+  });
+  return found.data?.reasoning !== false;
+}

@@ -1,0 +1,68 @@
+import { expect, test } from "./app-test.ts";
+
+test("a conversation's system prompt and parameters reach the model, stay its own and survive a reload", async ({
+  page,
+  chat,
+}) => {
+  await chat.ask("/params");
+  await expect(chat.lastAnswer()).toContainText("temperature=unset");
+  const dialog = await chat.openConversationSettings();
+  await dialog.getByRole("textbox", { name: "System prompt" }).fill("Answer like a pirate.");
+  await dialog.getByRole("spinbutton", { name: "Temperature" }).fill("0.3");
+  await dialog.getByRole("spinbutton", { name: "Max tokens" }).fill("200");
+  await dialog.getByRole("button", { name: "Save settings" }).click();
+  await expect(dialog).toBeHidden();
+
+  await chat.ask("/params");
+  await expect(chat.lastAnswer()).toContainText("temperature=0.3");
+  await expect(chat.lastAnswer()).toContainText("max_tokens=200");
+  await expect(chat.lastAnswer()).toContainText("top_p=unset");
+  await chat.ask("/system");
+  await expect(chat.lastAnswer()).toContainText("Answer like a pirate.");
+  const first = chat.activeId();
+
+  await page.reload();
+  const reopened = await chat.openConversationSettings();
+  await expect(reopened.getByRole("textbox", { name: "System prompt" })).toHaveValue(
+    "Answer like a pirate.",
+  );
+  await expect(reopened.getByRole("spinbutton", { name: "Temperature" })).toHaveValue("0.3");
+  await page.keyboard.press("Escape");
+  await chat.ask("/params");
+  await expect(chat.lastAnswer()).toContainText("temperature=0.3 top_p=unset max_tokens=200");
+
+  await chat.newChat.click();
+  await chat.ask("/params");
+  await expect(chat.lastAnswer()).toContainText(
+    "temperature=unset top_p=unset max_tokens=unset",
+  );
+  await chat.ask("/system");
+  await expect(chat.lastAnswer()).not.toContainText("pirate");
+  expect(chat.activeId()).not.toBe(first);
+});
+
+test("a value out of range is refused in words beside its field and nothing is saved", async ({
+  page,
+  chat,
+}) => {
+  await chat.ask("/echo hi");
+  const dialog = await chat.openConversationSettings();
+  const temperature = dialog.getByRole("spinbutton", { name: "Temperature" });
+  await temperature.fill("5");
+  await dialog.getByRole("spinbutton", { name: "Max tokens" }).fill("-1");
+  await dialog.getByRole("button", { name: "Save settings" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Temperature must be a number from 0 to 2.");
+  await expect(temperature).toHaveAttribute("aria-invalid", "true");
+  await temperature.fill("1");
+  await dialog.getByRole("button", { name: "Save settings" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Max tokens must be a whole number from 1 to 1,000,000.",
+  );
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await chat.ask("/params");
+  await expect(chat.lastAnswer()).toContainText("temperature=unset");
+  await page.reload();
+  const reopened = await chat.openConversationSettings();
+  await expect(reopened.getByRole("spinbutton", { name: "Temperature" })).toHaveValue("");
+});
