@@ -33,9 +33,7 @@ test("a conversation's system prompt and parameters reach the model, stay its ow
 
   await chat.newChat.click();
   await chat.ask("/params");
-  await expect(chat.lastAnswer()).toContainText(
-    "temperature=unset top_p=unset max_tokens=unset",
-  );
+  await expect(chat.lastAnswer()).toContainText("temperature=unset top_p=unset max_tokens=unset");
   await chat.ask("/system");
   await expect(chat.lastAnswer()).not.toContainText("pirate");
   expect(chat.activeId()).not.toBe(first);
@@ -65,4 +63,23 @@ test("a value out of range is refused in words beside its field and nothing is s
   await page.reload();
   const reopened = await chat.openConversationSettings();
   await expect(reopened.getByRole("spinbutton", { name: "Temperature" })).toHaveValue("");
+});
+
+test("/think shows the model's reasoning folded above its answer, kept through a reload", async ({
+  page,
+  chat,
+}) => {
+  await chat.ask("/think Count the apples");
+  const answer = chat.lastAnswer();
+  await expect(answer.locator(".content")).toContainText("Done thinking");
+  const reasoning = answer.locator("details.reasoning");
+  await expect(reasoning.locator("summary")).toHaveText(/^Thought for \d+ s$/);
+  const thought = answer.getByText("Count the apples", { exact: true });
+  await expect(thought).toHaveCount(0);
+  await reasoning.locator("summary").click();
+  await expect(reasoning.getByText("Count the apples", { exact: true })).toBeVisible();
+
+  await page.reload();
+  const again = chat.lastAnswer().locator("details.reasoning");
+  await expect(again.locator("summary")).toHaveText(/^Thought for \d+ s$/);
 });

@@ -93,6 +93,13 @@ export function answerMessage(
   };
   if (agent.model !== "") message.model = cutTo(agent.model, LIMITS.name);
   if (response.usage) message.usage = response.usage;
+  if (response.reasoning !== "")
+    message.reasoning = {
+      text: cutTo(response.reasoning, LIMITS.content),
+      ...(response.reasoningMs !== undefined
+        ? { durationMs: Math.max(0, response.reasoningMs) }
+        : {}),
+    };
   if (response.paramNotes?.length)
     message.paramNotes = response.paramNotes.slice(0, LIMITS.notes).map(paramNote);
   if (response.note && outcome.kind !== "stopped") message.notes = [response.note];

@@ -6,6 +6,10 @@ import type { WireNote } from "../wire.ts";
 /** Everything one model call produced, whole or partial. */
 export interface ModelResponse {
   text: string;
+  /** The reasoning streamed before the answer. */
+  reasoning: string;
+  /** From the first piece of reasoning to the first piece of the answer, or the end. */
+  reasoningMs?: number;
   toolCalls: ToolCall[];
   usage?: Usage;
   /** What the proxy did to the request's parameters. */
@@ -33,7 +37,12 @@ export async function readResponse(
   emit: (event: AgentEvent) => Promise<void>,
 ): Promise<ModelResponse> {
   const started = ctx.clock.now();
-  const response: ModelResponse = { text: "", toolCalls: [], totalMs: 0 };
+  const response: ModelResponse = { text: "", reasoning: "", toolCalls: [], totalMs: 0 };
+  let thinkingSince: number | undefined;
+  const thoughtUntil = () => {
+    if (thinkingSince !== undefined && response.reasoningMs === undefined)
+      response.reasoningMs = Math.max(0, ctx.clock.now() - thinkingSince);
+  };
   const markFirstToken = () => {
     response.firstTokenMs ??= ctx.clock.now() - started;
   };
@@ -48,13 +57,17 @@ export async function readResponse(
         }
         if (event.type === "text") {
           markFirstToken();
+          thoughtUntil();
           response.text += event.delta;
           await emit({ type: "text", delta: event.delta, messageId });
         } else if (event.type === "reasoning") {
           markFirstToken();
+          thinkingSince ??= ctx.clock.now();
+          response.reasoning += event.delta;
           await emit({ type: "reasoning", delta: event.delta, messageId });
         } else if (event.type === "tool_call") {
           markFirstToken();
+          thoughtUntil();
           response.toolCalls.push(event.call);
         } else if (event.type === "param_notes") {
           response.paramNotes = [...(response.paramNotes ?? []), ...event.notes];
@@ -85,6 +98,7 @@ export async function readResponse(
     delete response.finish;
     delete response.note;
   }
+  thoughtUntil();
   response.totalMs = ctx.clock.now() - started;
   return response;
 }

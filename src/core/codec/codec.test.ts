@@ -377,3 +377,26 @@ describe("the proxy's notes on an answer's parameters", () => {
     expect(!bad.ok && bad.error.path).toBe("$.param_notes[0].code");
   });
 });
+
+describe("an answer's reasoning on disk", () => {
+  it("round-trips with and without its duration", () => {
+    for (const reasoning of [{ text: "Think **first**.", durationMs: 12_000 }, { text: "hm" }]) {
+      const message = buildMessage({ role: "assistant", content: "ok", reasoning });
+      const disk = snapshotMessage(message);
+      expect(disk.reasoning).toEqual(
+        reasoning.durationMs === undefined
+          ? { text: reasoning.text }
+          : { text: reasoning.text, duration_ms: reasoning.durationMs },
+      );
+      expect(restoreMessage(JSON.parse(JSON.stringify(disk)))).toEqual({ ok: true, message });
+    }
+  });
+
+  it("refuses a duration below zero, naming where", () => {
+    const bad = restoreMessage({
+      ...snapshotMessage(buildMessage({ role: "assistant" })),
+      reasoning: { text: "x", duration_ms: -1 },
+    });
+    expect(!bad.ok && bad.error.path).toBe("$.reasoning.duration_ms");
+  });
+});

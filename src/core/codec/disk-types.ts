@@ -38,6 +38,8 @@ export interface DiskMessage {
   usage?: { prompt_tokens: number; completion_tokens: number; total_tokens: number };
   timing?: { first_token_ms?: number; total_ms: number };
   status?: MessageStatus;
+  /** What the model thought before the answer, and for how long. */
+  reasoning?: { text: string; duration_ms?: number };
   /** Codes of `AnswerNote`; a version keeps the ones it knows. */
   notes?: string[];
   /** The proxy's notes on the request's parameters (`WireNote`, as the wire carries them). */

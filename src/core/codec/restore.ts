@@ -119,6 +119,11 @@ function toMessage(m: z.output<typeof diskMessage>): Message {
         ? { totalMs: m.timing.total_ms }
         : { firstTokenMs: m.timing.first_token_ms, totalMs: m.timing.total_ms };
   if (m.status !== undefined) out.status = m.status;
+  if (m.reasoning)
+    out.reasoning =
+      m.reasoning.duration_ms === undefined
+        ? { text: m.reasoning.text }
+        : { text: m.reasoning.text, durationMs: m.reasoning.duration_ms };
   const notes = knownNotes(m.notes ?? []);
   if (notes.length) out.notes = notes;
   if (m.param_notes?.length)

@@ -77,6 +77,7 @@ export const diskMessage = z.object({
     .optional(),
   timing: z.object({ first_token_ms: millis.optional(), total_ms: millis }).optional(),
   status: z.enum(["complete", "interrupted", "error"]).optional(),
+  reasoning: z.object({ text: text(LIMITS.content), duration_ms: millis.optional() }).optional(),
   notes: z.array(z.string().max(LIMITS.noteCode)).max(LIMITS.notes).optional(),
   param_notes: z.array(diskParamNote).max(LIMITS.notes).optional(),
   error: text(LIMITS.error).optional(),

@@ -1,7 +1,7 @@
 import type { Attachment } from "../attachments/attachment.ts";
 import { type ConversationSettings, compactSettings } from "../conversation-settings.ts";
 import { cloneJson } from "../json-value.ts";
-import type { Message, Timing, ToolCall, Usage } from "../message.ts";
+import type { Message, Reasoning, Timing, ToolCall, Usage } from "../message.ts";
 import type { Session } from "../session.ts";
 import type { WireNote } from "../wire.ts";
 import {
@@ -68,6 +68,7 @@ export function snapshotMessage(m: Message): DiskMessage {
     ...(m.usage ? { usage: snapshotUsage(m.usage) } : {}),
     ...(m.timing ? { timing: snapshotTiming(m.timing) } : {}),
     ...(m.status !== undefined ? { status: m.status } : {}),
+    ...(m.reasoning ? { reasoning: snapshotReasoning(m.reasoning) } : {}),
     ...(m.notes?.length ? { notes: [...m.notes] } : {}),
     ...(m.paramNotes?.length ? { param_notes: m.paramNotes.map(snapshotParamNote) } : {}),
     ...(m.error !== undefined ? { error: m.error } : {}),
@@ -84,6 +85,12 @@ function snapshotAttachment(a: Attachment): DiskAttachment {
     kind: a.kind,
     ...(a.text !== undefined ? { text: a.text } : {}),
   };
+}
+
+function snapshotReasoning(r: Reasoning): NonNullable<DiskMessage["reasoning"]> {
+  return r.durationMs === undefined
+    ? { text: r.text }
+    : { text: r.text, duration_ms: r.durationMs };
 }
 
 function snapshotParamNote(n: WireNote): DiskParamNote {
