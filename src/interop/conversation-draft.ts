@@ -1,6 +1,6 @@
 import { LIMITS } from "../core/codec/limits.ts";
 import type { JsonObject } from "../core/json.ts";
-import type { Message, MessageStatus, Role, ToolCall } from "../core/message.ts";
+import type { Message, MessageStatus, Reasoning, Role, ToolCall } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
 import { cleanTitle, deriveTitle } from "../core/title.ts";
 import { cleanImportTitle } from "./clean-import-title.ts";
@@ -22,6 +22,8 @@ export interface DraftMessage {
   model?: string | undefined;
   status?: MessageStatus;
   isError?: boolean;
+  /** For answers: what the model thought before it, as the other app kept it. */
+  reasoning?: Reasoning;
 }
 
 /** A conversation read from another app. */
@@ -95,6 +97,8 @@ export function buildSession(draft: DraftConversation, format: string, now: stri
     if (draftMessage.model) message.model = draftMessage.model.slice(0, LIMITS.name);
     if (draftMessage.status) message.status = draftMessage.status;
     if (draftMessage.isError) message.isError = true;
+    if (draftMessage.reasoning?.text && draftMessage.role === "assistant")
+      message.reasoning = importedReasoning(draftMessage.reasoning);
     messages.push(message);
   }
   const cleaned = cleanImportTitle(draft.title);
@@ -123,4 +127,12 @@ export function buildSession(draft: DraftConversation, format: string, now: stri
       revision: 0,
     },
   };
+}
+
+/** Reasoning cut to what the codec keeps; a duration that is no time is left out. */
+function importedReasoning({ text, durationMs }: Reasoning): Reasoning {
+  const kept = text.slice(0, LIMITS.content);
+  return durationMs !== undefined && Number.isFinite(durationMs) && durationMs >= 0
+    ? { text: kept, durationMs: Math.round(durationMs) }
+    : { text: kept };
 }
