@@ -1,42 +1,48 @@
 import { expect, test } from "./app-test.ts";
+import type { ChatPage } from "./chat-page.ts";
 
-test("a conversation's system prompt and parameters reach the model, stay its own and survive a reload", async ({
-  page,
-  chat,
-}) => {
-  await chat.ask("/params");
-  await expect(chat.lastAnswer()).toContainText("temperature=unset");
+async function configure(chat: ChatPage) {
   const dialog = await chat.openConversationSettings();
   await dialog.getByRole("textbox", { name: "System prompt" }).fill("Answer like a pirate.");
   await dialog.getByRole("spinbutton", { name: "Temperature" }).fill("0.3");
   await dialog.getByRole("spinbutton", { name: "Max tokens" }).fill("200");
   await dialog.getByRole("button", { name: "Save settings" }).click();
   await expect(dialog).toBeHidden();
+}
 
+test("a conversation's system prompt and parameters reach the model and stay its own", async ({
+  chat,
+}) => {
   await chat.ask("/params");
-  await expect(chat.lastAnswer()).toContainText("temperature=0.3");
-  await expect(chat.lastAnswer()).toContainText("max_tokens=200");
-  await expect(chat.lastAnswer()).toContainText("top_p=unset");
+  await expect(chat.lastAnswer()).toContainText("temperature=unset");
+  await configure(chat);
+  await chat.ask("/params");
+  await expect(chat.lastAnswer()).toContainText("temperature=0.3 top_p=unset max_tokens=200");
   await chat.ask("/system");
   await expect(chat.lastAnswer()).toContainText("Answer like a pirate.");
   const first = chat.activeId();
 
+  await chat.newChat.click();
+  await chat.ask("/params");
+  await expect(chat.lastAnswer()).toContainText("temperature=unset top_p=unset max_tokens=unset");
+  expect(chat.activeId()).not.toBe(first);
+  await chat.ask("/system");
+  await expect(chat.lastAnswer()).not.toContainText("pirate");
+});
+
+test("a conversation's settings survive a reload", async ({ page, chat }) => {
+  await chat.ask("/echo hi");
+  await configure(chat);
   await page.reload();
   const reopened = await chat.openConversationSettings();
   await expect(reopened.getByRole("textbox", { name: "System prompt" })).toHaveValue(
     "Answer like a pirate.",
   );
   await expect(reopened.getByRole("spinbutton", { name: "Temperature" })).toHaveValue("0.3");
+  await expect(reopened.getByRole("spinbutton", { name: "Max tokens" })).toHaveValue("200");
   await page.keyboard.press("Escape");
   await chat.ask("/params");
   await expect(chat.lastAnswer()).toContainText("temperature=0.3 top_p=unset max_tokens=200");
-
-  await chat.newChat.click();
-  await chat.ask("/params");
-  await expect(chat.lastAnswer()).toContainText("temperature=unset top_p=unset max_tokens=unset");
-  await chat.ask("/system");
-  await expect(chat.lastAnswer()).not.toContainText("pirate");
-  expect(chat.activeId()).not.toBe(first);
 });
 
 test("a value out of range is refused in words beside its field and nothing is saved", async ({
