@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { failed, ok, type Result } from "./result.ts";
 import type { WireReasoningEffort } from "./wire.ts";
 
@@ -67,19 +67,19 @@ export function sameSettings(a: SettingsDraft | undefined, b: SettingsDraft | un
 
 /** The sampling parameters in memory, each optional; agents are stored with these fields. */
 export const samplingShape = {
-  temperature: z
-    .number()
-    .min(PARAM_LIMITS.temperature.min)
-    .max(PARAM_LIMITS.temperature.max)
-    .optional(),
-  topP: z.number().min(PARAM_LIMITS.topP.min).max(PARAM_LIMITS.topP.max).optional(),
-  maxTokens: z.int().min(PARAM_LIMITS.maxTokens.min).max(PARAM_LIMITS.maxTokens.max).optional(),
-  reasoningEffort: z.enum(REASONING_EFFORTS).optional(),
+  temperature: z.optional(
+    z.number().check(z.gte(PARAM_LIMITS.temperature.min), z.lte(PARAM_LIMITS.temperature.max)),
+  ),
+  topP: z.optional(z.number().check(z.gte(PARAM_LIMITS.topP.min), z.lte(PARAM_LIMITS.topP.max))),
+  maxTokens: z.optional(
+    z.int().check(z.gte(PARAM_LIMITS.maxTokens.min), z.lte(PARAM_LIMITS.maxTokens.max)),
+  ),
+  reasoningEffort: z.optional(z.enum(REASONING_EFFORTS)),
 };
 
 /** Settings in memory, as the dialog hands them over; checked before they are kept. */
 const settingsSchema = z.object({
-  systemPrompt: z.string().max(PARAM_LIMITS.systemPrompt).optional(),
+  systemPrompt: z.optional(z.string().check(z.maxLength(PARAM_LIMITS.systemPrompt))),
   ...samplingShape,
 });
 

@@ -10,6 +10,7 @@ import type { ToolRegistry } from "../../core/tool-registry.ts";
 import { path } from "../../core/tree.ts";
 import type { SessionRepository } from "../../persistence/repository.ts";
 import type { StateAccess } from "../../store/app-state.ts";
+import type { ContextService } from "../context/context-service.ts";
 import type { FrameScheduler, Timers } from "../ports.ts";
 import type { SessionCache } from "../sessions/session-cache.ts";
 import { streamingCheckpoint } from "./checkpoint-message.ts";
@@ -41,6 +42,8 @@ export interface RunCoordinatorPorts {
   frames?: FrameScheduler | undefined;
   /** Reads a stored image for the request; without it images go as named gaps. */
   readImage?: ImageReader | undefined;
+  /** Fits each request into its model's window; without it every request sends the whole path. */
+  context?: Pick<ContextService, "forRun" | "count"> | undefined;
 }
 
 /** The conversation before a run moved its shown leaf, and where the run's messages start, to put back if it fails. */
@@ -257,7 +260,11 @@ export class RunCoordinator {
         const current = await sessions.load(id);
         if (!current || controller.signal.aborted) break;
         patchRun(set, id, { agent: stage.name, model: stage.model });
+        const fitting = this.ports.context;
+        void fitting?.count(path(current)).catch(() => undefined);
+        const context = await fitting?.forRun(id, stage.model);
         const turn = await runTurn(stage, current, index === 0 ? input : null, {
+          ...(context ? { context } : {}),
           model: this.ports.model,
           clock: env.clock,
           randomBytes: env.randomBytes,

@@ -1,4 +1,5 @@
 import { attachZh } from "./attach-zh.ts";
+import { contextZh } from "./context-zh.ts";
 import { type Dictionary, prefixed } from "./en.ts";
 import { errorsZh } from "./errors-zh.ts";
 import { featuresZh } from "./features-zh.ts";
@@ -54,4 +55,5 @@ export const zh: Dictionary = {
   ...prefixed("interop", interopZh),
   ...prefixed("attach", attachZh),
   ...prefixed("params", paramsZh),
+  ...prefixed("context", contextZh),
 };
