@@ -109,7 +109,14 @@ export class ChatPage {
 
   /** Chooses an action on the open conversation from the `Conversation actions` menu. */
   async conversationAction(
-    name: "Pin" | "Unpin" | "Rename" | "Export chat" | "Session details" | "Delete",
+    name:
+      | "Pin"
+      | "Unpin"
+      | "Rename"
+      | "Conversation settings"
+      | "Export chat"
+      | "Session details"
+      | "Delete",
   ) {
     await new MenuItem(this.page, "Conversation actions", name).click();
   }
@@ -133,6 +140,14 @@ export class ChatPage {
   async openSettings(): Promise<Locator> {
     await this.appAction("Settings");
     const dialog = this.page.getByRole("dialog", { name: "Settings" });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  /** Opens the open conversation's `Conversation settings` dialog and returns it. */
+  async openConversationSettings(): Promise<Locator> {
+    await this.conversationAction("Conversation settings");
+    const dialog = this.page.getByRole("dialog", { name: "Conversation settings" });
     await expect(dialog).toBeVisible();
     return dialog;
   }

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { samplingShape } from "./conversation-settings.ts";
 
 export const MAX_AGENT_NAME = 80;
 export const MAX_AGENT_STEPS = 50;
@@ -13,4 +14,5 @@ export const agentConfigSchema = z.object({
   model: z.string(),
   tools: z.array(z.string()),
   maxSteps: z.int().check(z.gte(1), z.lte(MAX_AGENT_STEPS)),
+  ...samplingShape,
 });

@@ -1,14 +1,18 @@
 import type { Attachment, ImageReader } from "./attachments/attachment.ts";
 import type { Fit } from "./context/fit-request.ts";
 import type { TokenSizes } from "./context/token-count.ts";
+import type { SamplingParams } from "./conversation-settings.ts";
 import type { Clock, RandomBytes } from "./env.ts";
 import type { JsonObject } from "./json.ts";
 import type { Message, ToolCall, Usage } from "./message.ts";
 import type { FinishReason, ModelClient, ModelError } from "./model.ts";
 import type { ToolRegistry } from "./tool-registry.ts";
 
-/** An Agent is configuration only; it holds no conversation. */
-export interface AgentConfig {
+/**
+ * An Agent is configuration only; it holds no conversation. Its sampling parameters are the
+ * defaults of every conversation it runs in (absent: not sent, the model's own).
+ */
+export interface AgentConfig extends SamplingParams {
   name: string;
   /** The system prompt. */
   instructions: string;

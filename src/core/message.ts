@@ -1,4 +1,5 @@
 import type { Attachment } from "./attachments/attachment.ts";
+import type { WireNote } from "./wire.ts";
 
 export type Role = "system" | "user" | "assistant" | "tool";
 
@@ -34,6 +35,13 @@ export function knownNotes(codes: readonly string[]): AnswerNote[] {
   );
 }
 
+/** What a model thought before its answer, as it streamed it, and for how long (never sent back). */
+export interface Reasoning {
+  text: string;
+  /** From the first piece of reasoning to the first piece of the answer (or the end). */
+  durationMs?: number;
+}
+
 /** Milliseconds from the request to the first token, and to the end of the answer. */
 export interface Timing {
   firstTokenMs?: number;
@@ -64,6 +72,10 @@ export interface Message {
   status?: MessageStatus;
   /** For answers: what is worth knowing about how it ended (codes; the UI has the words). */
   notes?: AnswerNote[];
+  /** For answers: the reasoning the model streamed before it. */
+  reasoning?: Reasoning;
+  /** For answers: what the proxy did to the request's parameters (left one out, or sent another value). */
+  paramNotes?: WireNote[];
   /** For answers that ended in an error: what failed, in words the user can act on. */
   error?: string;
   /** For tool messages: the tool failed (bad arguments, unknown tool, thrown error). */

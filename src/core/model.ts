@@ -1,10 +1,13 @@
+import type { SamplingParams } from "./conversation-settings.ts";
 import type { AnswerNote, ToolCall, Usage } from "./message.ts";
-import type { WireMessage, WireTool } from "./wire.ts";
+import type { WireMessage, WireNote, WireTool } from "./wire.ts";
 
 export interface ModelRequest {
   model: string;
   messages: WireMessage[];
   tools?: WireTool[];
+  /** Sent as `temperature`, `top_p`, `max_tokens`, `reasoning_effort`; absent ones are not sent. */
+  params?: SamplingParams;
   signal?: AbortSignal;
 }
 
@@ -40,6 +43,8 @@ export type ModelEvent =
   | { type: "reasoning"; delta: string }
   | { type: "tool_call"; call: ToolCall }
   | { type: "usage"; usage: Usage }
+  /** What the proxy did to the request's parameters (left one out, sent another value). */
+  | { type: "param_notes"; notes: WireNote[] }
   | { type: "finish"; reason: FinishReason; note?: AnswerNote }
   | { type: "error"; error: ModelError };
 

@@ -1,3 +1,4 @@
+import { type ConversationSettings, compactSettings } from "./conversation-settings.ts";
 import type { Clock } from "./env.ts";
 import type { JsonObject } from "./json.ts";
 import { findJsonProblem, formatJsonPath } from "./json-value.ts";
@@ -55,6 +56,17 @@ export function setState(session: Session, state: JsonObject, env: ClockEnv): Se
 export function setMetadata(session: Session, metadata: SessionMetadata, env: ClockEnv): Session {
   refuseUnstorable("metadata", metadata);
   return changed(session, { metadata }, env);
+}
+
+/** Replaces the conversation's own settings (already checked: see `checkSettings`); none set removes them. */
+export function setSettings(
+  session: Session,
+  settings: ConversationSettings | undefined,
+  env: ClockEnv,
+): Session {
+  const { settings: _old, ...rest } = session;
+  const kept = compactSettings(settings);
+  return changed(kept ? { ...rest, settings: kept } : rest, {}, env);
 }
 
 function refuseUnstorable(what: string, value: JsonObject): void {

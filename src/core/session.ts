@@ -1,3 +1,4 @@
+import type { ConversationSettings } from "./conversation-settings.ts";
 import type { CoreEnv } from "./env.ts";
 import { newId } from "./id.ts";
 import type { JsonObject } from "./json.ts";
@@ -27,6 +28,8 @@ export interface Session {
   leafId?: string | null;
   /** Grows on every committed change; used to reconcile tabs. */
   revision: number;
+  /** This conversation's system prompt and parameters; absent: the agent's for each. */
+  settings?: ConversationSettings;
 }
 
 export interface CreateSessionOptions {

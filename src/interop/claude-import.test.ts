@@ -9,7 +9,7 @@ import { readImportFile } from "./read-import-file.ts";
 const now = "2026-11-29T12:00:00.000Z";
 
 describe("Claude conversations.json", () => {
-  it("reads the real sample from its content blocks, leaving thinking out", () => {
+  it("reads the real sample from its content blocks, its thinking kept as the answer's reasoning", () => {
     const bytes = new Uint8Array(
       readFileSync("fixtures/exports/claude/claude-ai-conversations.json"),
     );
@@ -30,7 +30,9 @@ describe("Claude conversations.json", () => {
     expect(session?.messages[1]?.content).not.toContain("The user is asking");
     expect(session?.messages[1]?.id).toBe("0abf9869-20f7-4b45-99e3-4381e9d37317");
     expect(session?.createdAt).toBe("2025-07-06T03:10:13.076Z");
-    expect(result.file.notes).toEqual([[{ code: "thinking-left-out", count: 1 }]]);
+    expect(session?.messages[1]?.reasoning?.text).toMatch(/^The user is asking about the belief/);
+    expect(session?.messages[1]?.reasoning?.durationMs).toBe(4946);
+    expect(result.file.notes).toEqual([[]]);
   });
 
   it("turns tool_use and tool_result blocks into a tool call and a tool message", () => {
@@ -126,8 +128,8 @@ describe("Claude conversations.json", () => {
       expect(file.notes[0]).toEqual([
         { code: "versions", count: 2 },
         { code: "other-branches", count: 1 },
-        { code: "thinking-left-out", count: 1 },
       ]);
+      expect(file.sessions[0]?.messages.at(-1)?.reasoning).toEqual({ text: "hm" });
     });
 
     it("without current_leaf_message_uuid keeps the latest answer, and notes only what its branch held", () => {
@@ -247,8 +249,8 @@ describe("Claude conversations.json", () => {
     expect(checked.sessions[0]?.messages[1]?.attachments?.[0]?.hash).toBe(hash);
     expect(checked.verifiedBlobs).toEqual([{ hash, mime: "text/plain", bytes: text }]);
     expect(checked.notes[0]).toEqual(result.file.notes[0]);
+    expect(messages[2]?.reasoning).toEqual({ text: "hmm" });
     expect(result.file.notes[0]).toEqual([
-      { code: "thinking-left-out", count: 1 },
       { code: "system-kept", count: 1 },
       { code: "file-named-only", count: 1 },
       { code: "code-fenced", count: 1 },

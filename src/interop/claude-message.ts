@@ -75,14 +75,35 @@ export function readClaudeMessage(
   const createdAt = toIsoTime(message.created_at);
   const out: DraftMessage[] = [];
   let text: string[] = [];
+  let thinking: string[] = [];
+  let thinkingMs: number | undefined;
   let part = 0;
   const idFor = () => (sourceId ? `${sourceId}${part++ === 0 ? "" : `-${part - 1}`}` : undefined);
   const flush = (extra?: Partial<DraftMessage>) => {
     const content = text.filter((t) => t !== "").join("\n\n");
     if (content === "" && !extra) return;
     const id = idFor();
-    out.push({ path: at, ...(id ? { sourceId: id } : {}), role, content, createdAt, ...extra });
+    const reasoning =
+      role === "assistant" && thinking.length > 0
+        ? {
+            reasoning: {
+              text: thinking.join("\n\n"),
+              ...(thinkingMs !== undefined ? { durationMs: thinkingMs } : {}),
+            },
+          }
+        : {};
+    out.push({
+      path: at,
+      ...(id ? { sourceId: id } : {}),
+      role,
+      content,
+      createdAt,
+      ...reasoning,
+      ...extra,
+    });
     text = [];
+    thinking = [];
+    thinkingMs = undefined;
   };
   const blocks: JsonValue[] = asArray(message.content) ?? [];
   if (blocks.length === 0) text.push(asString(message.text) ?? "");
@@ -90,7 +111,11 @@ export function readClaudeMessage(
     if (!isObject(block)) continue;
     const type = asString(block.type) ?? "";
     if (type === "text") text.push(asString(block.text) ?? "");
-    else if (type === "thinking" || type === "redacted_thinking") notes.add("thinking-left-out");
+    else if (type === "thinking" && role === "assistant" && asString(block.thinking)) {
+      thinking.push(asString(block.thinking) ?? "");
+      const ms = spanMs(block.start_timestamp, block.stop_timestamp);
+      if (ms !== undefined) thinkingMs = (thinkingMs ?? 0) + ms;
+    } else if (type === "thinking" || type === "redacted_thinking") notes.add("thinking-left-out");
     else if (type === "image") text.push("[image]");
     else if (type === "tool_use") {
       const id = asString(block.id) ?? `${sourceId ?? "call"}-${out.length}`;
@@ -120,4 +145,11 @@ export function readClaudeMessage(
   if (files.length > 0) flush({ textFiles: files });
   else flush(blocks.length === 0 ? {} : undefined);
   return out;
+}
+
+/** Milliseconds between two ISO times of a block, when both are times and in order. */
+function spanMs(start: JsonValue | undefined, stop: JsonValue | undefined): number | undefined {
+  const from = typeof start === "string" ? Date.parse(start) : Number.NaN;
+  const to = typeof stop === "string" ? Date.parse(stop) : Number.NaN;
+  return Number.isFinite(from) && Number.isFinite(to) && to >= from ? to - from : undefined;
 }

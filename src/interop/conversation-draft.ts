@@ -1,7 +1,7 @@
 import type { Attachment } from "../core/attachments/attachment.ts";
 import { LIMITS } from "../core/codec/limits.ts";
 import type { JsonObject } from "../core/json.ts";
-import type { Message, MessageStatus, Role, ToolCall } from "../core/message.ts";
+import type { Message, MessageStatus, Reasoning, Role, ToolCall } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
 import { cleanTitle, deriveTitle } from "../core/title.ts";
 import { cleanImportTitle } from "./clean-import-title.ts";
@@ -25,6 +25,8 @@ export interface DraftMessage {
   isError?: boolean;
   /** Files the other app gives as their text only; they become text attachments of the message. */
   textFiles?: { name: string; text: string }[];
+  /** For answers: what the model thought before it, as the other app kept it. */
+  reasoning?: Reasoning;
 }
 
 /** A conversation read from another app. */
@@ -114,6 +116,8 @@ export function buildSession(draft: DraftConversation, format: string, now: stri
     if (draftMessage.isError) message.isError = true;
     if (draftMessage.textFiles && draftMessage.textFiles.length > 0)
       message.attachments = draftMessage.textFiles.slice(0, LIMITS.attachments).map(textAttachment);
+    if (draftMessage.reasoning?.text && draftMessage.role === "assistant")
+      message.reasoning = importedReasoning(draftMessage.reasoning);
     messages.push(message);
   }
   const cleaned = cleanImportTitle(draft.title);
@@ -142,4 +146,12 @@ export function buildSession(draft: DraftConversation, format: string, now: stri
       revision: 0,
     },
   };
+}
+
+/** Reasoning cut to what the codec keeps; a duration that is no time is left out. */
+function importedReasoning({ text, durationMs }: Reasoning): Reasoning {
+  const kept = text.slice(0, LIMITS.content);
+  return durationMs !== undefined && Number.isFinite(durationMs) && durationMs >= 0
+    ? { text: kept, durationMs: Math.round(durationMs) }
+    : { text: kept };
 }

@@ -1,10 +1,10 @@
-import { snapshotMessage } from "../core/codec/index.ts";
+import { snapshotHead, snapshotMessage } from "../core/codec/index.ts";
 import type { Session } from "../core/session.ts";
 import { stableHash } from "./stable-hash.ts";
 
 /**
- * A hash of what a person would call the conversation's content: title, metadata, state and
- * messages. Times and the revision are left out, so a conversation exported and imported again,
+ * A hash of what a person would call the conversation's content: title, metadata, state,
+ * messages and its settings (only when it has some, so older fingerprints still match). Times and the revision are left out, so a conversation exported and imported again,
  * or a file without times imported twice, compares as identical.
  */
 export function contentFingerprint(session: Session): string {
@@ -12,6 +12,9 @@ export function contentFingerprint(session: Session): string {
     const { created_at: _time, ...rest } = snapshotMessage(m);
     return rest;
   });
-  const text = JSON.stringify([session.title, session.metadata, session.state, messages]);
+  const parts: unknown[] = [session.title, session.metadata, session.state, messages];
+  const { settings } = snapshotHead(session);
+  if (settings) parts.push(settings);
+  const text = JSON.stringify(parts);
   return `${stableHash(text)}${text.length.toString(16)}`;
 }

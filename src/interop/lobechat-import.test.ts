@@ -46,8 +46,13 @@ describe("LobeChat export", () => {
     expect(file.notes[1]).toEqual([
       { code: "versions", count: 2 },
       { code: "other-branches", count: 1 },
-      { code: "thinking-left-out", count: 1 },
     ]);
+  });
+
+  it("keeps an answer's reasoning on it", () => {
+    const file = read(backup);
+    const answer = file.sessions[1]?.messages.find((m) => m.content === "Bonne nuit");
+    expect(answer?.reasoning).toEqual({ text: "A simple greeting." });
   });
 
   it("never reads the settings, where LobeChat keeps API keys", () => {

@@ -39,7 +39,9 @@ const messageSchema = z.looseObject({
       }),
     )
     .nullish(),
-  reasoning: z.looseObject({ content: z.string().nullish() }).nullish(),
+  reasoning: z
+    .looseObject({ content: z.string().nullish(), duration: z.number().nullish().catch(null) })
+    .nullish(),
 });
 
 const named = z.looseObject({ id: z.string(), title: z.string().nullish() });
@@ -119,7 +121,13 @@ function readGroup(
       content: message.content ?? "",
       createdAt: toIsoTime(message.createdAt, "milliseconds"),
     };
-    if (message.reasoning?.content) notes.add("thinking-left-out");
+    if (role === "assistant" && message.reasoning?.content) {
+      const duration = message.reasoning.duration;
+      node.reasoning = {
+        text: message.reasoning.content,
+        ...(typeof duration === "number" ? { durationMs: duration } : {}),
+      };
+    } else if (message.reasoning?.content) notes.add("thinking-left-out");
     if (role === "assistant" && model) node.model = model;
     if (role === "assistant" && message.error) node.status = "error";
     const calls: ToolCall[] = (message.tools ?? []).map((tool) => ({

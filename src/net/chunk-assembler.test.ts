@@ -134,3 +134,23 @@ describe("ChunkAssembler", () => {
     ]);
   });
 });
+
+describe("ChunkAssembler and the proxy's parameter notes", () => {
+  it("passes on the notes of the first chunk and drops malformed ones", () => {
+    const note = { code: "param_dropped", param: "temperature", reason: "model_refuses" };
+    const events = run([
+      {
+        choices: [
+          {
+            index: 0,
+            delta: { role: "assistant" },
+            finish_reason: null,
+            x_parley_notes: [note, { code: "x", param: "top_p" }, { code: "param_clamped" }],
+          },
+        ],
+      },
+      delta({ content: "hi" }, "stop"),
+    ]);
+    expect(events[0]).toEqual({ type: "param_notes", notes: [note] });
+  });
+});

@@ -1,5 +1,6 @@
 import type { AnswerNote, ToolCall, Usage } from "../core/message.ts";
 import type { FinishReason, ModelError, ModelEvent } from "../core/model.ts";
+import type { WireNote } from "../core/wire.ts";
 
 interface PendingCall {
   id: string;
@@ -41,6 +42,8 @@ export class ChunkAssembler {
     const choice = choices.find((c) => isRecord(c) && (c.index ?? 0) === 0);
     if (!isRecord(choice)) return [];
     const out: ModelEvent[] = [];
+    const notes = readNotes(choice.x_parley_notes);
+    if (notes.length > 0) out.push({ type: "param_notes", notes });
     const delta = isRecord(choice.delta)
       ? choice.delta
       : isRecord(choice.message)
@@ -134,6 +137,22 @@ function mapFinish(reason: string): FinishReason {
     default:
       return "stop";
   }
+}
+
+const NOTE_CODES = new Set<unknown>(["param_dropped", "param_clamped"]);
+
+/** The proxy's notes on the parameters, each kept when it has the shape `WireNote` says. */
+function readNotes(value: unknown): WireNote[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (n): n is WireNote =>
+      isRecord(n) &&
+      NOTE_CODES.has(n.code) &&
+      typeof n.param === "string" &&
+      n.param.length <= 64 &&
+      (n.reason === undefined || typeof n.reason === "string") &&
+      (n.value === undefined || (typeof n.value === "number" && Number.isFinite(n.value))),
+  );
 }
 
 /** A token count as a whole number of 0 or more; anything else is not a count. */

@@ -156,3 +156,27 @@ describe("how streams end", () => {
     expect(out.finish).toEqual(["tool_calls"]);
   });
 });
+
+describe("the request's parameters", () => {
+  it("sends the set ones under their wire names, and none when none is set", async () => {
+    const { fetch, run } = httpClientFor(() => sseResponse(sseOf([chunk({}, "stop")])));
+    await run({
+      ...sampleRequest,
+      params: { temperature: 0.3, topP: 0.9, maxTokens: 200, reasoningEffort: "low" },
+    });
+    await run({ ...sampleRequest, params: {} });
+    expect(fetch.requests[0]?.body).toMatchObject({
+      temperature: 0.3,
+      top_p: 0.9,
+      max_tokens: 200,
+      reasoning_effort: "low",
+    });
+    expect(Object.keys(fetch.requests[1]?.body as object)).toEqual([
+      "model",
+      "messages",
+      "tools",
+      "stream",
+      "stream_options",
+    ]);
+  });
+});

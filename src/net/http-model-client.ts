@@ -1,4 +1,5 @@
 import { createParser, type EventSourceMessage } from "eventsource-parser";
+import type { SamplingParams } from "../core/conversation-settings.ts";
 import type { ModelClient, ModelError, ModelEvent, ModelRequest } from "../core/model.ts";
 import type { WireChatRequest } from "../core/wire.ts";
 import { ChunkAssembler, isRecord } from "./chunk-assembler.ts";
@@ -27,6 +28,7 @@ async function* streamCompletion(
     model: request.model,
     messages: request.messages,
     ...(request.tools && request.tools.length > 0 ? { tools: request.tools } : {}),
+    ...wireParams(request.params),
     stream: true,
     stream_options: { include_usage: true },
   };
@@ -189,4 +191,15 @@ function failure(signal: AbortSignal | undefined, error: unknown, what: string):
 
 function protocol(message: string): ModelEvent {
   return { type: "error", error: { kind: "protocol", message } };
+}
+
+/** The request's parameters under their wire names; absent ones are not sent. */
+function wireParams(params: SamplingParams | undefined): Partial<WireChatRequest> {
+  if (!params) return {};
+  return {
+    ...(params.temperature !== undefined ? { temperature: params.temperature } : {}),
+    ...(params.topP !== undefined ? { top_p: params.topP } : {}),
+    ...(params.maxTokens !== undefined ? { max_tokens: params.maxTokens } : {}),
+    ...(params.reasoningEffort !== undefined ? { reasoning_effort: params.reasoningEffort } : {}),
+  };
 }

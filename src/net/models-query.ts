@@ -83,6 +83,18 @@ export function useModelIds(config: ProxyConfig) {
   return useQuery({ ...modelsQueryOptions(config), select: idsOf });
 }
 
+/**
+ * Whether the model takes a reasoning effort: true, or null when the proxy does not know (it is
+ * sent then, and left out if refused); false only when the proxy says it does not.
+ */
+export function useTakesReasoning(config: ProxyConfig, id: string): boolean {
+  const found = useQuery({
+    ...modelsQueryOptions(config),
+    select: (listing: ModelListing) => listing.models.find((m) => m.id === id),
+  });
+  return found.data?.reasoning !== false;
+}
+
 /** The limits of model `id`, the defaults until the list has loaded or when it does not name it. */
 export function useModelFacts(config: ProxyConfig, id: string): ModelFacts {
   const { data } = useQuery(modelsQueryOptions(config));

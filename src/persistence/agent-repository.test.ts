@@ -35,4 +35,19 @@ describe("agent repository", () => {
     expect(stored).toEqual({ agents: [agent], skipped: 4 });
     expect(readStoredAgents("junk")).toEqual({ agents: [], skipped: 0 });
   });
+
+  it("reads an agent's default parameters, and skips one out of range", () => {
+    const tuned = {
+      ...agent,
+      temperature: 0.2,
+      topP: 0.9,
+      maxTokens: 300,
+      reasoningEffort: "high",
+    };
+    expect(readStoredAgents({ agents: [tuned, { ...agent, temperature: 3 }] })).toEqual({
+      agents: [tuned],
+      skipped: 1,
+    });
+    expect(readStoredAgents({ agents: [agent] }).agents[0]).not.toHaveProperty("temperature");
+  });
 });

@@ -2,6 +2,7 @@ import { createStore, get, set, type UseStore } from "idb-keyval";
 import * as z from "zod/mini";
 import { agentConfigSchema } from "../core/agent-schema.ts";
 import type { AgentConfig } from "../core/agent-types.ts";
+import { compactSettings } from "../core/conversation-settings.ts";
 
 /** Agents live in their own small database, apart from the sessions' versioned layout. */
 export const AGENTS_DB_NAME = "parley-agents";
@@ -18,7 +19,9 @@ export interface StoredAgents {
 /** One stored agent, checked against the agents' schema; anything malformed is skipped. */
 export function readAgent(raw: unknown): AgentConfig | null {
   const parsed = agentConfigSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  const { temperature, topP, maxTokens, reasoningEffort, ...agent } = parsed.data;
+  return { ...agent, ...compactSettings({ temperature, topP, maxTokens, reasoningEffort }) };
 }
 
 const storedList = z.looseObject({ agents: z.array(z.unknown()) });

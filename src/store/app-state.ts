@@ -15,8 +15,8 @@ export type SetAsideRecord = DamagedRecord;
 export interface Run {
   agent: string;
   model: string;
-  /** The answer being streamed, until it becomes a message. */
-  streaming: { messageId: string; text: string } | null;
+  /** The answer being streamed, until it becomes a message, with the reasoning streamed before it. */
+  streaming: { messageId: string; text: string; reasoning?: string } | null;
   startedAt: number;
 }
 

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { useAppStore } from "../store/react.tsx";
 import { PipelineEditor } from "./agents/pipeline-editor.tsx";
+import { ConversationSettingsDialog } from "./conversation-settings/conversation-settings-dialog.tsx";
 import { ConversationMenu } from "./header/conversation-menu.tsx";
 import { useT } from "./i18n/use-t.ts";
 import { useServices } from "./use-services.tsx";
@@ -19,6 +20,7 @@ export function ChatHeader({ sessionId, onOpenDetails, start, end }: ChatHeaderP
   const title = useAppStore((s) => s.summaries[sessionId]?.title ?? "");
   const { edits } = useServices();
   const [renaming, setRenaming] = useState<string | null>(null);
+  const [configuring, setConfiguring] = useState(false);
   const save = (text: string) => {
     void edits.rename(sessionId, text);
     setRenaming(null);
@@ -65,9 +67,15 @@ export function ChatHeader({ sessionId, onOpenDetails, start, end }: ChatHeaderP
           sessionId={sessionId}
           onRename={() => setRenaming(title)}
           onDetails={onOpenDetails}
+          onSettings={() => setConfiguring(true)}
         />
         {end}
       </div>
+      <ConversationSettingsDialog
+        sessionId={sessionId}
+        open={configuring}
+        onClose={() => setConfiguring(false)}
+      />
     </header>
   );
 }

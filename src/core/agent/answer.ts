@@ -1,6 +1,7 @@
 import type { AgentConfig, StepError } from "../agent-types.ts";
 import { LIMITS } from "../codec/limits.ts";
 import type { Message, ToolCall } from "../message.ts";
+import type { WireNote } from "../wire.ts";
 import type { ModelResponse } from "./read-response.ts";
 
 /** What the turn does after a model call: run the tools it asked for, finish, or stop with an error. */
@@ -92,6 +93,15 @@ export function answerMessage(
   };
   if (agent.model !== "") message.model = cutTo(agent.model, LIMITS.name);
   if (response.usage) message.usage = response.usage;
+  if (response.reasoning !== "")
+    message.reasoning = {
+      text: cutTo(response.reasoning, LIMITS.content),
+      ...(response.reasoningMs !== undefined
+        ? { durationMs: Math.max(0, response.reasoningMs) }
+        : {}),
+    };
+  if (response.paramNotes?.length)
+    message.paramNotes = response.paramNotes.slice(0, LIMITS.notes).map(paramNote);
   if (response.note && outcome.kind !== "stopped") message.notes = [response.note];
   if (outcome.kind === "tools") message.toolCalls = response.toolCalls;
   if (outcome.kind === "stopped") message.error = cutTo(outcome.error.message, LIMITS.error);
@@ -100,4 +110,14 @@ export function answerMessage(
     message.error = `The answer was longer than ${LIMITS.content} characters, so it was cut there.`;
   }
   return message;
+}
+
+/** A note as the codec keeps it: known fields only, the parameter's name cut to fit. */
+function paramNote(note: WireNote): WireNote {
+  return {
+    code: note.code,
+    param: cutTo(note.param, LIMITS.noteCode),
+    ...(note.reason !== undefined ? { reason: note.reason } : {}),
+    ...(note.value !== undefined ? { value: note.value } : {}),
+  };
 }

@@ -1,12 +1,19 @@
 import type { AgentEvent, RunContext } from "../agent-types.ts";
 import type { AnswerNote, ToolCall, Usage } from "../message.ts";
 import type { FinishReason, ModelError, ModelRequest } from "../model.ts";
+import type { WireNote } from "../wire.ts";
 
 /** Everything one model call produced, whole or partial. */
 export interface ModelResponse {
   text: string;
+  /** The reasoning streamed before the answer. */
+  reasoning: string;
+  /** From the first piece of reasoning to the first piece of the answer, or the end. */
+  reasoningMs?: number;
   toolCalls: ToolCall[];
   usage?: Usage;
+  /** What the proxy did to the request's parameters. */
+  paramNotes?: WireNote[];
   /** Absent when the stream ended in an error or was aborted. */
   finish?: FinishReason;
   /** What the stream said about how it ended, when there is something to say. */
@@ -30,7 +37,12 @@ export async function readResponse(
   emit: (event: AgentEvent) => Promise<void>,
 ): Promise<ModelResponse> {
   const started = ctx.clock.now();
-  const response: ModelResponse = { text: "", toolCalls: [], totalMs: 0 };
+  const response: ModelResponse = { text: "", reasoning: "", toolCalls: [], totalMs: 0 };
+  let thinkingSince: number | undefined;
+  const thoughtUntil = () => {
+    if (thinkingSince !== undefined && response.reasoningMs === undefined)
+      response.reasoningMs = Math.max(0, ctx.clock.now() - thinkingSince);
+  };
   const markFirstToken = () => {
     response.firstTokenMs ??= ctx.clock.now() - started;
   };
@@ -45,14 +57,20 @@ export async function readResponse(
         }
         if (event.type === "text") {
           markFirstToken();
+          thoughtUntil();
           response.text += event.delta;
           await emit({ type: "text", delta: event.delta, messageId });
         } else if (event.type === "reasoning") {
           markFirstToken();
+          thinkingSince ??= ctx.clock.now();
+          response.reasoning += event.delta;
           await emit({ type: "reasoning", delta: event.delta, messageId });
         } else if (event.type === "tool_call") {
           markFirstToken();
+          thoughtUntil();
           response.toolCalls.push(event.call);
+        } else if (event.type === "param_notes") {
+          response.paramNotes = [...(response.paramNotes ?? []), ...event.notes];
         } else if (event.type === "usage") {
           response.usage = event.usage;
           await emit({ type: "usage", usage: event.usage });
@@ -80,6 +98,7 @@ export async function readResponse(
     delete response.finish;
     delete response.note;
   }
+  thoughtUntil();
   response.totalMs = ctx.clock.now() - started;
   return response;
 }

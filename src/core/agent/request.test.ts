@@ -118,3 +118,15 @@ describe("buildModelRequest", () => {
     expect(request.messages).toEqual([{ role: "user", content: "x" }]);
   });
 });
+
+describe("buildModelRequest and parameters", () => {
+  it("carries the agent's parameters, and none when it sets none", () => {
+    const history = [buildMessage({ role: "user", content: "hi" })];
+    const tuned = { ...agent, temperature: 0.2, reasoningEffort: "high" as const };
+    expect(buildModelRequest(tuned, history, builtinToolRegistry).params).toEqual({
+      temperature: 0.2,
+      reasoningEffort: "high",
+    });
+    expect(buildModelRequest(agent, history, builtinToolRegistry)).not.toHaveProperty("params");
+  });
+});

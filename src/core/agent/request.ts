@@ -1,5 +1,6 @@
 import type { AgentConfig } from "../agent-types.ts";
 import { type ImageUrls, userContentParts } from "../attachments/attachment.ts";
+import { samplingOf } from "../conversation-settings.ts";
 import type { Message } from "../message.ts";
 import type { ModelRequest } from "../model.ts";
 import type { ToolRegistry } from "../tool-registry.ts";
@@ -12,7 +13,8 @@ import type { WireMessage } from "../wire.ts";
  * without a result and results without a call, so the request is always well formed. When the
  * history ends with an answer (a pipeline stage continuing after another agent), that answer
  * is handed over as a `user` message, in the request only. A user message's attachments go as
- * content parts, its images as the `data:` URLs in `images` (read beforehand by hash).
+ * content parts, its images as the `data:` URLs in `images` (read beforehand by hash). The
+ * agent's parameters go with it; an answer's reasoning is never sent back.
  */
 export function buildModelRequest(
   agent: AgentConfig,
@@ -28,7 +30,13 @@ export function buildModelRequest(
   if (last?.role === "assistant" && !last.tool_calls)
     messages[messages.length - 1] = { role: "user", content: last.content ?? "" };
   const tools = registry.declare(agent.tools);
-  return { model: agent.model, messages, ...(tools.length > 0 ? { tools } : {}) };
+  const params = samplingOf(agent);
+  return {
+    model: agent.model,
+    messages,
+    ...(tools.length > 0 ? { tools } : {}),
+    ...(params ? { params } : {}),
+  };
 }
 
 /** True when the request would carry something for the model to answer. */

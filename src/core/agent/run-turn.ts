@@ -17,12 +17,14 @@ import { runToolCall } from "../tool-call.ts";
 import { builtinToolRegistry } from "../tool-registry.ts";
 import { path } from "../tree.ts";
 import { answerMessage, cutTo, outcomeOf } from "./answer.ts";
+import { applySettings } from "./apply-settings.ts";
 import { askModel } from "./ask-model.ts";
 import { EmitterError } from "./read-response.ts";
 import { buildModelRequest, hasSomethingToAnswer } from "./request.ts";
 
 /**
- * One turn of `agent` on `session`'s visible path (`path(session)`; other branches are never
+ * One turn of `agent`, with the session's own settings in place of its defaults and
+ * instructions (`applySettings`), on `session`'s visible path (`path(session)`; other branches are never
  * sent): adds the user's `input` (or, with `null`, continues from
  * the history as a pipeline stage or a retry), then calls the model up to `agent.maxSteps`
  * times, running the tools it asks for in between. The session is not changed: the new
@@ -48,11 +50,12 @@ export async function runTurn(
 }
 
 async function turn(
-  agent: AgentConfig,
+  own: AgentConfig,
   session: Session,
   given: string | UserInput | null,
   ctx: RunContext,
 ): Promise<TurnResult> {
+  const agent = applySettings(own, session.settings);
   const input = typeof given === "string" ? { text: given } : given;
   const attachments = input?.attachments ?? [];
   const registry = ctx.tools ?? builtinToolRegistry;

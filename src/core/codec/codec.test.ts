@@ -308,3 +308,95 @@ describe("the conversation tree on disk (format 2)", () => {
     expect(!badLeaf.ok && badLeaf.error.path).toBe("$.leaf_id");
   });
 });
+
+describe("a conversation's settings on disk", () => {
+  const configured = buildSession({
+    settings: { systemPrompt: "Be brief.", temperature: 0.3, topP: 0.9, maxTokens: 200 },
+  });
+
+  it("writes only the fields that are set, in snake_case, and reads them back", () => {
+    const disk = snapshot(configured);
+    expect(disk.settings).toEqual({
+      system_prompt: "Be brief.",
+      temperature: 0.3,
+      top_p: 0.9,
+      max_tokens: 200,
+    });
+    expect(restore(JSON.parse(JSON.stringify(disk)))).toEqual({ ok: true, session: configured });
+  });
+
+  it("writes no settings for a conversation that uses every default", () => {
+    expect("settings" in snapshot(buildSession())).toBe(false);
+    expect("settings" in snapshot(buildSession({ settings: {} }))).toBe(false);
+  });
+
+  it("reads a session written before settings existed with none", () => {
+    const { settings: _none, ...old } = snapshot(configured);
+    const restored = restore(old);
+    expect(restored.ok && restored.session.settings).toBeUndefined();
+  });
+
+  it("refuses a value out of its range, naming the field", () => {
+    const disk = snapshot(configured);
+    for (const [field, value] of [
+      ["temperature", 5],
+      ["top_p", -0.1],
+      ["max_tokens", 0],
+      ["max_tokens", 1.5],
+      ["reasoning_effort", "extreme"],
+    ] as const) {
+      const bad = restoreHead({ ...disk, settings: { [field]: value } });
+      expect(!bad.ok && bad.error.path).toBe(`$.settings.${field}`);
+    }
+  });
+});
+
+describe("the proxy's notes on an answer's parameters", () => {
+  const noted = buildMessage({
+    role: "assistant",
+    paramNotes: [
+      { code: "param_dropped", param: "temperature", reason: "model_refuses" },
+      { code: "param_clamped", param: "max_tokens", value: 4096 },
+    ],
+  });
+
+  it("round-trips through the disk format", () => {
+    const disk = snapshotMessage(noted);
+    expect(disk.param_notes).toEqual([
+      { code: "param_dropped", param: "temperature", reason: "model_refuses" },
+      { code: "param_clamped", param: "max_tokens", value: 4096 },
+    ]);
+    expect(restoreMessage(JSON.parse(JSON.stringify(disk)))).toEqual({ ok: true, message: noted });
+  });
+
+  it("refuses a note of an unknown kind, naming where", () => {
+    const bad = restoreMessage({
+      ...snapshotMessage(noted),
+      param_notes: [{ code: "x", param: "t" }],
+    });
+    expect(!bad.ok && bad.error.path).toBe("$.param_notes[0].code");
+  });
+});
+
+describe("an answer's reasoning on disk", () => {
+  it("round-trips with and without its duration", () => {
+    for (const reasoning of [{ text: "Think **first**.", durationMs: 12_000 }, { text: "hm" }]) {
+      const message = buildMessage({ role: "assistant", content: "ok", reasoning });
+      const disk = snapshotMessage(message);
+      expect(disk.reasoning).toEqual(
+        reasoning.durationMs === undefined
+          ? { text: reasoning.text }
+          : { text: reasoning.text, duration_ms: reasoning.durationMs },
+      );
+      expect(restoreMessage(JSON.parse(JSON.stringify(disk)))).toEqual({ ok: true, message });
+    }
+  });
+
+  it("refuses a duration below zero, naming where", () => {
+    const bad = restoreMessage({
+      ...snapshotMessage(buildMessage({ role: "assistant" })),
+      reasoning: { text: "x", duration_ms: -1 },
+    });
+    expect(!bad.ok && bad.error.path).toBe("$.reasoning.duration_ms");
+  });
+});

@@ -1,5 +1,6 @@
 import type { JsonObject } from "../json.ts";
 import type { MessageStatus, Role } from "../message.ts";
+import type { WireReasoningEffort } from "../wire.ts";
 
 /** The format `snapshot` writes today. Older versions are migrated on restore. */
 export const FORMAT_VERSION = 2;
@@ -37,10 +38,21 @@ export interface DiskMessage {
   usage?: { prompt_tokens: number; completion_tokens: number; total_tokens: number };
   timing?: { first_token_ms?: number; total_ms: number };
   status?: MessageStatus;
+  /** What the model thought before the answer, and for how long. */
+  reasoning?: { text: string; duration_ms?: number };
   /** Codes of `AnswerNote`; a version keeps the ones it knows. */
   notes?: string[];
+  /** The proxy's notes on the request's parameters (`WireNote`, as the wire carries them). */
+  param_notes?: DiskParamNote[];
   error?: string;
   is_error?: boolean;
+}
+
+export interface DiskParamNote {
+  code: "param_dropped" | "param_clamped";
+  param: string;
+  reason?: string;
+  value?: number;
 }
 
 /** A session on disk without its messages (persistence stores messages in records of their own). */
@@ -55,6 +67,17 @@ export interface DiskSessionHead {
   revision: number;
   /** Format 2: the last message of the visible path; absent, the last message. */
   leaf_id?: string | null;
+  /** The conversation's own settings; absent, the agent's defaults for each. */
+  settings?: DiskSettings;
+}
+
+/** A conversation's settings on disk: each field absent uses the agent's default. */
+export interface DiskSettings {
+  system_prompt?: string;
+  temperature?: number;
+  top_p?: number;
+  max_tokens?: number;
+  reasoning_effort?: WireReasoningEffort;
 }
 
 /** A whole session on disk; also the session shape of the export file. */

@@ -1,8 +1,10 @@
 import type * as z from "zod/mini";
 import type { Attachment } from "../attachments/attachment.ts";
+import { type ConversationSettings, compactSettings } from "../conversation-settings.ts";
 import { cloneJson, formatJsonPath } from "../json-value.ts";
 import { knownNotes, type Message } from "../message.ts";
 import type { Session } from "../session.ts";
+import type { WireNoteReason } from "../wire.ts";
 import type { CodecError } from "./disk-types.ts";
 import { migrate } from "./migrate.ts";
 import {
@@ -10,6 +12,7 @@ import {
   diskMessage,
   diskSession,
   diskSessionHead,
+  type diskSettings,
   errorMap,
 } from "./schema.ts";
 
@@ -76,7 +79,23 @@ function toHead(head: Omit<z.output<typeof diskSessionHead>, "format_version">):
     state: cloneJson(head.state),
     revision: head.revision,
     ...(head.leaf_id !== undefined ? { leafId: head.leaf_id } : {}),
+    ...settingsOf(head.settings),
   };
+}
+
+function settingsOf(disk: z.output<typeof diskSettings> | undefined): {
+  settings?: ConversationSettings;
+} {
+  const settings = compactSettings(
+    disk && {
+      ...(disk.system_prompt !== undefined ? { systemPrompt: disk.system_prompt } : {}),
+      ...(disk.temperature !== undefined ? { temperature: disk.temperature } : {}),
+      ...(disk.top_p !== undefined ? { topP: disk.top_p } : {}),
+      ...(disk.max_tokens !== undefined ? { maxTokens: disk.max_tokens } : {}),
+      ...(disk.reasoning_effort !== undefined ? { reasoningEffort: disk.reasoning_effort } : {}),
+    },
+  );
+  return settings ? { settings } : {};
 }
 
 function toMessage(m: z.output<typeof diskMessage>): Message {
@@ -100,8 +119,20 @@ function toMessage(m: z.output<typeof diskMessage>): Message {
         ? { totalMs: m.timing.total_ms }
         : { firstTokenMs: m.timing.first_token_ms, totalMs: m.timing.total_ms };
   if (m.status !== undefined) out.status = m.status;
+  if (m.reasoning)
+    out.reasoning =
+      m.reasoning.duration_ms === undefined
+        ? { text: m.reasoning.text }
+        : { text: m.reasoning.text, durationMs: m.reasoning.duration_ms };
   const notes = knownNotes(m.notes ?? []);
   if (notes.length) out.notes = notes;
+  if (m.param_notes?.length)
+    out.paramNotes = m.param_notes.map((n) => ({
+      code: n.code,
+      param: n.param,
+      ...(n.reason !== undefined ? { reason: n.reason as WireNoteReason } : {}),
+      ...(n.value !== undefined ? { value: n.value } : {}),
+    }));
   if (m.error !== undefined) out.error = m.error;
   if (m.is_error !== undefined) out.isError = m.is_error;
   return out;

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { HASH_PATTERN } from "../attachments/attachment.ts";
+import { PARAM_LIMITS, REASONING_EFFORTS } from "../conversation-settings.ts";
 import { ID_PATTERN } from "../id.ts";
 import type { JsonObject } from "../json.ts";
 import { findJsonProblem } from "../json-value.ts";
@@ -56,6 +57,14 @@ export const diskAttachment = z.object({
   text: z.optional(text(LIMITS.content)),
 });
 
+/** A note of the proxy on a parameter; a reason this version does not know is kept as text. */
+export const diskParamNote = z.object({
+  code: z.enum(["param_dropped", "param_clamped"]),
+  param: name(LIMITS.noteCode),
+  reason: z.optional(z.string().check(z.maxLength(LIMITS.noteCode))),
+  value: z.optional(z.number()),
+});
+
 export const diskMessage = z.object({
   id: name(LIMITS.messageId),
   parent_id: z.optional(z.nullable(name(LIMITS.messageId))),
@@ -72,11 +81,26 @@ export const diskMessage = z.object({
   ),
   timing: z.optional(z.object({ first_token_ms: z.optional(millis), total_ms: millis })),
   status: z.optional(z.enum(["complete", "interrupted", "error"])),
+  reasoning: z.optional(z.object({ text: text(LIMITS.content), duration_ms: z.optional(millis) })),
   notes: z.optional(
     z.array(z.string().check(z.maxLength(LIMITS.noteCode))).check(z.maxLength(LIMITS.notes)),
   ),
+  param_notes: z.optional(z.array(diskParamNote).check(z.maxLength(LIMITS.notes))),
   error: z.optional(text(LIMITS.error)),
   is_error: z.optional(z.boolean()),
+});
+
+/** A conversation's settings on disk, in the ranges the dialog and the agent form accept. */
+export const diskSettings = z.object({
+  system_prompt: z.optional(z.string().check(z.maxLength(PARAM_LIMITS.systemPrompt))),
+  temperature: z.optional(
+    z.number().check(z.gte(PARAM_LIMITS.temperature.min), z.lte(PARAM_LIMITS.temperature.max)),
+  ),
+  top_p: z.optional(z.number().check(z.gte(PARAM_LIMITS.topP.min), z.lte(PARAM_LIMITS.topP.max))),
+  max_tokens: z.optional(
+    z.int().check(z.gte(PARAM_LIMITS.maxTokens.min), z.lte(PARAM_LIMITS.maxTokens.max)),
+  ),
+  reasoning_effort: z.optional(z.enum(REASONING_EFFORTS)),
 });
 
 export const diskSessionHead = z.object({
@@ -91,6 +115,7 @@ export const diskSessionHead = z.object({
   state: jsonObject,
   revision: z.int().check(z.gte(0), z.lte(Number.MAX_SAFE_INTEGER)),
   leaf_id: z.optional(z.nullable(name(LIMITS.messageId))),
+  settings: z.optional(diskSettings),
 });
 
 export const diskSession = z.extend(diskSessionHead, {

@@ -1,12 +1,16 @@
 import type { Attachment } from "../attachments/attachment.ts";
+import { type ConversationSettings, compactSettings } from "../conversation-settings.ts";
 import { cloneJson } from "../json-value.ts";
-import type { Message, Timing, ToolCall, Usage } from "../message.ts";
+import type { Message, Reasoning, Timing, ToolCall, Usage } from "../message.ts";
 import type { Session } from "../session.ts";
+import type { WireNote } from "../wire.ts";
 import {
   type DiskAttachment,
   type DiskMessage,
+  type DiskParamNote,
   type DiskSession,
   type DiskSessionHead,
+  type DiskSettings,
   type DiskToolCall,
   FORMAT_VERSION,
 } from "./disk-types.ts";
@@ -32,7 +36,20 @@ export function snapshotHead(session: Session): DiskSessionHead {
     state: cloneJson(session.state),
     revision: session.revision,
     ...(session.leafId !== undefined ? { leaf_id: session.leafId } : {}),
+    ...settingsField(compactSettings(session.settings)),
   };
+}
+
+function settingsField(s: ConversationSettings | undefined): { settings?: DiskSettings } {
+  if (!s) return {};
+  const settings: DiskSettings = {
+    ...(s.systemPrompt !== undefined ? { system_prompt: s.systemPrompt } : {}),
+    ...(s.temperature !== undefined ? { temperature: s.temperature } : {}),
+    ...(s.topP !== undefined ? { top_p: s.topP } : {}),
+    ...(s.maxTokens !== undefined ? { max_tokens: s.maxTokens } : {}),
+    ...(s.reasoningEffort !== undefined ? { reasoning_effort: s.reasoningEffort } : {}),
+  };
+  return { settings };
 }
 
 /** One message in the disk format. */
@@ -51,7 +68,9 @@ export function snapshotMessage(m: Message): DiskMessage {
     ...(m.usage ? { usage: snapshotUsage(m.usage) } : {}),
     ...(m.timing ? { timing: snapshotTiming(m.timing) } : {}),
     ...(m.status !== undefined ? { status: m.status } : {}),
+    ...(m.reasoning ? { reasoning: snapshotReasoning(m.reasoning) } : {}),
     ...(m.notes?.length ? { notes: [...m.notes] } : {}),
+    ...(m.paramNotes?.length ? { param_notes: m.paramNotes.map(snapshotParamNote) } : {}),
     ...(m.error !== undefined ? { error: m.error } : {}),
     ...(m.isError !== undefined ? { is_error: m.isError } : {}),
   };
@@ -65,6 +84,21 @@ function snapshotAttachment(a: Attachment): DiskAttachment {
     size: a.size,
     kind: a.kind,
     ...(a.text !== undefined ? { text: a.text } : {}),
+  };
+}
+
+function snapshotReasoning(r: Reasoning): NonNullable<DiskMessage["reasoning"]> {
+  return r.durationMs === undefined
+    ? { text: r.text }
+    : { text: r.text, duration_ms: r.durationMs };
+}
+
+function snapshotParamNote(n: WireNote): DiskParamNote {
+  return {
+    code: n.code,
+    param: n.param,
+    ...(n.reason !== undefined ? { reason: n.reason } : {}),
+    ...(n.value !== undefined ? { value: n.value } : {}),
   };
 }
 

@@ -24,7 +24,7 @@ const time = (v: unknown) => {
  * writes (the checks are a subset of the codec's, never looser). Undefined when anything is
  * unusual: the caller then restores it with `restoreMessage`, which names what is wrong. Opening
  * a 10,000-message session spends its time here, so the common case is kept cheap; a message
- * with attachments (rare) always goes through the codec.
+ * with attachments, reasoning or parameter notes (rare) always goes through the codec.
  */
 export function fastMessage(raw: unknown): Message | undefined {
   if (!isObject(raw)) return undefined;
@@ -34,6 +34,8 @@ export function fastMessage(raw: unknown): Message | undefined {
     !optional(m.parent_id, (v) => v === null || name(v, LIMITS.messageId)) ||
     !ROLES.has(m.role) ||
     m.attachments !== undefined ||
+    m.param_notes !== undefined ||
+    m.reasoning !== undefined ||
     !text(m.content, LIMITS.content) ||
     !time(m.created_at) ||
     !optional(m.tool_calls, toolCalls) ||

@@ -54,3 +54,21 @@ describe("mergeSessions", () => {
     expect(merged.updatedAt).toBe("2026-12-01T00:00:00.000Z");
   });
 });
+
+describe("mergeSessions and a conversation's settings", () => {
+  const base = session(1, 2, { settings: { temperature: 0.5 } });
+
+  it("keeps the settings this tab changed", () => {
+    const ours = { ...base, settings: { temperature: 0.3, maxTokens: 200 } };
+    const theirs = { ...base, title: "Theirs" };
+    expect(mergeSessions(base, ours, theirs).settings).toEqual({
+      temperature: 0.3,
+      maxTokens: 200,
+    });
+  });
+
+  it("keeps theirs when this tab did not change them, removal included", () => {
+    const { settings: _gone, ...theirs } = base;
+    expect(mergeSessions(base, { ...base, title: "Ours" }, theirs).settings).toBeUndefined();
+  });
+});

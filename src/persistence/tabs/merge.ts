@@ -1,3 +1,4 @@
+import { sameSettings } from "../../core/conversation-settings.ts";
 import type { JsonObject, JsonValue } from "../../core/json.ts";
 import type { Message } from "../../core/message.ts";
 import type { Session } from "../../core/session.ts";
@@ -8,11 +9,12 @@ import type { Session } from "../../core/session.ts";
  * write, `theirs` what another tab stored meanwhile. Each title, metadata and state key takes
  * the side that changed it; messages keep theirs in order, with our changes and deletions
  * applied and our new messages after them (a version names its parent, so it stays where it
- * was added). The shown branch is ours when this tab changed it. The result has a revision above both.
+ * was added). The shown branch, and the conversation's settings, are ours when this tab changed them. The result has a revision above both.
  */
 export function mergeSessions(base: Session | undefined, ours: Session, theirs: Session): Session {
   const origin = base ?? theirs;
   const leafId = ours.leafId !== origin.leafId ? ours.leafId : theirs.leafId;
+  const settings = sameSettings(ours.settings, origin.settings) ? theirs.settings : ours.settings;
   return {
     id: theirs.id,
     createdAt: theirs.createdAt,
@@ -23,6 +25,7 @@ export function mergeSessions(base: Session | undefined, ours: Session, theirs: 
     messages: mergeMessages(base?.messages, ours.messages, theirs.messages),
     revision: Math.max(ours.revision, theirs.revision) + 1,
     ...(leafId !== undefined ? { leafId } : {}),
+    ...(settings ? { settings } : {}),
   };
 }
 

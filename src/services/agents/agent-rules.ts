@@ -1,12 +1,22 @@
 import { MAX_AGENT_NAME, MAX_AGENT_STEPS } from "../../core/agent-schema.ts";
 import type { AgentConfig } from "../../core/agent-types.ts";
+import { checkSettings } from "../../core/conversation-settings.ts";
 
 export { MAX_AGENT_STEPS };
 
-export type AgentField = "name" | "instructions" | "model" | "tools" | "maxSteps";
+export type AgentField =
+  | "name"
+  | "instructions"
+  | "model"
+  | "tools"
+  | "maxSteps"
+  | "temperature"
+  | "topP"
+  | "maxTokens"
+  | "reasoningEffort";
 export interface AgentProblem {
   field: AgentField;
-  code: "nameEmpty" | "nameTaken" | "nameTooLong" | "stepsRange" | "unknownTool";
+  code: "nameEmpty" | "nameTaken" | "nameTooLong" | "stepsRange" | "unknownTool" | "paramRange";
 }
 
 export function isBuiltinName(builtins: readonly AgentConfig[], name: string): boolean {
@@ -37,5 +47,9 @@ export function checkAgent(
   }
   if (agent.tools.some((t) => !toolNames.includes(t)))
     return { field: "tools", code: "unknownTool" };
+  const { temperature, topP, maxTokens, reasoningEffort } = agent;
+  const params = checkSettings({ temperature, topP, maxTokens, reasoningEffort });
+  if (!params.ok && params.error.field !== "systemPrompt")
+    return { field: params.error.field, code: "paramRange" };
   return null;
 }

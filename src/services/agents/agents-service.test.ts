@@ -57,6 +57,22 @@ describe("agents service", () => {
     expect(repo.stored()).toEqual([]);
   });
 
+  it("keeps an agent's default parameters and refuses them out of range", async () => {
+    const { store, repo } = setup();
+    const tuned = { ...poet, temperature: 0.7, maxTokens: 512, reasoningEffort: "low" as const };
+    expect(await servicesOf(store).agents.save(tuned, null)).toBeNull();
+    expect(repo.stored()).toEqual([tuned]);
+    expect(await servicesOf(store).agents.save({ ...poet, temperature: 5 }, "Poet")).toEqual({
+      field: "temperature",
+      code: "paramRange",
+    });
+    expect(await servicesOf(store).agents.save({ ...poet, topP: 2 }, "Poet")).toEqual({
+      field: "topP",
+      code: "paramRange",
+    });
+    expect(repo.stored()).toEqual([tuned]);
+  });
+
   it("keeps an edited built-in's name, stores the edit, and resets it on delete", async () => {
     const { store, repo } = setup();
     await servicesOf(store).agents.save(

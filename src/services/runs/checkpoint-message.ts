@@ -7,7 +7,7 @@ import type { AppState } from "../../store/app-state.ts";
 
 /**
  * What the checkpoint of a conversation's streaming answer holds, or null when none streams:
- * the text so far as an interrupted answer, cut as the finished answer would be so it always
+ * the text (and reasoning) so far as an interrupted answer, cut as the finished answer would be so it always
  * reads back, below the question it answers.
  */
 export function streamingCheckpoint(
@@ -29,5 +29,8 @@ export function streamingCheckpoint(
     agent: cutTo(run.agent, LIMITS.name),
     model: cutTo(run.model, LIMITS.name),
     status: "interrupted",
+    ...(run.streaming.reasoning
+      ? { reasoning: { text: cutTo(run.streaming.reasoning, LIMITS.content) } }
+      : {}),
   };
 }

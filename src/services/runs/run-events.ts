@@ -73,8 +73,14 @@ export function runEventHandler(
     waiting = null;
     const run = get().runs[id];
     if (!pending || !run) return;
-    const prior = run.streaming?.messageId === pending.messageId ? run.streaming.text : "";
-    patchRun(set, id, { streaming: { messageId: pending.messageId, text: prior + pending.text } });
+    const same = run.streaming?.messageId === pending.messageId ? run.streaming : null;
+    patchRun(set, id, {
+      streaming: {
+        ...same,
+        messageId: pending.messageId,
+        text: (same?.text ?? "") + pending.text,
+      },
+    });
     checkpoint(id);
   };
   const handle = async (event: AgentEvent) => {
@@ -111,6 +117,20 @@ export function runEventHandler(
         };
         if (!frames) flush();
         else frame ??= frames.request(flush);
+        return;
+      }
+      case "reasoning": {
+        const run = get().runs[id];
+        if (!run) return;
+        const same = run.streaming?.messageId === event.messageId ? run.streaming : null;
+        patchRun(set, id, {
+          streaming: {
+            messageId: event.messageId,
+            text: same?.text ?? "",
+            reasoning: (same?.reasoning ?? "") + event.delta,
+          },
+        });
+        checkpoint(id);
         return;
       }
       case "state": {

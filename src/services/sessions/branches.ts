@@ -46,7 +46,7 @@ export class Branches {
 
   /**
    * A new conversation holding the visible history up to and including `messageId`, with the
-   * title, state and agents of the original (not its pin); the original does not change.
+   * title, state, settings and agents of the original (not its pin); the original does not change.
    * Returns the new conversation's id, or null when there is no such message.
    */
   async fork(id: string, messageId: string): Promise<string | null> {
@@ -59,7 +59,10 @@ export class Branches {
       metadata,
       state: session.state,
     });
-    await this.ports.sessions.commit(append(fresh, history, this.ports.env), { kind: "whole" });
+    const withSettings = session.settings ? { ...fresh, settings: session.settings } : fresh;
+    await this.ports.sessions.commit(append(withSettings, history, this.ports.env), {
+      kind: "whole",
+    });
     return fresh.id;
   }
 }

@@ -1,6 +1,13 @@
+import {
+  checkSettings,
+  type SettingField,
+  type SettingsDraft,
+  sameSettings,
+} from "../../core/conversation-settings.ts";
 import type { CoreEnv } from "../../core/env.ts";
 import type { JsonObject } from "../../core/json.ts";
-import { rename, setMetadata, setState } from "../../core/session-ops.ts";
+import { failed, ok, type Result } from "../../core/result.ts";
+import { rename, setMetadata, setSettings, setState } from "../../core/session-ops.ts";
 import type { Change } from "../../persistence/repository.ts";
 import type { StateAccess } from "../../store/app-state.ts";
 import type { SessionCache } from "./session-cache.ts";
@@ -44,6 +51,25 @@ export class SessionEdits {
     const session = this.access.getState().bodies[id];
     if (!session) return;
     await this.ports.sessions.commit(setState(session, state, this.ports.env), HEAD);
+  }
+
+  /**
+   * Replaces the conversation's own system prompt and parameters. A value out of its range is
+   * refused with the field it concerns, and nothing changes.
+   */
+  async configure(
+    id: string,
+    settings: SettingsDraft,
+  ): Promise<
+    Result<void, { code: "setting_invalid"; field: SettingField } | { code: "session_gone" }>
+  > {
+    const checked = checkSettings(settings);
+    if (!checked.ok) return checked;
+    const session = await this.ports.sessions.load(id);
+    if (!session) return failed({ code: "session_gone" });
+    if (sameSettings(session.settings, checked.value)) return ok(undefined);
+    await this.ports.sessions.commit(setSettings(session, checked.value, this.ports.env), HEAD);
+    return ok(undefined);
   }
 
   /** The agents a conversation runs on each message, in order (one agent, or a pipeline). */

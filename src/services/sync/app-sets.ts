@@ -1,5 +1,5 @@
-import { agentConfigSchema } from "../../core/agent-schema.ts";
 import type { AgentConfig } from "../../core/agent-types.ts";
+import { readAgent } from "../../persistence/agent-repository.ts";
 import type { StateAccess } from "../../store/app-state.ts";
 import { defaultSettings, type Settings } from "../../store/settings.ts";
 import type { AgentsService } from "../agents/agents-service.ts";
@@ -32,8 +32,8 @@ export function agentsSet(access: StateAccess, agents: AgentsService): SyncedSet
     async apply(values) {
       const arrived: AgentConfig[] = [];
       for (const [name, json] of values) {
-        const parsed = agentConfigSchema.safeParse(parse(json));
-        if (parsed.success && parsed.data.name === name) arrived.push(parsed.data);
+        const agent = readAgent(parse(json));
+        if (agent?.name === name) arrived.push(agent);
       }
       if (JSON.stringify(arrived) !== JSON.stringify(agents.custom()))
         await agents.replaceCustom(arrived);

@@ -1,12 +1,15 @@
 import { useId, useState } from "react";
 import type { AgentConfig } from "../../core/agent-types.ts";
+import type { SettingField } from "../../core/conversation-settings.ts";
 import { builtinTools } from "../../core/tools/index.ts";
 import { type AgentProblem, MAX_AGENT_STEPS } from "../../services/agents/agent-rules.ts";
 import { FormActions } from "../form-actions.tsx";
 import type { MessageKey } from "../i18n/en.ts";
 import { useT } from "../i18n/use-t.ts";
+import { draftOf, type ParamProblem, readDraft } from "../params/param-draft.ts";
+import { ParamFields } from "../params/param-fields.tsx";
 
-const PROBLEM_TEXT: Record<AgentProblem["code"], MessageKey> = {
+const PROBLEM_TEXT: Record<Exclude<AgentProblem["code"], "paramRange">, MessageKey> = {
   nameEmpty: "agentNameEmpty",
   nameTaken: "agentNameTaken",
   nameTooLong: "agentNameTooLong",
@@ -28,15 +31,27 @@ export function AgentForm({ initial, builtin, models, onSave, onCancel }: AgentF
   const id = useId();
   const [draft, setDraft] = useState(initial);
   const [steps, setSteps] = useState(String(initial.maxSteps));
+  const [params, setParams] = useState(() => draftOf(initial));
   const [problem, setProblem] = useState<AgentProblem | null>(null);
+  const [paramProblem, setParamProblem] = useState<ParamProblem | null>(null);
   const errorId = `${id}-error`;
   const invalid = (field: AgentProblem["field"]) => (problem?.field === field ? true : undefined);
   const describedBy = (field: AgentProblem["field"]) =>
     problem?.field === field ? errorId : undefined;
 
   const submit = async () => {
+    const read = readDraft(params);
+    setParamProblem(read.ok ? null : read.error);
+    if (!read.ok) return setProblem(null);
     const maxSteps = Number(steps);
-    const found = await onSave({ ...draft, maxSteps: Number.isFinite(maxSteps) ? maxSteps : 0 });
+    const { temperature: _t, topP: _p, maxTokens: _m, reasoningEffort: _r, ...rest } = draft;
+    const found = await onSave({
+      ...rest,
+      ...read.value,
+      maxSteps: Number.isFinite(maxSteps) ? maxSteps : 0,
+    });
+    if (found?.code === "paramRange")
+      return setParamProblem({ code: "out_of_range", field: found.field as SettingField });
     setProblem(found);
   };
 
@@ -108,7 +123,8 @@ export function AgentForm({ initial, builtin, models, onSave, onCancel }: AgentF
           onChange={(e) => setSteps(e.target.value)}
         />
       </label>
-      {problem ? (
+      <ParamFields draft={params} onChange={setParams} problem={paramProblem} reasoning />
+      {problem && problem.code !== "paramRange" ? (
         <p id={errorId} role="alert" className="field-error">
           {t(PROBLEM_TEXT[problem.code], { max: MAX_AGENT_STEPS })}
         </p>

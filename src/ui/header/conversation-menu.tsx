@@ -1,4 +1,13 @@
-import { Download, EllipsisVertical, Info, Pencil, Pin, PinOff, Trash2 } from "lucide-react";
+import {
+  Download,
+  EllipsisVertical,
+  Info,
+  Pencil,
+  Pin,
+  PinOff,
+  SlidersHorizontal,
+  Trash2,
+} from "lucide-react";
 import { useAppStore } from "../../store/react.tsx";
 import { ActionMenu } from "../controls/action-menu.tsx";
 import { useT } from "../i18n/use-t.ts";
@@ -10,10 +19,16 @@ interface ConversationMenuProps {
   sessionId: string;
   onRename: () => void;
   onDetails: () => void;
+  onSettings: () => void;
 }
 
-/** `Conversation actions`: pin, rename, export, details and delete of the open conversation. */
-export function ConversationMenu({ sessionId, onRename, onDetails }: ConversationMenuProps) {
+/** `Conversation actions`: pin, rename, settings, export, details and delete of the open conversation. */
+export function ConversationMenu({
+  sessionId,
+  onRename,
+  onDetails,
+  onSettings,
+}: ConversationMenuProps) {
   const t = useT();
   const ti = useInteropT();
   const interop = useInteropActions();
@@ -30,6 +45,7 @@ export function ConversationMenu({ sessionId, onRename, onDetails }: Conversatio
           onSelect: () => void edits.pin(sessionId, !pinned),
         },
         { label: t("rename"), icon: Pencil, onSelect: onRename },
+        { label: t("params.title"), icon: SlidersHorizontal, onSelect: onSettings },
         {
           label: ti("exportChat"),
           icon: Download,

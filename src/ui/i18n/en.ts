@@ -3,6 +3,7 @@ import { contextEn } from "./context-en.ts";
 import { errorsEn } from "./errors-en.ts";
 import { featuresEn } from "./features-en.ts";
 import { interopEn } from "./interop-en.ts";
+import { paramsEn } from "./params-en.ts";
 import { storageEn } from "./storage-en.ts";
 import { syncEn } from "./sync-en.ts";
 
@@ -66,6 +67,7 @@ export const en = {
   ...prefixed("sync", syncEn),
   ...prefixed("interop", interopEn),
   ...prefixed("attach", attachEn),
+  ...prefixed("params", paramsEn),
   ...prefixed("context", contextEn),
 } as const;
 

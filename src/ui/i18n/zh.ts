@@ -4,6 +4,7 @@ import { type Dictionary, prefixed } from "./en.ts";
 import { errorsZh } from "./errors-zh.ts";
 import { featuresZh } from "./features-zh.ts";
 import { interopZh } from "./interop-zh.ts";
+import { paramsZh } from "./params-zh.ts";
 import { storageZh } from "./storage-zh.ts";
 import { syncZh } from "./sync-zh.ts";
 
@@ -53,5 +54,6 @@ export const zh: Dictionary = {
   ...prefixed("sync", syncZh),
   ...prefixed("interop", interopZh),
   ...prefixed("attach", attachZh),
+  ...prefixed("params", paramsZh),
   ...prefixed("context", contextZh),
 };

@@ -15,6 +15,7 @@ import { ErrorNotice } from "./error-notice.tsx";
 import { ForkButton } from "./fork-button.tsx";
 import { MessageActionBar } from "./message-actions.tsx";
 import { MessageMeta } from "./message-meta.tsx";
+import { ReasoningView } from "./reasoning-view.tsx";
 import { ToolStepCard } from "./tool-step-card.tsx";
 import { VersionSwitcher } from "./version-switcher.tsx";
 
@@ -82,6 +83,9 @@ function MessageContent({ row, actions }: MessageItemProps) {
       <header className="message-meta">
         <span className="who">{who}</span>
       </header>
+      {message.role === "assistant" && message.reasoning ? (
+        <ReasoningView text={message.reasoning.text} durationMs={message.reasoning.durationMs} />
+      ) : null}
       {message.role === "tool" && row.call ? (
         <ToolStepCard call={row.call} result={message} />
       ) : editing && edit ? (

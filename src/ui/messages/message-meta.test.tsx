@@ -21,4 +21,22 @@ describe("MessageMeta", () => {
     expect(html).toContain("without saying why it stopped");
     expect(html).toContain("up/m");
   });
+
+  it("says in words what the proxy did to the parameters", () => {
+    const html = renderToStaticMarkup(
+      <StoreProvider store={testApp().store}>
+        <MessageMeta
+          message={{
+            paramNotes: [
+              { code: "param_dropped", param: "temperature", reason: "model_refuses" },
+              { code: "param_clamped", param: "max_tokens", value: 4096 },
+            ],
+          }}
+        />
+      </StoreProvider>,
+    );
+    expect(html).toContain("<dt>Parameters</dt>");
+    expect(html).toContain("Temperature was not sent: the model does not take it.");
+    expect(html).toContain("Max tokens was sent as 4096.");
+  });
 });

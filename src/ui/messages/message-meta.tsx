@@ -1,5 +1,6 @@
 import type { AnswerNote, Message } from "../../core/message.ts";
 import { useT } from "../i18n/use-t.ts";
+import { noteText } from "../params/param-words.ts";
 import { formatDuration } from "./format.ts";
 
 const NOTE_WORDS = { no_finish_reason: "noteNoFinishReason" } as const satisfies Record<
@@ -7,11 +8,11 @@ const NOTE_WORDS = { no_finish_reason: "noteNoFinishReason" } as const satisfies
   string
 >;
 
-/** Agent, model, tokens, time to first token, total time and notes of an answer. */
+/** Agent, model, tokens, time to first token, total time, notes and the proxy's parameter notes of an answer. */
 export function MessageMeta({
   message,
 }: {
-  message: Pick<Message, "agent" | "model" | "usage" | "timing" | "notes">;
+  message: Pick<Message, "agent" | "model" | "usage" | "timing" | "notes" | "paramNotes">;
 }) {
   const t = useT();
   const parts: Array<[string, string]> = [];
@@ -32,6 +33,7 @@ export function MessageMeta({
     parts.push([t("metaFirstToken"), formatDuration(message.timing.firstTokenMs)]);
   if (message.timing) parts.push([t("metaTotalTime"), formatDuration(message.timing.totalMs)]);
   for (const note of message.notes ?? []) parts.push([t("metaNote"), t(NOTE_WORDS[note])]);
+  for (const note of message.paramNotes ?? []) parts.push([t("params.notes"), noteText(t, note)]);
   if (parts.length === 0) return null;
   return (
     <dl className="message-meta-list">

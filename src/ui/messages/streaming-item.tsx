@@ -3,6 +3,7 @@ import { agentDisplayName } from "../agents/agent-words.ts";
 import { useT } from "../i18n/use-t.ts";
 import { Markdown } from "../markdown/lazy-markdown.tsx";
 import { RenderBoundary } from "../markdown/render-boundary.tsx";
+import { ReasoningView } from "./reasoning-view.tsx";
 import { useThrottled } from "./use-throttled.ts";
 
 /** Streamed text re-renders at most this often. */
@@ -13,6 +14,10 @@ export function StreamingItem({ sessionId, agent }: { sessionId: string; agent: 
   const t = useT();
   const text = useAppStore((s) => s.runs[sessionId]?.streaming?.text ?? "");
   const shown = useThrottled(text, STREAM_RENDER_MS);
+  const reasoning = useThrottled(
+    useAppStore((s) => s.runs[sessionId]?.streaming?.reasoning ?? ""),
+    STREAM_RENDER_MS,
+  );
   return (
     <article
       className="message assistant"
@@ -23,6 +28,7 @@ export function StreamingItem({ sessionId, agent }: { sessionId: string; agent: 
       <header className="message-meta">
         <span className="who">{agent ? agentDisplayName(agent, t) : t("assistant")}</span>
       </header>
+      {reasoning !== "" ? <ReasoningView text={reasoning} streaming={shown === ""} /> : null}
       <div className="content md-content">
         <RenderBoundary fallback={<div className="content">{shown}</div>} resetKey={shown}>
           <Markdown text={shown} />

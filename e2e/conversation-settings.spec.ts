@@ -1,0 +1,91 @@
+import { expect, test } from "./app-test.ts";
+import type { ChatPage } from "./chat-page.ts";
+
+async function configure(chat: ChatPage) {
+  const dialog = await chat.openConversationSettings();
+  await dialog.getByRole("textbox", { name: "System prompt" }).fill("Answer like a pirate.");
+  await dialog.getByRole("spinbutton", { name: "Temperature" }).fill("0.3");
+  await dialog.getByRole("spinbutton", { name: "Max tokens" }).fill("200");
+  await dialog.getByRole("button", { name: "Save settings" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test("a conversation's system prompt and parameters reach the model and stay its own", async ({
+  chat,
+}) => {
+  await chat.ask("/params");
+  await expect(chat.lastAnswer()).toContainText("temperature=unset");
+  await configure(chat);
+  await chat.ask("/params");
+  await expect(chat.lastAnswer()).toContainText("temperature=0.3 top_p=unset max_tokens=200");
+  await chat.ask("/system");
+  await expect(chat.lastAnswer()).toContainText("Answer like a pirate.");
+  const first = chat.activeId();
+
+  await chat.newChat.click();
+  await chat.ask("/params");
+  await expect(chat.lastAnswer()).toContainText("temperature=unset top_p=unset max_tokens=unset");
+  expect(chat.activeId()).not.toBe(first);
+  await chat.ask("/system");
+  await expect(chat.lastAnswer()).not.toContainText("pirate");
+});
+
+test("a conversation's settings survive a reload", async ({ page, chat }) => {
+  await chat.ask("/echo hi");
+  await configure(chat);
+  await page.reload();
+  const reopened = await chat.openConversationSettings();
+  await expect(reopened.getByRole("textbox", { name: "System prompt" })).toHaveValue(
+    "Answer like a pirate.",
+  );
+  await expect(reopened.getByRole("spinbutton", { name: "Temperature" })).toHaveValue("0.3");
+  await expect(reopened.getByRole("spinbutton", { name: "Max tokens" })).toHaveValue("200");
+  await page.keyboard.press("Escape");
+  await chat.ask("/params");
+  await expect(chat.lastAnswer()).toContainText("temperature=0.3 top_p=unset max_tokens=200");
+});
+
+test("a value out of range is refused in words beside its field and nothing is saved", async ({
+  page,
+  chat,
+}) => {
+  await chat.ask("/echo hi");
+  const dialog = await chat.openConversationSettings();
+  const temperature = dialog.getByRole("spinbutton", { name: "Temperature" });
+  await temperature.fill("5");
+  await dialog.getByRole("spinbutton", { name: "Max tokens" }).fill("-1");
+  await dialog.getByRole("button", { name: "Save settings" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Temperature must be a number from 0 to 2.");
+  await expect(temperature).toHaveAttribute("aria-invalid", "true");
+  await temperature.fill("1");
+  await dialog.getByRole("button", { name: "Save settings" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Max tokens must be a whole number from 1 to 1,000,000.",
+  );
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await chat.ask("/params");
+  await expect(chat.lastAnswer()).toContainText("temperature=unset");
+  await page.reload();
+  const reopened = await chat.openConversationSettings();
+  await expect(reopened.getByRole("spinbutton", { name: "Temperature" })).toHaveValue("");
+});
+
+test("/think shows the model's reasoning folded above its answer, kept through a reload", async ({
+  page,
+  chat,
+}) => {
+  await chat.ask("/think Count the apples");
+  const answer = chat.lastAnswer();
+  await expect(answer.locator(".content")).toContainText("Done thinking");
+  const reasoning = answer.locator("details.reasoning");
+  await expect(reasoning.locator("summary")).toHaveText(/^Thought for \d+ s$/);
+  const thought = answer.getByText("Count the apples", { exact: true });
+  await expect(thought).toHaveCount(0);
+  await reasoning.locator("summary").click();
+  await expect(reasoning.getByText("Count the apples", { exact: true })).toBeVisible();
+
+  await page.reload();
+  const again = chat.lastAnswer().locator("details.reasoning");
+  await expect(again.locator("summary")).toHaveText(/^Thought for \d+ s$/);
+});
