@@ -1,8 +1,7 @@
 import { createStore, get, set, type UseStore } from "idb-keyval";
 import * as z from "zod/mini";
-import { agentConfigSchema } from "../core/agent-schema.ts";
+import { readAgent } from "../core/agent-schema.ts";
 import type { AgentConfig } from "../core/agent-types.ts";
-import { compactSettings } from "../core/conversation-settings.ts";
 
 /** Agents live in their own small database, apart from the sessions' versioned layout. */
 export const AGENTS_DB_NAME = "parley-agents";
@@ -14,14 +13,6 @@ export interface StoredAgents {
   agents: AgentConfig[];
   /** Records that could not be read; left out, never thrown. */
   skipped: number;
-}
-
-/** One stored agent, checked against the agents' schema; anything malformed is skipped. */
-export function readAgent(raw: unknown): AgentConfig | null {
-  const parsed = agentConfigSchema.safeParse(raw);
-  if (!parsed.success) return null;
-  const { temperature, topP, maxTokens, reasoningEffort, ...agent } = parsed.data;
-  return { ...agent, ...compactSettings({ temperature, topP, maxTokens, reasoningEffort }) };
 }
 
 const storedList = z.looseObject({ agents: z.array(z.unknown()) });

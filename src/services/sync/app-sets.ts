@@ -1,5 +1,5 @@
+import { readAgent } from "../../core/agent-schema.ts";
 import type { AgentConfig } from "../../core/agent-types.ts";
-import { readAgent } from "../../persistence/agent-repository.ts";
 import type { StateAccess } from "../../store/app-state.ts";
 import { defaultSettings, type Settings } from "../../store/settings.ts";
 import type { AgentsService } from "../agents/agents-service.ts";
