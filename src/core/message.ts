@@ -22,9 +22,10 @@ export interface Usage {
 /**
  * Something worth knowing about how an answer ended, shown with its details.
  * `no_finish_reason`: the server ended the stream with `[DONE]` but never said why the answer
- * stopped, so it was taken as finished.
+ * stopped, so it was taken as finished. `length_limit`: the answer stopped at the model's length
+ * limit (finish reason `length`), so it can be continued.
  */
-export const ANSWER_NOTES = ["no_finish_reason"] as const;
+export const ANSWER_NOTES = ["no_finish_reason", "length_limit"] as const;
 export type AnswerNote = (typeof ANSWER_NOTES)[number];
 
 /** The notes this version knows, from a stored list that may hold a newer version's too. */

@@ -21,4 +21,13 @@ describe("MessageMeta", () => {
     expect(html).toContain("without saying why it stopped");
     expect(html).toContain("up/m");
   });
+
+  it("says an answer stopped at the length limit", () => {
+    const html = renderToStaticMarkup(
+      <StoreProvider store={testApp().store}>
+        <MessageMeta message={{ notes: ["length_limit"] }} />
+      </StoreProvider>,
+    );
+    expect(html).toContain("Stopped at the length limit");
+  });
 });

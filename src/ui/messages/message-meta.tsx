@@ -2,10 +2,10 @@ import type { AnswerNote, Message } from "../../core/message.ts";
 import { useT } from "../i18n/use-t.ts";
 import { formatDuration } from "./format.ts";
 
-const NOTE_WORDS = { no_finish_reason: "noteNoFinishReason" } as const satisfies Record<
-  AnswerNote,
-  string
->;
+const NOTE_WORDS = {
+  no_finish_reason: "noteNoFinishReason",
+  length_limit: "noteLengthLimit",
+} as const satisfies Record<AnswerNote, string>;
 
 /** Agent, model, tokens, time to first token, total time and notes of an answer. */
 export function MessageMeta({
