@@ -70,3 +70,20 @@ export interface Message {
   /** For tool messages: the tool failed (bad arguments, unknown tool, thrown error). */
   isError?: boolean;
 }
+
+/** What tells whether an answer can go on; stored notes may hold codes of a newer version. */
+type Continuable = Pick<Message, "role" | "content" | "status"> & {
+  notes?: readonly string[] | undefined;
+  toolCalls?: readonly unknown[] | undefined;
+};
+
+/**
+ * Whether the model can be asked to go on with this answer: it has text, asks for no tool, and
+ * was interrupted or stopped at the length limit (an answer that failed is asked again instead).
+ */
+export function canContinue(message: Continuable): boolean {
+  if (message.role !== "assistant" || message.content === "" || message.toolCalls?.length)
+    return false;
+  if (message.status === "interrupted") return true;
+  return message.status === "complete" && (message.notes ?? []).includes("length_limit");
+}
