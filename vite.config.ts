@@ -1,15 +1,40 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { proxyDevPlugin } from "./server/vite-plugin.ts";
 
+// Parley's own lazily loaded parts that load heavy libraries; they are cached once used instead
+// of being precached with the shell.
+const HEAVY_PARTS = [
+  "mermaid-renderer",
+  "mermaid-diagram",
+  "math-renderer",
+  "pdf-text",
+  "browser-pouch",
+];
+const SOURCE = fileURLToPath(new URL("./src/", import.meta.url));
+
+/**
+ * Chunks holding Parley's own code are named `app-…` (the start-up chunks beside the entry, the
+ * dialogs, the Markdown renderer, the Chinese words), so the service worker precaches exactly
+ * those and the app works offline even where a part was never opened online.
+ */
+function chunkName(chunk: { name: string; facadeModuleId: string | null; moduleIds: string[] }) {
+  const own = chunk.moduleIds.some((id) => id.startsWith(SOURCE));
+  return own && !HEAVY_PARTS.includes(chunk.name)
+    ? "assets/app-[name]-[hash].js"
+    : "assets/[name]-[hash].js";
+}
+
 export default defineConfig({
   plugins: [
     react(),
     proxyDevPlugin(),
-    // The app shell is precached, so the app opens without the server; a new deployment waits
-    // until the user takes the reload it offers (`src/ui/update-offer.tsx`). Lazy chunks
-    // (highlighting, KaTeX, mermaid, the import worker) are kept once used; `/v1` and `/healthz`
+    // The app shell (the entry and Parley's own chunks, see `chunkName`) is precached, so the app
+    // opens without the server; a new deployment waits until the user takes the reload it offers
+    // (`src/ui/update-offer.tsx`). Heavy lazy chunks (highlighting, KaTeX, mermaid, PDF, sync's
+    // PouchDB, the import worker) are kept once used; `/v1` and `/healthz`
     // never touch a cache.
     VitePWA({
       registerType: "prompt",
@@ -19,6 +44,8 @@ export default defineConfig({
         globPatterns: [
           "index.html",
           "assets/index-*.{js,css}",
+          "assets/app-*.js",
+          "assets/{rolldown-runtime,preload-helper}-*.js",
           "icon.svg",
           "icons/*.png",
           "manifest.webmanifest",
@@ -39,10 +66,12 @@ export default defineConfig({
     outDir: "dist/client",
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: { output: { chunkFileNames: chunkName } },
   },
   test: {
     include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "bench/**/*.test.ts"],
     environment: "node",
+    setupFiles: ["src/test/setup-dictionaries.ts"],
     testTimeout: 20_000,
   },
 });

@@ -26,6 +26,10 @@ test("after one visit the app opens with the server stopped: conversations are l
     await expect(page.getByRole("alert").filter({ hasText: "Sending is paused." })).toContainText(
       "cannot be reached",
     );
+    // Parts loaded only when needed (the Markdown renderer, the dialogs) were precached too,
+    // although this visit never opened them online.
+    await expect(chat.lastAnswer().locator(".md p")).toContainText("kept for the train");
+    await chat.openSettings();
   } finally {
     await server.stop();
   }

@@ -56,6 +56,26 @@ test("a conversation of 10,000 messages opens at its end, renders only what is i
   expect(await rendered(page, "[role=log] article")).toBeLessThan(80);
 });
 
+test("a search hit in an early message of a long conversation opens it at that message, marked", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const group: SessionGroup = { tag: "found", count: 1, messages: 2_000 };
+  await seed(page, [group]);
+  const id = sessionIdOf(group, 0);
+  const chat = new ChatPage(page);
+  await chat.open("/");
+  await chat.search.fill(firstMarker(id));
+  await expect(chat.conversations.getByRole("link")).toHaveCount(1);
+  await chat.conversations.getByRole("link").click();
+  const hit = chat.log.getByText(firstMarker(id));
+  await expect(hit).toBeInViewport();
+  await expect(page.locator(".message-row[data-found]")).toContainText(firstMarker(id));
+  // The mark fades: it is gone after a moment, the message stays in view.
+  await expect(page.locator(".message-row[data-found]")).toHaveCount(0);
+  await expect(hit).toBeInViewport();
+});
+
 test("the log follows new text at the bottom, goes down on send and stays put when the reader scrolls up mid-answer", async ({
   page,
 }) => {

@@ -70,14 +70,14 @@ export function tokenFigures(report: TokenReport): Figure[] {
     },
     {
       id: "tokens.fit",
-      label: `fitRequest over ${n} messages, ${count(WINDOWS.typical)}-token window`,
+      label: `The run's fit step over ${n} messages (fit, then the request built), ${count(WINDOWS.typical)}-token window`,
       unit: "ms",
       samples: each((r) => median(r.fitMs.typical)),
       budget: { max: 5 },
     },
     {
       id: "tokens.fit-large",
-      label: `fitRequest over ${n} messages, ${count(WINDOWS.large)}-token window`,
+      label: `The run's fit step over ${n} messages (fit, then the request built), ${count(WINDOWS.large)}-token window`,
       unit: "ms",
       samples: each((r) => median(r.fitMs.large)),
       budget: { max: 5 },
@@ -96,7 +96,7 @@ export function tokenFigures(report: TokenReport): Figure[] {
     },
     {
       id: "tokens.node-fit",
-      label: `Node: fitRequest over ${n} messages, ${count(WINDOWS.typical)}-token window`,
+      label: `Node: the run's fit step over ${n} messages, ${count(WINDOWS.typical)}-token window`,
       unit: "ms",
       samples: [median(node.fitMs)],
     },

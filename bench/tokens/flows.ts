@@ -1,6 +1,8 @@
-import { fitRequest } from "../../src/core/context/fit-request.ts";
+import { fittedRequest } from "../../src/core/agent/fitted-request.ts";
+import type { Fit } from "../../src/core/context/fit-request.ts";
 import type { TokenCounter } from "../../src/core/context/token-count.ts";
 import type { Message } from "../../src/core/message.ts";
+import { createToolRegistry } from "../../src/core/tool-registry.ts";
 import { newMessage } from "./conversation.ts";
 
 export const SYSTEM = "You are a helpful assistant. Answer in the language of the question.";
@@ -107,7 +109,10 @@ export async function eachNewParts(
   return { lookups, roundTrips };
 }
 
-/** The time `fitRequest` takes over `path` for a model with `window` tokens, `runs` times. */
+/**
+ * The time the run's fit step takes before a model call (`fittedRequest`: `fitRequest` over the
+ * path with the new message, then the request built from the part that is sent), `runs` times.
+ */
 export function fitTimes(
   counter: TokenCounter,
   path: readonly Message[],
@@ -115,15 +120,18 @@ export function fitTimes(
   runs: number,
   now: () => number,
 ): { times: number[]; omitted: number; sent: number; estimated: boolean } {
-  const next = newMessage(path[path.length - 2] ?? (path[0] as Message), 999_999);
+  const history = [...path, newMessage(path[path.length - 2] ?? (path[0] as Message), 999_999)];
+  const agent = { name: "Assistant", instructions: SYSTEM, model: "demo", tools: [], maxSteps: 4 };
+  const registry = createToolRegistry([]);
   const times: number[] = [];
-  let last: ReturnType<typeof fitRequest> | undefined;
+  let last: Fit | undefined;
+  const context = { window, reserve: RESERVE, sizes: counter, onFit: (fit: Fit) => (last = fit) };
   for (let i = 0; i < runs; i++) {
     const started = now();
-    last = fitRequest({ system: SYSTEM, path, next, window, reserve: RESERVE, sizes: counter });
+    const built = fittedRequest(agent, history, registry, new Map(), context);
     times.push(now() - started);
+    if (!built.ok) throw new Error(`the fit refused: ${built.error.message}`);
   }
-  if (!last?.ok) throw new Error(`fitRequest refused: ${last?.error.code}`);
-  const { omitted, messages, estimated } = last.value;
-  return { times, omitted, sent: messages.length, estimated };
+  if (!last) throw new Error("the fit step made no fit");
+  return { times, omitted: last.omitted, sent: last.messages.length, estimated: last.estimated };
 }

@@ -10,6 +10,7 @@ import { openBrowserRepository } from "../persistence/open-browser-repository.ts
 import { openBrowserRunLocks } from "../persistence/tabs/open-browser-run-locks.ts";
 import type { DraftStore } from "../services/composer/drafts.ts";
 import { browserFrames, type SettingsStorage } from "../services/ports.ts";
+import { createTokenCounter } from "../tokens/create-token-counter.ts";
 import type { AppPorts } from "./compose.ts";
 
 export const SETTINGS_KEY = "parley.settings";
@@ -64,6 +65,7 @@ export async function browserPorts(): Promise<AppPorts> {
     address: window,
     openImportReader: () => new ImportWorker(),
     frames: browserFrames,
+    tokens: createTokenCounter(),
     blobs: createBlobStore(),
     fileReaders: {
       scaleImage: (blob, edge) => images.scale(blob, edge),

@@ -1,7 +1,10 @@
+import { QueryClient } from "@tanstack/react-query";
 import type { AgentConfig } from "../core/agent-types.ts";
+import type { TokenCounter } from "../core/context/token-count.ts";
 import type { CoreEnv } from "../core/env.ts";
 import type { ModelClient } from "../core/model.ts";
 import type { ToolRegistry } from "../core/tool-registry.ts";
+import { modelFactsFor, modelsQueryOptions } from "../net/models-query.ts";
 import type { ProxyConfig } from "../net/proxy-config.ts";
 import type { BlobStore, RunLocks, SessionRepository } from "../persistence/repository.ts";
 import { mergeSessions } from "../persistence/tabs/merge.ts";
@@ -11,6 +14,7 @@ import { Attachments, type FileReaders } from "../services/attachments/attachmen
 import { BlobSweeper } from "../services/attachments/blob-sweeper.ts";
 import { type DraftStore, Drafts } from "../services/composer/drafts.ts";
 import { UnsentTexts } from "../services/composer/unsent-texts.ts";
+import { ContextService } from "../services/context/context-service.ts";
 import { type ImportReader, ImportService } from "../services/import/import-service.ts";
 import { writeImport } from "../services/import/import-write.ts";
 import { type AddressBar, Navigation } from "../services/navigation.ts";
@@ -34,6 +38,7 @@ import { SyncService } from "../services/sync/sync-service.ts";
 import { initialState } from "../store/app-state.ts";
 import { type AppStore, createAppStore } from "../store/app-store.ts";
 import { loadBrowserPouch } from "../sync/replication/load-browser-pouch.ts";
+import { CachedTokenCounter } from "../tokens/cached-counter.ts";
 
 /** Everything from outside that the app is built on: real I/O in the browser, fakes in tests. */
 export interface AppPorts {
@@ -63,10 +68,14 @@ export interface AppPorts {
   timers?: Timers | undefined;
   /** When streamed text reaches the store: once a frame in the browser, as it comes when absent. */
   frames?: FrameScheduler | undefined;
+  /** The tokenizer, in a worker on the page; without it every count is the estimate. */
+  tokens?: TokenCounter | undefined;
 }
 
 export interface App {
   store: AppStore;
+  /** Server state (the proxy's models and health), shared by the UI's queries and the services. */
+  queryClient: QueryClient;
   services: Services;
   /** Ends every subscription and timer of the services (the page is gone). */
   dispose(): void;
@@ -98,7 +107,23 @@ export function compose(ports: AppPorts): App {
   const attachments = new Attachments(ports.blobs, ports.fileReaders, (storageFault) =>
     store.setState({ storageFault }),
   );
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  });
+  const context = new ContextService(store, {
+    tools: ports.tools,
+    tokens: ports.tokens ?? new CachedTokenCounter(null),
+    // A send waits for the list at most once: a failed read falls back to the defaults at once.
+    facts: async (model) => {
+      const options = modelsQueryOptions(proxy);
+      const listing =
+        queryClient.getQueryData(options.queryKey) ??
+        (await queryClient.fetchQuery({ ...options, retry: false }));
+      return modelFactsFor(listing, model);
+    },
+  });
   const runs = new RunCoordinator(store, {
+    context,
     sessions,
     claims,
     repository,
@@ -131,6 +156,7 @@ export function compose(ports: AppPorts): App {
     }),
     search: new Search(store, repository),
     runs,
+    context,
     storage: new StorageMonitor(store, { repository, settings, runs, clock: env.clock, timers }),
     settings,
     agents: new AgentsService(store, {
@@ -172,6 +198,7 @@ export function compose(ports: AppPorts): App {
   ];
   return {
     store,
+    queryClient,
     services,
     dispose: () => {
       for (const service of disposables) service.dispose();

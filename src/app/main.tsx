@@ -1,7 +1,9 @@
 import "../core/zod-jitless.ts";
-import { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { loadDictionary } from "../ui/i18n/dictionaries.ts";
+import { localeFrom } from "../ui/i18n/use-t.ts";
+import { preloadMarkdown } from "../ui/markdown/lazy-markdown.tsx";
 import { App } from "./app.tsx";
 import { browserPorts, SETTINGS_KEY } from "./browser-ports.ts";
 import { compose } from "./compose.ts";
@@ -10,7 +12,8 @@ import "../ui/styles.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html lacks #root");
 
-void browserPorts().then((ports) => {
+preloadMarkdown();
+void browserPorts().then(async (ports) => {
   const app = compose(ports);
   const { services } = app;
   // Another tab changed the settings (auto-delete among them): this tab follows at once.
@@ -28,14 +31,14 @@ void browserPorts().then((ports) => {
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") void services.storage.flush();
   });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-  });
   void services.sessions.init();
   void services.agents.load();
+  const { settings, browserLocale } = app.store.getState();
+  // Offline without the Chinese chunk cached, the page still starts, in English.
+  await loadDictionary(localeFrom(settings.locale, browserLocale)).catch(() => undefined);
   createRoot(root).render(
     <StrictMode>
-      <App store={app.store} services={services} queryClient={queryClient} />
+      <App store={app.store} services={services} queryClient={app.queryClient} />
     </StrictMode>,
   );
 });

@@ -1,4 +1,6 @@
 import type { Attachment, ImageReader } from "./attachments/attachment.ts";
+import type { Fit } from "./context/fit-request.ts";
+import type { TokenSizes } from "./context/token-count.ts";
 import type { Clock, RandomBytes } from "./env.ts";
 import type { JsonObject } from "./json.ts";
 import type { Message, ToolCall, Usage } from "./message.ts";
@@ -20,11 +22,12 @@ export interface AgentConfig {
 
 /**
  * Why a turn ended without an answer: a model error, the step limit, a tool call cut off by the
- * token limit, or nothing to answer (no input and no user message or answer to continue from).
+ * token limit, nothing to answer (no input and no user message or answer to continue from), or
+ * a conversation that cannot be fitted into the model's context.
  */
 export type StepError =
   | ModelError
-  | { kind: "max_steps" | "tool_call_cut" | "no_input"; message: string };
+  | { kind: "max_steps" | "tool_call_cut" | "no_input" | "context_full"; message: string };
 
 export type Step =
   | {
@@ -55,6 +58,18 @@ export interface UserInput {
   attachments?: readonly Attachment[];
 }
 
+/** How each request of a turn is fitted into the model's context window. */
+export interface RequestContext {
+  /** The model's context window, in tokens. */
+  window: number;
+  /** Tokens left for the answer. */
+  reserve: number;
+  /** The counts known now; fitting never waits for a tokenizer. */
+  sizes: TokenSizes;
+  /** Hears what each request sent (where the model's view begins). */
+  onFit?: (fit: Fit) => void;
+}
+
 export interface RunContext {
   model: ModelClient;
   clock: Clock;
@@ -64,6 +79,8 @@ export interface RunContext {
   readImage?: ImageReader;
   /** The tools the agent's names refer to; the built-in tools when absent. */
   tools?: ToolRegistry;
+  /** Fits each request into the model's window; without it every request sends the whole path. */
+  context?: RequestContext;
   /** Awaited: a `message` event is persisted before the turn goes on. If it throws, `runTurn` rejects with that error. */
   onEvent?: (event: AgentEvent) => void | Promise<void>;
 }

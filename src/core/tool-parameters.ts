@@ -1,19 +1,19 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import type { JsonObject, JsonValue } from "./json.ts";
 import { formatJsonPath } from "./json-value.ts";
 
 /** A parameter that must be given, with any JSON value (the model sees only its description). */
 export function anyJson(description: string) {
-  return z
-    .unknown()
-    .refine((value) => value !== undefined, { error: "is required", abort: true })
-    .describe(description) as unknown as z.ZodType<JsonValue>;
+  return z.unknown().check(
+    z.refine((value) => value !== undefined, { error: "is required", abort: true }),
+    z.describe(description),
+  ) as unknown as z.core.$ZodType<JsonValue>;
 }
 
-const schemas = new WeakMap<z.ZodType, JsonObject>();
+const schemas = new WeakMap<z.core.$ZodType, JsonObject>();
 
 /** The JSON Schema of a tool's parameters, as the model is sent it (derived once per schema). */
-export function parametersJsonSchema(parameters: z.ZodType): JsonObject {
+export function parametersJsonSchema(parameters: z.core.$ZodType): JsonObject {
   let schema = schemas.get(parameters);
   if (!schema) {
     const { $schema: _dialect, ...rest } = z.toJSONSchema(parameters) as JsonObject;
@@ -70,8 +70,12 @@ function wordsFor(issue: z.core.$ZodIssue, input: unknown): string[] {
  * What is wrong with `args` for these parameters (at most `limit` problems, each naming its
  * path, e.g. `$.expression: expected string, received number`); an empty list means they fit.
  */
-export function parameterProblems(parameters: z.ZodType, args: JsonObject, limit = 5): string[] {
-  const parsed = parameters.safeParse(args);
+export function parameterProblems(
+  parameters: z.core.$ZodType,
+  args: JsonObject,
+  limit = 5,
+): string[] {
+  const parsed = z.safeParse(parameters, args);
   if (parsed.success) return [];
   return parsed.error.issues.flatMap((issue) => wordsFor(issue, args)).slice(0, limit);
 }

@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import type { JsonObject, JsonValue } from "./json.ts";
 
 /** What a tool sees of the session while it runs. Changes to `state` are kept by the turn. */
@@ -16,6 +16,6 @@ export interface ToolContext {
 export interface Tool {
   name: string;
   description: string;
-  parameters: z.ZodType<Record<string, unknown>>;
+  parameters: z.core.$ZodType<Record<string, unknown>>;
   run(args: JsonObject, ctx: ToolContext): JsonValue | Promise<JsonValue>;
 }

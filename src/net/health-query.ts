@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import * as z from "zod";
+import * as z from "zod/mini";
 import type { ProxyConfig } from "./proxy-config.ts";
 import { getProxyJson, ProxyRequestError } from "./proxy-request.ts";
 
@@ -32,10 +32,10 @@ export interface ProxyHealth {
 
 const health = z.looseObject({
   status: z.unknown(),
-  providers: z.array(z.unknown()).catch([]),
+  providers: z.catch(z.array(z.unknown()), []),
   accessToken: z.unknown(),
 });
-const provider = z.looseObject({ id: z.string(), kind: z.string().catch("unknown") });
+const provider = z.looseObject({ id: z.string(), kind: z.catch(z.string(), "unknown") });
 
 /** `GET /healthz`. */
 export async function fetchProxyHealth(

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import * as z from "zod";
+import { useMemo } from "react";
+import * as z from "zod/mini";
+import { DEFAULT_MODEL_FACTS, type ModelFacts, modelFacts } from "../core/context/model-facts.ts";
 import type { WireModel } from "../core/wire.ts";
 import type { ProxyConfig } from "./proxy-config.ts";
 import { getProxyJson, ProxyRequestError } from "./proxy-request.ts";
@@ -14,19 +16,29 @@ export interface ModelListing {
 
 const listing = z.looseObject({
   data: z.array(z.unknown()),
-  errors: z.array(z.unknown()).catch([]),
+  errors: z.catch(z.array(z.unknown()), []),
 });
-const model = z.looseObject({ id: z.string().min(1) });
+/** A limit the proxy states; anything but a positive whole number reads as unknown. */
+const limit = z.catch(z.nullable(z.int().check(z.gt(0))), null);
+const model = z.looseObject({
+  id: z.string().check(z.minLength(1)),
+  context_window: limit,
+  max_output_tokens: limit,
+});
 /** A provider whose models could not be listed: Parley's `{ error: { message } }`, or `{ message }`. */
 const problem = z.union([
-  z
-    .looseObject({ error: z.looseObject({ message: z.string() }) })
-    .transform((p) => p.error.message),
-  z.looseObject({ message: z.string() }).transform((p) => p.message),
+  z.pipe(
+    z.looseObject({ error: z.looseObject({ message: z.string() }) }),
+    z.transform((p) => p.error.message),
+  ),
+  z.pipe(
+    z.looseObject({ message: z.string() }),
+    z.transform((p) => p.message),
+  ),
 ]);
 
 /** The items of `list` that `schema` reads, each as it reads it; the others are left out. */
-function readable<T>(list: readonly unknown[], schema: z.ZodType<T>): T[] {
+function readable<T>(list: readonly unknown[], schema: z.ZodMiniType<T>): T[] {
   return list.flatMap((item) => {
     const parsed = schema.safeParse(item);
     return parsed.success ? [parsed.data] : [];
@@ -58,9 +70,21 @@ export function modelsQueryOptions(config: ProxyConfig) {
   });
 }
 
+/** The limits of model `id` as the listing states them; the documented defaults where it does not. */
+export function modelFactsFor(listing: ModelListing | undefined, id: string): ModelFacts {
+  const found = listing?.models.find((m) => m.id === id);
+  return found ? modelFacts(found.context_window, found.max_output_tokens) : DEFAULT_MODEL_FACTS;
+}
+
 const idsOf = (listing: ModelListing) => listing.models.map((m) => m.id);
 
 /** The ids of the models; the same array from render to render until the list changes. */
 export function useModelIds(config: ProxyConfig) {
   return useQuery({ ...modelsQueryOptions(config), select: idsOf });
+}
+
+/** The limits of model `id`, the defaults until the list has loaded or when it does not name it. */
+export function useModelFacts(config: ProxyConfig, id: string): ModelFacts {
+  const { data } = useQuery(modelsQueryOptions(config));
+  return useMemo(() => modelFactsFor(data, id), [data, id]);
 }

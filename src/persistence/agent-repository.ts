@@ -1,5 +1,5 @@
 import { createStore, get, set, type UseStore } from "idb-keyval";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { agentConfigSchema } from "../core/agent-schema.ts";
 import type { AgentConfig } from "../core/agent-types.ts";
 

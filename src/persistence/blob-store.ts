@@ -1,5 +1,5 @@
 import { createStore, del, get, keys, set, type UseStore } from "idb-keyval";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { HASH_PATTERN } from "../core/attachments/attachment.ts";
 import { faultFrom } from "./faults.ts";
 import type { BlobStore } from "./repository.ts";
@@ -8,7 +8,10 @@ import type { BlobStore } from "./repository.ts";
 export const BLOBS_DB_NAME = "parley-attachments";
 const STORE = "blobs";
 
-const storedBlob = z.object({ mime: z.string().min(1).max(127), bytes: z.instanceof(Uint8Array) });
+const storedBlob = z.object({
+  mime: z.string().check(z.minLength(1), z.maxLength(127)),
+  bytes: z.instanceof(Uint8Array),
+});
 
 /** The attachment bytes in IndexedDB through idb-keyval; a record that does not read is absent. */
 export function createBlobStore(store: UseStore = createStore(BLOBS_DB_NAME, STORE)): BlobStore {

@@ -20,6 +20,8 @@ export interface AddressBar {
 /** Moves the address to a conversation and tells those who follow it (the routing). */
 export class Navigation {
   private readonly listeners = new Set<(id: string | null) => void>();
+  private readonly revealListeners = new Set<() => void>();
+  private revealing: { id: string; messageId: string } | null = null;
 
   constructor(private readonly bar: AddressBar) {}
 
@@ -42,7 +44,32 @@ export class Navigation {
     for (const listener of [...this.listeners]) listener(id);
   }
 
+  /**
+   * Asks the log of conversation `id` to bring `messageId` into view (a search hit). The request
+   * waits until that log shows the message (it may open, or switch to the hit's branch, later).
+   */
+  reveal(id: string, messageId: string): void {
+    this.revealing = { id, messageId };
+    for (const listener of [...this.revealListeners]) listener();
+  }
+
+  /** The message waiting to be brought into view in conversation `id`, if any. */
+  pendingReveal(id: string): string | null {
+    return this.revealing?.id === id ? this.revealing.messageId : null;
+  }
+
+  /** The log showed `messageId`: the request is done. */
+  revealed(id: string, messageId: string): void {
+    if (this.revealing?.id === id && this.revealing.messageId === messageId) this.revealing = null;
+  }
+
+  subscribeReveal(listener: () => void): () => void {
+    this.revealListeners.add(listener);
+    return () => this.revealListeners.delete(listener);
+  }
+
   dispose(): void {
     this.listeners.clear();
+    this.revealListeners.clear();
   }
 }

@@ -3,6 +3,7 @@ import type { AgentsService } from "./agents/agents-service.ts";
 import type { Attachments } from "./attachments/attachments.ts";
 import type { Drafts } from "./composer/drafts.ts";
 import type { UnsentTexts } from "./composer/unsent-texts.ts";
+import type { ContextService } from "./context/context-service.ts";
 import type { ImportService } from "./import/import-service.ts";
 import type { Navigation } from "./navigation.ts";
 import type { RunCoordinator } from "./runs/run-coordinator.ts";
@@ -23,6 +24,8 @@ export interface Services {
   trash: Trash;
   search: Search;
   runs: RunCoordinator;
+  /** Models' limits, token counts, and what each conversation's last request sent. */
+  context: ContextService;
   storage: StorageMonitor;
   settings: SettingsService;
   agents: AgentsService;

@@ -29,6 +29,17 @@ export interface RunFailure {
   status?: number;
 }
 
+/** What the last request of a conversation sent. Runtime only. */
+export interface ContextView {
+  /** The first message sent when older ones were left out (the log marks it); null when all went. */
+  firstSentId: string | null;
+  /** Messages of the visible path that were not sent. */
+  omitted: number;
+  /** The request's tokens, as counted when it was made. */
+  tokens: number;
+  window: number;
+}
+
 /**
  * Everything the UI shows, as plain data; the services change it and nothing else does. Each
  * group says where it lives: IndexedDB (through the session repository), `localStorage`, the
@@ -58,6 +69,8 @@ export interface AppState {
   runs: Record<string, Run>;
   failures: Record<string, RunFailure>;
   remoteRuns: Record<string, true>;
+  /** Memory. What each conversation's last request sent, where older messages were left out. */
+  contextViews: Record<string, ContextView>;
 
   /** `localStorage`. */
   settings: Settings;
@@ -95,6 +108,7 @@ export function initialState(
     runs: {},
     failures: {},
     remoteRuns: {},
+    contextViews: {},
     agentsFault: null,
     storageInfo: null,
     damagedRecords: [],

@@ -1,7 +1,6 @@
 import { PanelLeft } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, useEffect, useState } from "react";
 import { useAppStore } from "../store/react.tsx";
-import { AgentsPanel } from "./agents/agents-panel.tsx";
 import {
   useDocumentSettings,
   useDocumentTitle,
@@ -15,11 +14,10 @@ import { EmptyState } from "./empty/empty-state.tsx";
 import { type AppDialog, AppMenu } from "./header/app-menu.tsx";
 import { useT } from "./i18n/use-t.ts";
 import { ImportExport } from "./interop/import-export.tsx";
+import { LazyMount } from "./lazy-mount.tsx";
 import { MarkdownLabelsProvider } from "./messages/markdown-labels-provider.tsx";
 import { ProxyBanner } from "./proxy/proxy-banner.tsx";
 import { useSendBlock } from "./proxy/use-send-block.ts";
-import { SettingsDialog } from "./settings-dialog.tsx";
-import { HelpDialog } from "./shortcuts/help-dialog.tsx";
 import { useDrawer } from "./sidebar/use-drawer.ts";
 import { DRAWER_ID, Sidebar } from "./sidebar.tsx";
 import { StorageBanner } from "./storage/storage-banner.tsx";
@@ -28,6 +26,16 @@ import { UndoToast } from "./undo-toast.tsx";
 import { UpdateOffer } from "./update-offer.tsx";
 import { useAppShortcuts } from "./use-app-shortcuts.ts";
 import { useServices } from "./use-services.tsx";
+
+const SettingsDialog = lazy(() =>
+  import("./settings-dialog.tsx").then((m) => ({ default: m.SettingsDialog })),
+);
+const AgentsPanel = lazy(() =>
+  import("./agents/agents-panel.tsx").then((m) => ({ default: m.AgentsPanel })),
+);
+const HelpDialog = lazy(() =>
+  import("./shortcuts/help-dialog.tsx").then((m) => ({ default: m.HelpDialog })),
+);
 
 export function AppShell() {
   const t = useT();
@@ -105,9 +113,15 @@ export function AppShell() {
             )}
           </div>
           <UndoToast />
-          <SettingsDialog open={dialog === "settings"} onClose={close} />
-          <AgentsPanel open={dialog === "agents"} onClose={close} />
-          <HelpDialog open={dialog === "help"} onClose={close} />
+          <LazyMount open={dialog === "settings"}>
+            <SettingsDialog open={dialog === "settings"} onClose={close} />
+          </LazyMount>
+          <LazyMount open={dialog === "agents"}>
+            <AgentsPanel open={dialog === "agents"} onClose={close} />
+          </LazyMount>
+          <LazyMount open={dialog === "help"}>
+            <HelpDialog open={dialog === "help"} onClose={close} />
+          </LazyMount>
         </div>
       </ImportExport>
     </MarkdownLabelsProvider>

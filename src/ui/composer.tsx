@@ -6,6 +6,7 @@ import { AttachButton } from "./attachments/attach-button.tsx";
 import { AttachmentList } from "./attachments/attachment-list.tsx";
 import { AttachmentRefusals } from "./attachments/attachment-refusals.tsx";
 import { useComposerFiles } from "./attachments/use-composer-files.ts";
+import { ContextMeter } from "./composer/context-meter.tsx";
 import { unsentWords } from "./composer/unsent-words.ts";
 import { useLocale, useT } from "./i18n/use-t.ts";
 import { ModelPicker } from "./model-picker.tsx";
@@ -150,6 +151,7 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
         <div className="composer-actions">
           <AttachButton onFiles={(picked) => void files.add(picked)} />
           <ModelPicker />
+          <ContextMeter sessionId={sessionId} draft={text} />
           <span className="composer-status">
             {files.reading > 0 ? (
               <span role="status" className="muted">

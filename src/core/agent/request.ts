@@ -31,17 +31,6 @@ export function buildModelRequest(
   return { model: agent.model, messages, ...(tools.length > 0 ? { tools } : {}) };
 }
 
-/**
- * True for messages no request carries, whatever surrounds them: stored system messages (the
- * agent's own instructions stand first instead), answers that ended empty, and tool results
- * that name no call.
- */
-export function isNeverSent(message: Message): boolean {
-  if (message.role === "system") return true;
-  if (message.role === "tool") return message.toolCallId === undefined;
-  return message.role === "assistant" && message.content === "" && !message.toolCalls?.length;
-}
-
 /** True when the request would carry something for the model to answer. */
 export function hasSomethingToAnswer(request: ModelRequest): boolean {
   return request.messages.some((m) => m.role !== "system");

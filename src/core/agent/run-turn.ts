@@ -17,7 +17,8 @@ import { runToolCall } from "../tool-call.ts";
 import { builtinToolRegistry } from "../tool-registry.ts";
 import { path } from "../tree.ts";
 import { answerMessage, cutTo, outcomeOf } from "./answer.ts";
-import { EmitterError, readResponse } from "./read-response.ts";
+import { askModel } from "./ask-model.ts";
+import { EmitterError } from "./read-response.ts";
 import { buildModelRequest, hasSomethingToAnswer } from "./request.ts";
 
 /**
@@ -113,8 +114,11 @@ async function turn(
     }
     const messageId = newId(ctx.randomBytes);
     const createdAt = now();
-    const request = buildModelRequest(agent, history, registry, images);
-    const response = await readResponse(request, ctx, messageId, emit);
+    const response = await askModel(agent, history, registry, images, ctx, messageId, emit);
+    if ("kind" in response) {
+      await commit(emptyAnswer(agent, createdAt, messageId, "error", response));
+      return stop(response);
+    }
     const outcome = outcomeOf(response);
     await commit(answerMessage(agent, response, outcome, { id: messageId, createdAt }));
     if (outcome.kind === "stopped") return stop(outcome.error);

@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import type { Attachment } from "../attachments/attachment.ts";
 import { cloneJson, formatJsonPath } from "../json-value.ts";
 import { knownNotes, type Message } from "../message.ts";
@@ -58,7 +58,7 @@ export function restoreMessage(
   return { ok: true, message: toMessage(parsed.data) };
 }
 
-function firstProblem(error: z.ZodError, at: readonly (string | number)[]): CodecError {
+function firstProblem(error: z.core.$ZodError, at: readonly (string | number)[]): CodecError {
   const [first, ...rest] = error.issues;
   if (!first) return { path: formatJsonPath(at), message: "is not valid" };
   const more =

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { HASH_PATTERN } from "../attachments/attachment.ts";
 import { ID_PATTERN } from "../id.ts";
 import type { JsonObject } from "../json.ts";
@@ -10,18 +10,18 @@ export const isoTime = z.iso.datetime({
   error: "expected an ISO 8601 time with a time zone, like 2026-11-29T10:00:00.000Z",
 });
 
-const text = (max: number) => z.string().max(max);
+const text = (max: number) => z.string().check(z.maxLength(max));
 /** Counts characters (code points), as `cleanTitle` cuts: 200 emoji are 400 UTF-16 units. */
 const characters = (max: number) =>
-  z
-    .string()
-    .refine((value) => value.length <= max || Array.from(value).length <= max, {
+  z.string().check(
+    z.refine((value) => value.length <= max || Array.from(value).length <= max, {
       error: `is too long: at most ${max} characters`,
-    })
-    .meta({ maxLength: max });
-const name = (max: number) => z.string().min(1).max(max);
-const count = z.number().int().min(0);
-const millis = z.number().min(0).max(Number.MAX_SAFE_INTEGER);
+    }),
+    z.meta({ maxLength: max }),
+  );
+const name = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+const count = z.int().check(z.gte(0));
+const millis = z.number().check(z.gte(0), z.lte(Number.MAX_SAFE_INTEGER));
 
 /** A plain JSON object, checked all the way down (finite numbers, bounded depth). */
 export const jsonObject = z
@@ -29,11 +29,13 @@ export const jsonObject = z
     (value) => typeof value === "object" && value !== null && !Array.isArray(value),
     { error: "expected a JSON object" },
   )
-  .superRefine((value, ctx) => {
-    const problem = findJsonProblem(value);
-    if (problem) ctx.addIssue({ code: "custom", message: problem.message, path: problem.path });
-  })
-  .meta({ type: "object" });
+  .check(
+    z.superRefine((value, ctx) => {
+      const problem = findJsonProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem.message, path: problem.path });
+    }),
+    z.meta({ type: "object" }),
+  );
 
 export const diskToolCall = z.object({
   id: name(LIMITS.toolCallId),
@@ -44,60 +46,68 @@ export const diskToolCall = z.object({
 export const diskAttachment = z.object({
   hash: z
     .string()
-    .regex(HASH_PATTERN, { error: "expected a SHA-256 hash: 64 lowercase hex characters" }),
+    .check(
+      z.regex(HASH_PATTERN, { error: "expected a SHA-256 hash: 64 lowercase hex characters" }),
+    ),
   name: name(LIMITS.fileName),
   mime: name(LIMITS.mime),
   size: count,
   kind: z.enum(["image", "text", "pdf"]),
-  text: text(LIMITS.content).optional(),
+  text: z.optional(text(LIMITS.content)),
 });
 
 export const diskMessage = z.object({
   id: name(LIMITS.messageId),
-  parent_id: name(LIMITS.messageId).nullable().optional(),
+  parent_id: z.optional(z.nullable(name(LIMITS.messageId))),
   role: z.enum(["system", "user", "assistant", "tool"]),
   content: text(LIMITS.content),
-  attachments: z.array(diskAttachment).max(LIMITS.attachments).optional(),
-  tool_calls: z.array(diskToolCall).max(LIMITS.toolCalls).optional(),
-  tool_call_id: name(LIMITS.toolCallId).optional(),
+  attachments: z.optional(z.array(diskAttachment).check(z.maxLength(LIMITS.attachments))),
+  tool_calls: z.optional(z.array(diskToolCall).check(z.maxLength(LIMITS.toolCalls))),
+  tool_call_id: z.optional(name(LIMITS.toolCallId)),
   created_at: isoTime,
-  agent: name(LIMITS.name).optional(),
-  model: name(LIMITS.name).optional(),
-  usage: z
-    .object({ prompt_tokens: count, completion_tokens: count, total_tokens: count })
-    .optional(),
-  timing: z.object({ first_token_ms: millis.optional(), total_ms: millis }).optional(),
-  status: z.enum(["complete", "interrupted", "error"]).optional(),
-  notes: z.array(z.string().max(LIMITS.noteCode)).max(LIMITS.notes).optional(),
-  error: text(LIMITS.error).optional(),
-  is_error: z.boolean().optional(),
+  agent: z.optional(name(LIMITS.name)),
+  model: z.optional(name(LIMITS.name)),
+  usage: z.optional(
+    z.object({ prompt_tokens: count, completion_tokens: count, total_tokens: count }),
+  ),
+  timing: z.optional(z.object({ first_token_ms: z.optional(millis), total_ms: millis })),
+  status: z.optional(z.enum(["complete", "interrupted", "error"])),
+  notes: z.optional(
+    z.array(z.string().check(z.maxLength(LIMITS.noteCode))).check(z.maxLength(LIMITS.notes)),
+  ),
+  error: z.optional(text(LIMITS.error)),
+  is_error: z.optional(z.boolean()),
 });
 
 export const diskSessionHead = z.object({
-  format_version: z.number().int().min(1),
-  session_id: z.string().regex(ID_PATTERN, { error: "expected 12 lowercase hex characters" }),
+  format_version: z.int().check(z.gte(1)),
+  session_id: z
+    .string()
+    .check(z.regex(ID_PATTERN, { error: "expected 12 lowercase hex characters" })),
   created_at: isoTime,
   updated_at: isoTime,
   title: characters(LIMITS.title),
   metadata: jsonObject,
   state: jsonObject,
-  revision: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-  leaf_id: name(LIMITS.messageId).nullable().optional(),
+  revision: z.int().check(z.gte(0), z.lte(Number.MAX_SAFE_INTEGER)),
+  leaf_id: z.optional(z.nullable(name(LIMITS.messageId))),
 });
 
-export const diskSession = diskSessionHead.extend({
-  messages: z.array(diskMessage).superRefine((messages, ctx) => {
-    const seen = new Set<string>();
-    messages.forEach((message, index) => {
-      if (seen.has(message.id))
-        ctx.addIssue({
-          code: "custom",
-          message: `duplicate message id "${message.id}"`,
-          path: [index, "id"],
-        });
-      seen.add(message.id);
-    });
-  }),
+export const diskSession = z.extend(diskSessionHead, {
+  messages: z.array(diskMessage).check(
+    z.superRefine((messages, ctx) => {
+      const seen = new Set<string>();
+      messages.forEach((message, index) => {
+        if (seen.has(message.id))
+          ctx.addIssue({
+            code: "custom",
+            message: `duplicate message id "${message.id}"`,
+            path: [index, "id"],
+          });
+        seen.add(message.id);
+      });
+    }),
+  ),
 });
 
 /** Zod's issues in words a person can act on; used for every parse of the codec. */

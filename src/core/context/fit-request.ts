@@ -1,8 +1,8 @@
-import { isNeverSent } from "../agent/request.ts";
 import type { Message } from "../message.ts";
 import type { WireTool } from "../wire.ts";
 import { REPLY_PRIMING_TOKENS, systemPromptTokens } from "./chat-format.ts";
 import { cutPoints } from "./cut-points.ts";
+import { isNeverSent } from "./never-sent.ts";
 import { neededSummary, type SummaryOption, type SummaryState, summaryCut } from "./summary-fit.ts";
 import type { TokenCount, TokenSizes } from "./token-count.ts";
 

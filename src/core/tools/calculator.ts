@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import type { Tool } from "../tool.ts";
 import { evaluateArithmetic, MAX_EXPRESSION_LENGTH } from "./arithmetic.ts";
 
@@ -10,9 +10,11 @@ export const calculatorTool: Tool = {
   parameters: z.strictObject({
     expression: z
       .string()
-      .min(1)
-      .max(MAX_EXPRESSION_LENGTH)
-      .describe("The expression, e.g. 2+3 or 5*4"),
+      .check(
+        z.minLength(1),
+        z.maxLength(MAX_EXPRESSION_LENGTH),
+        z.describe("The expression, e.g. 2+3 or 5*4"),
+      ),
   }),
   run(args) {
     const expression = String(args.expression);

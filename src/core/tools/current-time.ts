@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import type { Tool } from "../tool.ts";
 
 /** The current time as ISO 8601 in an IANA time zone (the runtime's own zone by default). */
@@ -7,7 +7,9 @@ export const currentTimeTool: Tool = {
   description:
     "Get the current date and time. Optionally pass an IANA time zone such as Asia/Shanghai or America/New_York.",
   parameters: z.strictObject({
-    timeZone: z.string().min(1).max(100).describe("IANA time zone name").optional(),
+    timeZone: z.optional(
+      z.string().check(z.minLength(1), z.maxLength(100), z.describe("IANA time zone name")),
+    ),
   }),
   run(args, ctx) {
     const requested = typeof args.timeZone === "string" ? args.timeZone : undefined;

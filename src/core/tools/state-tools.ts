@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import type { JsonObject } from "../json.ts";
 import { findJsonProblem, formatJsonPath, MAX_JSON_DEPTH } from "../json-value.ts";
 import type { Tool } from "../tool.ts";
@@ -9,9 +9,11 @@ export const MAX_STATE_KEY_LENGTH = 200;
 
 const key = z
   .string()
-  .min(1)
-  .max(MAX_STATE_KEY_LENGTH)
-  .describe("The name of the entry, e.g. name");
+  .check(
+    z.minLength(1),
+    z.maxLength(MAX_STATE_KEY_LENGTH),
+    z.describe("The name of the entry, e.g. name"),
+  );
 
 const keyOnly = z.strictObject({ key });
 

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import type { RepositoryChange, AnnouncedChange as Wire } from "../repository.ts";
 
 /** The channel other tabs of the same origin listen on (a BroadcastChannel in the browser). */

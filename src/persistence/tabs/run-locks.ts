@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import type { RunClaim, RunLocks } from "../repository.ts";
 import { realTimers, type Timers } from "../writer/write-queue.ts";
 import type { TabChannel } from "./change-feed.ts";

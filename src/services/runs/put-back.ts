@@ -5,6 +5,12 @@ import type { StateAccess } from "../../store/app-state.ts";
 import type { SessionCache } from "../sessions/session-cache.ts";
 import type { RunProgress } from "./run-events.ts";
 
+/**
+ * Changes the conversation once the run is claimed, before the model is asked (shows the point
+ * a new version grows from). Returns the session to run on, or null to run nothing.
+ */
+export type Replace = (session: Session) => Session | null;
+
 /** The conversation before a run moved its shown leaf, and where the run's messages start, to put back if it fails. */
 export interface Dropped {
   before: Session;

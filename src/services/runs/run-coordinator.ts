@@ -6,27 +6,21 @@ import type { CoreEnv } from "../../core/env.ts";
 import { canContinue, type Message } from "../../core/message.ts";
 import type { ModelClient } from "../../core/model.ts";
 import { failed, ok } from "../../core/result.ts";
-import type { Session } from "../../core/session.ts";
 import { showLeaf } from "../../core/session-ops.ts";
 import type { ToolRegistry } from "../../core/tool-registry.ts";
 import { path } from "../../core/tree.ts";
 import type { SessionRepository } from "../../persistence/repository.ts";
 import type { StateAccess } from "../../store/app-state.ts";
+import type { ContextService } from "../context/context-service.ts";
 import type { FrameScheduler, Timers } from "../ports.ts";
 import type { SessionCache } from "../sessions/session-cache.ts";
 import { streamingCheckpoint } from "./checkpoint-message.ts";
 import { Checkpointer } from "./checkpointer.ts";
 import { continuingStage, stagesFor } from "./pipeline.ts";
-import { type Dropped, putBack } from "./put-back.ts";
+import { type Dropped, putBack, type Replace } from "./put-back.ts";
 import type { RunClaims } from "./run-claims.ts";
 import { failureOf, patchRun, type RunProgress, runEventHandler } from "./run-events.ts";
 import { type SendFailure, type SendResult, unsendable } from "./send-text.ts";
-
-/**
- * Changes the conversation once the run is claimed, before the model is asked (shows the point
- * a new version grows from). Returns the session to run on, or null to run nothing.
- */
-export type Replace = (session: Session) => Session | null;
 
 /** What a run adds as the user's message; null adds none (a retry, a later pipeline stage). */
 type TurnInput = string | UserInput | null;
@@ -44,6 +38,8 @@ export interface RunCoordinatorPorts {
   frames?: FrameScheduler | undefined;
   /** Reads a stored image for the request; without it images go as named gaps. */
   readImage?: ImageReader | undefined;
+  /** Fits each request into its model's window; without it every request sends the whole path. */
+  context?: Pick<ContextService, "forRun" | "count"> | undefined;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -100,9 +96,8 @@ export class RunCoordinator {
   }
 
   /**
-   * Asks the model to go on with the last answer of the visible path, when it was cut by the
-   * length limit or interrupted: the text is appended to that answer (one message, one version),
-   * streamed and checkpointed like any answer. Stop keeps what arrived.
+   * Goes on with the last answer of the visible path, cut by the length limit or interrupted:
+   * the text is appended to that answer (one message, one version). Stop keeps what arrived.
    */
   async continueAnswer(sessionId: string): Promise<SendResult> {
     return this.run(sessionId, null, undefined, true);
@@ -260,7 +255,11 @@ export class RunCoordinator {
         const current = await sessions.load(id);
         if (!current || controller.signal.aborted) break;
         patchRun(set, id, { agent: stage.name, model: stage.model });
+        const fitting = this.ports.context;
+        void fitting?.count(path(current)).catch(() => undefined);
+        const window = await fitting?.forRun(id, stage.model);
         const context = {
+          ...(window ? { context: window } : {}),
           model: this.ports.model,
           clock: env.clock,
           randomBytes: env.randomBytes,

@@ -1,16 +1,16 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import type { StateAccess } from "../../store/app-state.ts";
 import { defaultSettings, type Settings } from "../../store/settings.ts";
 import type { SettingsStorage } from "../ports.ts";
 
 /** Each field is read on its own: one that is missing or wrong takes its default, the others stay. */
 const storedSettings = z.object({
-  locale: z.enum(["auto", "en", "zh"]).catch(defaultSettings.locale),
-  theme: z.enum(["system", "light", "dark"]).catch(defaultSettings.theme),
-  model: z.string().catch(defaultSettings.model),
-  agent: z.string().catch(defaultSettings.agent),
-  accessToken: z.string().catch(defaultSettings.accessToken),
-  autoDeleteDays: z.int().min(0).catch(defaultSettings.autoDeleteDays),
+  locale: z.catch(z.enum(["auto", "en", "zh"]), defaultSettings.locale),
+  theme: z.catch(z.enum(["system", "light", "dark"]), defaultSettings.theme),
+  model: z.catch(z.string(), defaultSettings.model),
+  agent: z.catch(z.string(), defaultSettings.agent),
+  accessToken: z.catch(z.string(), defaultSettings.accessToken),
+  autoDeleteDays: z.catch(z.int().check(z.gte(0)), defaultSettings.autoDeleteDays),
 });
 
 /** The settings stored in `raw` (untrusted: another version or a person may have written it). */

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { fail, ok, type Result } from "../result.ts";
 import { fromBase64Url, toBase64Url } from "./bytes.ts";
 
@@ -24,12 +24,15 @@ export type EnvelopeError =
   | { code: "unsupported_envelope_version"; version: number };
 
 const bytes = (what: string, valid: (length: number) => boolean) =>
-  z.string().transform((text, ctx) => {
-    const decoded = fromBase64Url(text);
-    if (decoded && valid(decoded.length)) return decoded;
-    ctx.issues.push({ code: "custom", input: text, message: `${what} is not valid base64url` });
-    return z.NEVER;
-  });
+  z.pipe(
+    z.string(),
+    z.transform((text, ctx) => {
+      const decoded = fromBase64Url(text);
+      if (decoded && valid(decoded.length)) return decoded;
+      ctx.issues.push({ code: "custom", input: text, message: `${what} is not valid base64url` });
+      return z.NEVER;
+    }),
+  );
 
 const envelopeSchema = z.object({
   v: z.literal(ENVELOPE_VERSION),
@@ -37,7 +40,7 @@ const envelopeSchema = z.object({
   c: bytes("ciphertext", (length) => length > TAG_BYTES),
 });
 
-const versionSchema = z.object({ v: z.number().int().gt(ENVELOPE_VERSION) });
+const versionSchema = z.object({ v: z.int().check(z.gt(ENVELOPE_VERSION)) });
 
 export function sealEnvelope(nonce: Uint8Array, ciphertext: Uint8Array): Envelope {
   return { v: ENVELOPE_VERSION, n: toBase64Url(nonce), c: toBase64Url(ciphertext) };

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { fail, ok, type Result } from "../result.ts";
 import { BASE64URL_PATTERN, fromBase64Url, randomBytes, toBase64Url } from "./bytes.ts";
 import { decryptDocument, encryptDocument } from "./document-cipher.ts";
@@ -58,16 +58,16 @@ const metaSchema = z.object({
   version: z.literal(SYNC_META_VERSION),
   kdf: z.object({
     name: z.literal(KDF_NAME),
-    iterations: z.number().int().positive().max(PBKDF2_MAX_ITERATIONS),
-    salt: z
-      .string()
-      .regex(BASE64URL_PATTERN)
-      .refine((salt) => (fromBase64Url(salt)?.length ?? 0) >= SALT_BYTES),
+    iterations: z.int().check(z.gt(0), z.lte(PBKDF2_MAX_ITERATIONS)),
+    salt: z.string().check(
+      z.regex(BASE64URL_PATTERN),
+      z.refine((salt) => (fromBase64Url(salt)?.length ?? 0) >= SALT_BYTES),
+    ),
   }),
-  keyCheck: z.object({}).loose(),
+  keyCheck: z.looseObject({}),
 });
 
-const newerSchema = z.object({ version: z.number().int().gt(SYNC_META_VERSION) });
+const newerSchema = z.object({ version: z.int().check(z.gt(SYNC_META_VERSION)) });
 const kdfNameSchema = z.object({ kdf: z.object({ name: z.string() }) });
 
 /** A new metadata document with a random salt, and the keys of its passphrase. */

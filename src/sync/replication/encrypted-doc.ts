@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import type { Envelope, OpenedRecord, OpenRecordError, SyncKeys } from "../crypto/index.ts";
 import { openRecord, sealRecord } from "../crypto/index.ts";
 import { fail, type Result } from "../result.ts";
@@ -14,7 +14,7 @@ export type EncryptedDoc = {
 
 export type OpenDocError = OpenRecordError | { code: "invalid_doc" };
 
-const docSchema = z.object({ _id: z.string().min(1) }).loose();
+const docSchema = z.looseObject({ _id: z.string().check(z.minLength(1)) });
 
 export async function sealDoc(
   keys: SyncKeys,

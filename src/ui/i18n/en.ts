@@ -1,4 +1,5 @@
 import { attachEn } from "./attach-en.ts";
+import { contextEn } from "./context-en.ts";
 import { errorsEn } from "./errors-en.ts";
 import { featuresEn } from "./features-en.ts";
 import { interopEn } from "./interop-en.ts";
@@ -65,6 +66,7 @@ export const en = {
   ...prefixed("sync", syncEn),
   ...prefixed("interop", interopEn),
   ...prefixed("attach", attachEn),
+  ...prefixed("context", contextEn),
 } as const;
 
 export type MessageKey = keyof typeof en;

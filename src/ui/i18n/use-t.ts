@@ -1,11 +1,16 @@
+import { useEffect, useSyncExternalStore } from "react";
 import { useAppStore } from "../../store/react.tsx";
-import { type Dictionary, en, type MessageKey } from "./en.ts";
+import {
+  dictionaryOf,
+  hasDictionary,
+  type Locale,
+  loadDictionary,
+  subscribeDictionaries,
+} from "./dictionaries.ts";
+import type { MessageKey } from "./en.ts";
 import { fill } from "./fill.ts";
-import { zh } from "./zh.ts";
 
-export type Locale = "en" | "zh";
-
-const dictionaries: Record<Locale, Dictionary> = { en, zh };
+export type { Locale } from "./dictionaries.ts";
 
 /** `zh*` gives Chinese, anything else English. */
 export function localeFrom(preference: string, browserLocale: string): Locale {
@@ -13,10 +18,17 @@ export function localeFrom(preference: string, browserLocale: string): Locale {
   return browserLocale.toLowerCase().startsWith("zh") ? "zh" : "en";
 }
 
+/** The locale the page shows: the one wanted, once its dictionary has arrived (English until then). */
 export function useLocale(): Locale {
   const preference = useAppStore((s) => s.settings.locale);
   const browser = useAppStore((s) => s.browserLocale);
-  return localeFrom(preference, browser);
+  const wanted = localeFrom(preference, browser);
+  const loaded = () => hasDictionary(wanted);
+  const ready = useSyncExternalStore(subscribeDictionaries, loaded, loaded);
+  useEffect(() => {
+    if (!ready) void loadDictionary(wanted);
+  }, [ready, wanted]);
+  return ready ? wanted : "en";
 }
 
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
@@ -26,7 +38,7 @@ export function translate(
   key: MessageKey,
   vars?: Record<string, string | number>,
 ): string {
-  return fill(locale, dictionaries[locale][key], vars);
+  return fill(locale, dictionaryOf(locale)[key], vars);
 }
 
 export function useT(): Translate {

@@ -1,4 +1,5 @@
 import { attachZh } from "./attach-zh.ts";
+import { contextZh } from "./context-zh.ts";
 import { type Dictionary, prefixed } from "./en.ts";
 import { errorsZh } from "./errors-zh.ts";
 import { featuresZh } from "./features-zh.ts";
@@ -52,4 +53,5 @@ export const zh: Dictionary = {
   ...prefixed("sync", syncZh),
   ...prefixed("interop", interopZh),
   ...prefixed("attach", attachZh),
+  ...prefixed("context", contextZh),
 };

@@ -1,12 +1,11 @@
-import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
+import { lazy, type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import type { ExportScope } from "../../interop/export-file-name.ts";
 import { useAppStore, useAppStoreApi } from "../../store/react.tsx";
 import { exportableIds, hasExportable, isUnused } from "../../store/selectors.ts";
 import { AttachmentRefusals } from "../attachments/attachment-refusals.tsx";
 import { useDropSorter } from "../attachments/use-drop-sorter.ts";
-import { ExportDialog } from "./export-dialog.tsx";
+import { LazyMount } from "../lazy-mount.tsx";
 import { ExportNotice } from "./export-notice.tsx";
-import { ImportDialog } from "./import-dialog.tsx";
 import { type InteropActions, InteropActionsContext } from "./interop-actions.ts";
 import { useInteropT } from "./interop-strings.ts";
 import { NotAnExportNotice } from "./not-an-export-notice.tsx";
@@ -14,6 +13,13 @@ import { type ExportOutcome, useExport } from "./use-export.ts";
 import { useImport } from "./use-import.ts";
 import { useImportDrop } from "./use-import-drop.ts";
 import "./import-export.css";
+
+const ExportDialog = lazy(() =>
+  import("./export-dialog.tsx").then((m) => ({ default: m.ExportDialog })),
+);
+const ImportDialog = lazy(() =>
+  import("./import-dialog.tsx").then((m) => ({ default: m.ImportDialog })),
+);
 
 /**
  * Export chat, Export all, Export… and Import for the menus below it, the Import file input
@@ -86,25 +92,29 @@ export function ImportExport({ children }: { children: ReactNode }) {
       <AttachmentRefusals refusals={dropped.refusals} onDismiss={dropped.dismiss} />
       {others.length > 0 ? <NotAnExportNotice files={others} onDismiss={dismissOthers} /> : null}
       {dragging ? <div className="import-drop-hint">{t("dropHint")}</div> : null}
-      <ExportDialog
-        open={exportOpen}
-        onClose={() => setExportOpen(false)}
-        onExport={(ids) => {
-          setExportOpen(false);
-          void runExport(
-            ids,
-            ids.length === 1
-              ? { kind: "one", title: store.getState().summaries[ids[0] ?? ""]?.title ?? "" }
-              : { kind: "selected", count: ids.length },
-          ).then(setExportOutcome);
-        }}
-      />
-      <ImportDialog
-        view={view}
-        onChoose={choose}
-        onCommit={() => void commit()}
-        onCancel={cancel}
-      />
+      <LazyMount open={exportOpen}>
+        <ExportDialog
+          open={exportOpen}
+          onClose={() => setExportOpen(false)}
+          onExport={(ids) => {
+            setExportOpen(false);
+            void runExport(
+              ids,
+              ids.length === 1
+                ? { kind: "one", title: store.getState().summaries[ids[0] ?? ""]?.title ?? "" }
+                : { kind: "selected", count: ids.length },
+            ).then(setExportOutcome);
+          }}
+        />
+      </LazyMount>
+      <LazyMount open={view.step !== "idle"}>
+        <ImportDialog
+          view={view}
+          onChoose={choose}
+          onCommit={() => void commit()}
+          onCancel={cancel}
+        />
+      </LazyMount>
     </InteropActionsContext>
   );
 }

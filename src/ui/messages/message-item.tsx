@@ -7,7 +7,7 @@ import { MessageAttachments } from "../attachments/attachment-thumb.tsx";
 import { IconButton } from "../controls/icon-button.tsx";
 import { CopyButton } from "../copy-button.tsx";
 import { useT } from "../i18n/use-t.ts";
-import { Markdown } from "../markdown/markdown.tsx";
+import { Markdown } from "../markdown/lazy-markdown.tsx";
 import { RenderBoundary } from "../markdown/render-boundary.tsx";
 import type { DisplayRow } from "./display-rows.ts";
 import { EditMessageForm } from "./edit-message-form.tsx";

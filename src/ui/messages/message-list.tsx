@@ -7,12 +7,14 @@ import { useT } from "../i18n/use-t.ts";
 import { useServices } from "../use-services.tsx";
 import { VirtualList, type VirtualListHandle } from "../virtual/virtual-list.tsx";
 import { canAnswerAgain } from "./answer-again.ts";
+import { ContextCut } from "./context-cut.tsx";
 import { displayRows } from "./display-rows.ts";
 import { type MessageActions, MessageItem } from "./message-item.tsx";
 import { estimateLogRowPx } from "./row-estimate.ts";
 import { StreamingItem } from "./streaming-item.tsx";
 import { ToolGroupView } from "./tool-group-view.tsx";
 import { foldToolSteps } from "./tool-groups.ts";
+import { useReveal } from "./use-reveal.ts";
 
 const EMPTY: Message[] = [];
 const STREAMING_ROW_PX = 120;
@@ -44,6 +46,7 @@ export function MessageList({
   const runAgent = useAppStore((s) => s.runs[sessionId]?.agent ?? "");
   const running = useAppStore((s) => Boolean(s.runs[sessionId]));
   const runningElsewhere = useAppStore((s) => Boolean(s.remoteRuns[sessionId]));
+  const cut = useAppStore((s) => s.contextViews[sessionId]);
   const { runs, unsent } = useServices();
   const rows = useMemo(() => foldToolSteps(displayRows(messages)), [messages]);
   const estimates = useMemo(() => rows.map(estimateLogRowPx), [rows]);
@@ -67,6 +70,7 @@ export function MessageList({
   );
 
   const list = useRef<VirtualListHandle>(null);
+  const marked = useReveal(sessionId, rows, list);
   const lastRow = rows.at(-1);
   const sentKey =
     lastRow?.kind === "message" && lastRow.message.role === "user" && running ? lastRow.key : null;
@@ -95,7 +99,11 @@ export function MessageList({
       );
     }
     return (
-      <div className={`message-row ${row?.message.role ?? "assistant"}`}>
+      <div
+        className={`message-row ${row?.message.role ?? "assistant"}`}
+        data-found={row && row.message.id === marked ? "true" : undefined}
+      >
+        {row && cut?.firstSentId === row.key ? <ContextCut omitted={cut.omitted} /> : null}
         {row && i !== continued ? (
           <MessageItem row={row} actions={actions} />
         ) : streamingId !== null ? (

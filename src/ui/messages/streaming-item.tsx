@@ -1,7 +1,7 @@
 import { useAppStore } from "../../store/react.tsx";
 import { agentDisplayName } from "../agents/agent-words.ts";
 import { useT } from "../i18n/use-t.ts";
-import { Markdown } from "../markdown/markdown.tsx";
+import { Markdown } from "../markdown/lazy-markdown.tsx";
 import { RenderBoundary } from "../markdown/render-boundary.tsx";
 import { useThrottled } from "./use-throttled.ts";
 

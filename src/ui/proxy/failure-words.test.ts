@@ -24,6 +24,7 @@ describe("failureWords", () => {
     expect(failureWords({ kind: "network" }).key).toBe("failNetwork");
     expect(failureWords({ kind: "max_steps" }).key).toBe("stepLimitHelp");
     expect(failureWords({ kind: "answering_elsewhere" }).key).toBe("failElsewhere");
+    expect(failureWords({ kind: "context_full" }).key).toBe("context.full");
     expect(failureWords({}).key).toBe("failUnknown");
   });
 

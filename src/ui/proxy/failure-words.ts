@@ -27,6 +27,8 @@ export function failureWords(failure: Pick<RunFailure, "kind" | "status">): Fail
       return { key: "failProtocol" };
     case "tool_call_cut":
       return { key: "failToolCut" };
+    case "context_full":
+      return { key: "context.full" };
     case "no_input":
       return { key: "failNoInput" };
     case "max_steps":

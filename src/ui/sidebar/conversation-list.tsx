@@ -29,7 +29,10 @@ function ConversationLink({ item, active }: { item: ListedConversation; active: 
       onClick={(e) => {
         e.preventDefault();
         navigation.navigateTo(summary.id);
-        if (messageId !== undefined) void branches.showMessage(summary.id, messageId);
+        if (messageId !== undefined) {
+          navigation.reveal(summary.id, messageId);
+          void branches.showMessage(summary.id, messageId);
+        }
       }}
     >
       <span className="conversation-text">

@@ -11,6 +11,8 @@ import { ScrollActivity } from "./scroll-activity.ts";
 
 export interface VirtualListHandle {
   scrollToEnd(): void;
+  /** Brings row `index` to the middle of the view. */
+  scrollToIndex(index: number): void;
 }
 
 export interface VirtualListProps {
@@ -46,10 +48,17 @@ export function VirtualList(props: VirtualListProps) {
     initialOffset: stickToEnd ? () => Number.MAX_SAFE_INTEGER : 0,
   });
 
+  const following = useRef(true);
   useImperativeHandle(
     props.handle,
     () => ({
       scrollToEnd: () => virtualizer.scrollToEnd(),
+      scrollToIndex: (index) => {
+        // Leaving the end on purpose: the resize observer below must not pull the view back
+        // before the scroll event of this jump has arrived.
+        following.current = false;
+        virtualizer.scrollToIndex(index, { align: "center" });
+      },
     }),
     [virtualizer],
   );
@@ -67,12 +76,12 @@ export function VirtualList(props: VirtualListProps) {
   useEffect(() => {
     const element = scrollRef.current;
     if (!stickToEnd || !element) return;
-    let atEnd = true;
+    following.current = true;
     let height = element.scrollHeight;
     let view = element.clientHeight;
     const distance = () => element.scrollHeight - element.scrollTop - element.clientHeight;
     const onScroll = () => {
-      atEnd = distance() <= END_PX;
+      following.current = distance() <= END_PX;
     };
     const observer = new ResizeObserver(() => {
       // How far from the end the reader was before this change: a scroll event the change itself
@@ -80,7 +89,7 @@ export function VirtualList(props: VirtualListProps) {
       const grown = element.scrollHeight - height + (view - element.clientHeight);
       height = element.scrollHeight;
       view = element.clientHeight;
-      if (atEnd || distance() - grown <= END_PX) virtualizer.scrollToEnd();
+      if (following.current || distance() - grown <= END_PX) virtualizer.scrollToEnd();
     });
     element.addEventListener("scroll", onScroll, { passive: true });
     observer.observe(element);

@@ -1,0 +1,62 @@
+import type { AgentConfig, RequestContext, StepError } from "../agent-types.ts";
+import type { ImageUrls } from "../attachments/attachment.ts";
+import { type FitError, type FitMode, fitRequest } from "../context/fit-request.ts";
+import type { Message } from "../message.ts";
+import type { ModelRequest } from "../model.ts";
+import type { ToolRegistry } from "../tool-registry.ts";
+import { buildModelRequest } from "./request.ts";
+
+export type FittedRequest = { ok: true; request: ModelRequest } | { ok: false; error: StepError };
+
+/** How to fit one request: the retry's tighter mode, and a window the provider named smaller. */
+export interface FitTry {
+  mode: FitMode;
+  limit?: number | undefined;
+}
+
+/**
+ * The request for `history`, fitted into the model's window when `context` says how: the oldest
+ * turns are left out of the request (never out of the history), the system prompt and the newest
+ * turn always go, and `context.onFit` hears what was sent. Without `context` all of it goes.
+ */
+export function fittedRequest(
+  agent: AgentConfig,
+  history: readonly Message[],
+  registry: ToolRegistry,
+  images: ImageUrls,
+  context: RequestContext | undefined,
+  attempt: FitTry = { mode: "normal" },
+): FittedRequest {
+  if (!context) return { ok: true, request: buildModelRequest(agent, history, registry, images) };
+  const tools = registry.declare(agent.tools);
+  const limit = attempt.limit ?? Number.POSITIVE_INFINITY;
+  const limited = limit < context.window;
+  const window = limited ? limit : context.window;
+  // Inside a smaller window than the model's list said, the answer's room shrinks with it.
+  const reserve = limited ? Math.min(context.reserve, Math.floor(window / 4)) : context.reserve;
+  const fit = fitRequest({
+    system: agent.instructions,
+    tools,
+    path: history,
+    window,
+    reserve,
+    mode: attempt.mode,
+    sizes: context.sizes,
+  });
+  if (!fit.ok) return { ok: false, error: contextFull(fit.error) };
+  context.onFit?.(fit.value);
+  const sent = fit.value.omitted === 0 ? history : history.slice(fit.value.omitted);
+  return { ok: true, request: buildModelRequest(agent, sent, registry, images) };
+}
+
+/** The error that ends a turn whose request cannot be made to fit. */
+export function contextFull(cause?: FitError): StepError {
+  const what =
+    cause?.code === "window_too_small"
+      ? "The model's context window is too small for the instructions and tools of this agent."
+      : "The newest message is too long for the model's context, even with every earlier message left out.";
+  return {
+    kind: "context_full",
+    message: `${cause ? what : "The model said the conversation is too long for its context, also with older messages left out."} Shorten the message, or start a new chat from an earlier message (Fork).`,
+  };
+}

@@ -1,0 +1,57 @@
+import type { Message } from "../message.ts";
+import type { WireTool } from "../wire.ts";
+import { fitRequest } from "./fit-request.ts";
+import { answerReserve, type ModelFacts } from "./model-facts.ts";
+import type { TokenSizes } from "./token-count.ts";
+
+export interface ContextMeasure {
+  /** Tokens the next request would take: fitted, with the draft, without the answer's room. */
+  tokens: number;
+  window: number;
+  /** What the request may take: the window less the answer's room and the fit's margin. */
+  budget: number;
+  /** Messages of the path that the next request would leave out. */
+  omitted: number;
+  /** The draft (with the newest turn) does not fit even alone. */
+  tooLong: boolean;
+  /** Some count was the estimate, the tokenizer had not counted it yet. */
+  estimated: boolean;
+}
+
+export interface MeasureInput {
+  system: string;
+  tools: readonly WireTool[];
+  path: readonly Message[];
+  /** The text being written; empty when there is none. */
+  draft: string;
+  facts: ModelFacts;
+  sizes: TokenSizes;
+}
+
+/** The draft as the message it would become, for counting only. */
+const draftMessage = (text: string): Message => ({
+  id: "draft",
+  role: "user",
+  content: text,
+  createdAt: "1970-01-01T00:00:00.000Z",
+});
+
+/** What the next send would take of the model's window, as the meter by the composer shows it. */
+export function measureContext(input: MeasureInput): ContextMeasure {
+  const window = input.facts.contextWindow;
+  const fit = fitRequest({
+    system: input.system,
+    tools: input.tools,
+    path: input.path,
+    ...(input.draft.trim() === "" ? {} : { next: draftMessage(input.draft) }),
+    window,
+    reserve: answerReserve(input.facts),
+    sizes: input.sizes,
+  });
+  if (fit.ok) {
+    const { tokens, budget, omitted, estimated } = fit.value;
+    return { tokens, window, budget, omitted, tooLong: false, estimated };
+  }
+  const tokens = fit.error.code === "message_too_large" ? fit.error.tokens : fit.error.fixed;
+  return { tokens, window, budget: window, omitted: 0, tooLong: true, estimated: false };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { modelFacts } from "../../core/context/model-facts.ts";
+import { builtinToolRegistry } from "../../core/tool-registry.ts";
+import { initialState } from "../../store/app-state.ts";
+import { createAppStore } from "../../store/app-store.ts";
+import { defaultSettings } from "../../store/settings.ts";
+import { buildMessage } from "../../test/builders.ts";
+import { CachedTokenCounter } from "../../tokens/cached-counter.ts";
+import { ContextService } from "./context-service.ts";
+
+function setup(facts: (model: string) => Promise<ReturnType<typeof modelFacts>>) {
+  const store = createAppStore(
+    initialState({
+      settings: defaultSettings,
+      browserLocale: "en",
+      agents: [],
+      storageFault: null,
+    }),
+  );
+  const service = new ContextService(store, {
+    tokens: new CachedTokenCounter(null),
+    facts,
+    tools: builtinToolRegistry,
+  });
+  return { store, service };
+}
+
+describe("ContextService", () => {
+  it("gives a run the model's window and the answer's room, and keeps where its request began", async () => {
+    const { store, service } = setup(async () => modelFacts(128_000, 16_384));
+    const context = await service.forRun("s1", "openai/gpt-4o");
+    expect(context).toMatchObject({ window: 128_000, reserve: 16_384 });
+    const fit = { omitted: 4, firstSentId: "m5", tokens: 900, budget: 1000 };
+    context.onFit?.({ ...fit, messages: [], estimated: true, summary: null });
+    expect(store.getState().contextViews.s1).toEqual({
+      firstSentId: "m5",
+      omitted: 4,
+      tokens: 900,
+      window: 128_000,
+    });
+  });
+
+  it("takes the documented defaults when the proxy cannot say", async () => {
+    const { service } = setup(() => Promise.reject(new Error("proxy down")));
+    expect(await service.forRun("s1", "demo")).toMatchObject({ window: 8192, reserve: 2048 });
+  });
+
+  it("measures the next send with the agent's instructions and tools, growing with the draft", () => {
+    const { service } = setup(async () => modelFacts(8192, 2048));
+    const path = [buildMessage({ content: "hello" }), buildMessage({ role: "assistant" })];
+    const facts = modelFacts(8192, 2048);
+    const bare = service.measure(path, { instructions: "", tools: [] }, "", facts);
+    const agent = { instructions: "Be brief.", tools: ["calculator"] };
+    const withTools = service.measure(path, agent, "", facts);
+    expect(withTools.tokens).toBeGreaterThan(bare.tokens);
+    const drafted = service.measure(path, agent, "a draft of some forty characters, or so.", facts);
+    expect(drafted.tokens).toBe(withTools.tokens + 4 + 10);
+    expect(drafted).toMatchObject({ window: 8192, omitted: 0, tooLong: false, estimated: true });
+  });
+});

@@ -1,0 +1,88 @@
+import type { AgentConfig, RequestContext } from "../../core/agent-types.ts";
+import type { Fit } from "../../core/context/fit-request.ts";
+import { type ContextMeasure, measureContext } from "../../core/context/measure.ts";
+import {
+  answerReserve,
+  DEFAULT_MODEL_FACTS,
+  type ModelFacts,
+} from "../../core/context/model-facts.ts";
+import type { TokenCounter } from "../../core/context/token-count.ts";
+import type { Message } from "../../core/message.ts";
+import type { ToolRegistry } from "../../core/tool-registry.ts";
+import type { ContextView, StateAccess } from "../../store/app-state.ts";
+
+export interface ContextPorts {
+  /** Counts with the tokenizer off the page's thread, reporting the estimate until it has. */
+  tokens: TokenCounter;
+  /** The limits of a model, from the proxy's model list; may reject (the proxy is down). */
+  facts(model: string): Promise<ModelFacts>;
+  /** The tools whose declarations a request carries. */
+  tools: ToolRegistry;
+}
+
+/**
+ * Knows the context of each conversation: the limits of its model, the tokens of its messages
+ * (counted in the background and kept per message), and what its last request sent, which the
+ * log marks. A run asks it how to fit each request; a send never waits for the tokenizer.
+ */
+export class ContextService {
+  constructor(
+    private readonly access: StateAccess,
+    private readonly ports: ContextPorts,
+  ) {}
+
+  /** The model's limits, the documented defaults when the proxy cannot say. */
+  async factsOf(model: string): Promise<ModelFacts> {
+    return this.ports.facts(model).catch(() => DEFAULT_MODEL_FACTS);
+  }
+
+  /** How a run of `sessionId` on `model` fits its requests; what each sent is kept for the log. */
+  async forRun(
+    sessionId: string,
+    model: string,
+    maxTokens?: number | null,
+  ): Promise<RequestContext> {
+    const facts = await this.factsOf(model);
+    return {
+      window: facts.contextWindow,
+      reserve: answerReserve(facts, maxTokens),
+      sizes: this.ports.tokens,
+      onFit: (fit) => this.noteFit(sessionId, fit, facts.contextWindow),
+    };
+  }
+
+  /** Starts counting `messages` with the tokenizer (newest first); resolves when all are counted. */
+  async count(messages: readonly Message[]): Promise<void> {
+    await this.ports.tokens.countMessages(messages);
+  }
+
+  /**
+   * What sending `draft` after `path` to `agent` would take of the model's window, from the
+   * counts known now (call `count` to have the tokenizer's instead of the estimate).
+   */
+  measure(
+    path: readonly Message[],
+    agent: Pick<AgentConfig, "instructions" | "tools">,
+    draft: string,
+    facts: ModelFacts,
+  ): ContextMeasure {
+    return measureContext({
+      system: agent.instructions,
+      tools: this.ports.tools.declare(agent.tools),
+      path,
+      draft,
+      facts,
+      sizes: this.ports.tokens,
+    });
+  }
+
+  private noteFit(sessionId: string, fit: Fit, window: number): void {
+    const view: ContextView = {
+      firstSentId: fit.omitted > 0 ? fit.firstSentId : null,
+      omitted: fit.omitted,
+      tokens: fit.tokens,
+      window,
+    };
+    this.access.setState((s) => ({ contextViews: { ...s.contextViews, [sessionId]: view } }));
+  }
+}

@@ -1,0 +1,79 @@
+import { useEffect, useMemo, useState } from "react";
+import type { Message } from "../../core/message.ts";
+import { path } from "../../core/tree.ts";
+import { useModelFacts } from "../../net/models-query.ts";
+import { modelFor, resolvePipeline } from "../../services/runs/pipeline.ts";
+import { useAppStore } from "../../store/react.tsx";
+import { useLocale, useT } from "../i18n/use-t.ts";
+import { useThrottled } from "../messages/use-throttled.ts";
+import { useServices } from "../use-services.tsx";
+
+const EMPTY: Message[] = [];
+/** The draft is measured again at most this often while it is typed. */
+const DRAFT_THROTTLE_MS = 250;
+/** Share of what a request may take from which the meter warns that the cut will begin. */
+const NEAR = 0.9;
+
+/**
+ * How much of the model's window the next send would take, with the text being written: the
+ * fitted request's tokens against the window, in words ("3,400 of 8,192 tokens"). It warns
+ * when the next send would begin leaving older messages out, or could not be sent at all.
+ */
+export function ContextMeter({ sessionId, draft }: { sessionId: string | null; draft: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const { context, proxy } = useServices();
+  const all = useAppStore((s) => (sessionId ? s.bodies[sessionId]?.messages : null) ?? EMPTY);
+  const leafId = useAppStore((s) => (sessionId ? s.bodies[sessionId]?.leafId : undefined));
+  const pipeline = useAppStore((s) =>
+    sessionId ? s.bodies[sessionId]?.metadata.pipeline : undefined,
+  );
+  const agents = useAppStore((s) => s.agents);
+  const settings = useAppStore((s) => s.settings);
+  const messages = useMemo(() => path({ messages: all, leafId }), [all, leafId]);
+  const agent = resolvePipeline(pipeline, agents, settings.agent)[0];
+  const facts = useModelFacts(proxy, agent ? modelFor(agent, settings.model) : settings.model);
+  const typed = useThrottled(draft, DRAFT_THROTTLE_MS);
+  const [counted, setCounted] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void context.count(messages).then(() => {
+      if (live) setCounted((n) => n + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [context, messages]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `counted` says the tokenizer's counts arrived
+  const measured = useMemo(
+    () => context.measure(messages, agent ?? { instructions: "", tools: [] }, typed, facts),
+    [context, messages, agent, typed, facts, counted],
+  );
+  const number = new Intl.NumberFormat(locale);
+  const vars = { used: number.format(measured.tokens), window: number.format(measured.window) };
+  const words = [
+    t(measured.estimated ? "context.meterEstimated" : "context.meterText", vars),
+    ...(measured.tooLong ? [t("context.meterTooLong")] : []),
+    ...(measured.omitted > 0 ? [t("context.meterCut")] : []),
+  ].join(" · ");
+  const near =
+    measured.tooLong || (measured.omitted === 0 && measured.tokens >= NEAR * measured.budget);
+  const value = Math.min(measured.tokens, measured.window);
+  return (
+    <span className={`context-meter${near ? " near" : ""}`} title={words}>
+      <meter
+        aria-label={t("context.meter")}
+        aria-valuemin={0}
+        aria-valuemax={measured.window}
+        aria-valuenow={value}
+        aria-valuetext={words}
+        min={0}
+        max={measured.window}
+        value={value}
+        optimum={0}
+        high={Math.round(NEAR * measured.budget)}
+      />
+      <span className="visually-hidden">{words}</span>
+    </span>
+  );
+}
