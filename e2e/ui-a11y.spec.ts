@@ -1,13 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
 import { ChatPage } from "./chat-page.ts";
+import { INSTANT_DEMO_PORT } from "./ports.ts";
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
+// What is checked is each screen once drawn, not the streaming: the instant demo's server.
+test.use({ baseURL: `http://127.0.0.1:${INSTANT_DEMO_PORT}` });
 
 const CASES = [
   { theme: "light", width: 1280 },
@@ -19,8 +16,6 @@ for (const { theme, width } of CASES) {
   test(`no serious or critical axe violation in the ${theme} theme at ${width} px`, async ({
     page,
   }) => {
-    // Six full-page axe runs, each a few seconds on a busy two-core machine.
-    test.slow();
     await page.setViewportSize({ width, height: width > 400 ? 800 : 740 });
     await page.emulateMedia({ colorScheme: theme });
     const chat = new ChatPage(page);

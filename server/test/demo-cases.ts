@@ -164,7 +164,7 @@ export const demoCases: RouteCase[] = [
     },
   },
   {
-    name: "/cut stops mid-answer without a finish reason and without [DONE]",
+    name: "/cut stops mid-answer without a finish reason and without [DONE]; Continue gets the rest, finished",
     async run(send) {
       const response = await send(
         "/v1/chat/completions",
@@ -176,6 +176,18 @@ export const demoCases: RouteCase[] = [
       expect(finishOf(stream)).toBeNull();
       expect(stream.done).toBe(false);
       expect(stream.raw).not.toContain("[DONE]");
+      const rest = await readSse(
+        await send(
+          "/v1/chat/completions",
+          chatInit({
+            model: "demo",
+            messages: [user("/cut"), { role: "assistant", content: stream.text }],
+            stream: true,
+          }),
+        ),
+      );
+      expect(rest.text).toMatch(/^ it shows as interrupted\. Continue asked for the rest/u);
+      expect(finishOf(rest)).toBe("stop");
     },
   },
   {

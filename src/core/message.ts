@@ -23,9 +23,10 @@ export interface Usage {
 /**
  * Something worth knowing about how an answer ended, shown with its details.
  * `no_finish_reason`: the server ended the stream with `[DONE]` but never said why the answer
- * stopped, so it was taken as finished.
+ * stopped, so it was taken as finished. `length_limit`: the answer stopped at the model's length
+ * limit (finish reason `length`), so it can be continued.
  */
-export const ANSWER_NOTES = ["no_finish_reason"] as const;
+export const ANSWER_NOTES = ["no_finish_reason", "length_limit"] as const;
 export type AnswerNote = (typeof ANSWER_NOTES)[number];
 
 /** The notes this version knows, from a stored list that may hold a newer version's too. */
@@ -80,4 +81,21 @@ export interface Message {
   error?: string;
   /** For tool messages: the tool failed (bad arguments, unknown tool, thrown error). */
   isError?: boolean;
+}
+
+/** What tells whether an answer can go on; stored notes may hold codes of a newer version. */
+type Continuable = Pick<Message, "role" | "content" | "status"> & {
+  notes?: readonly string[] | undefined;
+  toolCalls?: readonly unknown[] | undefined;
+};
+
+/**
+ * Whether the model can be asked to go on with this answer: it has text, asks for no tool, and
+ * was interrupted or stopped at the length limit (an answer that failed is asked again instead).
+ */
+export function canContinue(message: Continuable): boolean {
+  if (message.role !== "assistant" || message.content === "" || message.toolCalls?.length)
+    return false;
+  if (message.status === "interrupted") return true;
+  return message.status === "complete" && (message.notes ?? []).includes("length_limit");
 }

@@ -1,5 +1,11 @@
-import { type DiskMessage, restore, snapshot, snapshotMessage } from "../core/codec/index.ts";
-import type { Message } from "../core/message.ts";
+import {
+  type DiskMessage,
+  type DiskSession,
+  restore,
+  snapshot,
+  snapshotMessage,
+} from "../core/codec/index.ts";
+import { canContinue, type Message } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
 import { summarize } from "../core/session-summary.ts";
 import { showFolded } from "../core/tree.ts";
@@ -63,10 +69,7 @@ export class MemorySessionRepository extends RepositoryBase implements SessionRe
     const disk = this.sessions.get(id);
     if (!disk) return undefined;
     const partial = options.live === true ? undefined : this.checkpoints.get(id);
-    const withPartial =
-      partial && !disk.messages.some((m) => m.id === partial.id)
-        ? { ...disk, messages: [...disk.messages, partial] }
-        : disk;
+    const withPartial = partial ? withCheckpoint(disk, partial) : disk;
     const restored = restore(withPartial);
     return restored.ok ? showFolded(restored.session) : undefined;
   }
@@ -152,4 +155,22 @@ export class MemorySessionRepository extends RepositoryBase implements SessionRe
   private assertLoaded(): void {
     if (!this.loadCalled) throw this.writeBeforeLoad();
   }
+}
+
+/**
+ * The stored session with its checkpoint: a new answer after the rest, or an answer being
+ * continued replaced by its grown partial, as the IndexedDB reader folds them.
+ */
+function withCheckpoint(disk: DiskSession, partial: DiskMessage): DiskSession {
+  const at = disk.messages.findIndex((m) => m.id === partial.id);
+  if (at < 0) return { ...disk, messages: [...disk.messages, partial] };
+  const held = disk.messages[at];
+  const grown =
+    held !== undefined &&
+    canContinue({ ...held, toolCalls: held.tool_calls }) &&
+    partial.content.length > held.content.length;
+  if (!grown) return disk;
+  const messages = disk.messages.slice();
+  messages[at] = partial;
+  return { ...disk, messages };
 }

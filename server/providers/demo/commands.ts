@@ -58,6 +58,19 @@ function contextSize(request: ChatRequest): string {
 }
 
 /**
+ * `/cut`: the answer stops mid-sentence; a request that ends with the start of it (the browser's
+ * Continue) gets the rest, which finishes normally.
+ */
+function cutStep(request: ChatRequest, say: ReturnType<typeof phrases>): DemoStep {
+  const last = request.messages.at(-1);
+  const partial = last?.role === "assistant" ? textOf(last.content ?? null) : "";
+  const whole = `${say.cut}${say.cutRest}`;
+  return partial !== "" && whole.startsWith(partial)
+    ? { kind: "text", text: whole }
+    : { kind: "cut", text: say.cut };
+}
+
+/**
  * The demo's slash commands (`/fail N`, `/cut`, `/echo`, `/params`, `/system`, `/context`,
  * `/think`), which come before every other rule; null when the message is none of them.
  */
@@ -74,7 +87,7 @@ export function commandStep(
       return { kind: "fail", status, message: say.failed(status) };
     return { kind: "fail", status: 400, message: say.badFail(fail[1] ?? "") };
   }
-  if (/^\/cut\b/u.test(text)) return { kind: "cut", text: say.cut };
+  if (/^\/cut\b/u.test(text)) return cutStep(request, say);
   const raw = promptText(request.messages[history.userIndex]?.content ?? "");
   if (/^\/echo(?:\s|$)/u.test(text))
     return { kind: "text", text: raw.replace(/^\s*\/echo\s?/u, "") };

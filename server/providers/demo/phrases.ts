@@ -14,6 +14,7 @@ export function phrases(zh: boolean) {
         badFail: (arg: string) =>
           `"/fail ${arg}" 需要一个 400 到 599 之间的 HTTP 错误状态，例如 "/fail 503"。`,
         cut: "这条回答会在中途停止，因为你发送了 /cut：数据流将在这里结束，既没有完成原因，也没有结束标记，所以",
+        cutRest: "它显示为已中断。按下“继续”后，其余部分接在同一条回答后面，这次正常结束。",
         greet: (name: string) => `你好，${name}！我记住你的名字了。`,
         greetWithoutTool: (name: string) =>
           `你好，${name}！（没有提供状态工具，所以我记不住你的名字。）`,
@@ -41,6 +42,8 @@ export function phrases(zh: boolean) {
         badFail: (arg: string) =>
           `"/fail ${arg}" needs an HTTP error status between 400 and 599, for example "/fail 503".`,
         cut: "This answer stops in the middle because you sent /cut: the stream ends here with no finish reason and no end marker, so",
+        cutRest:
+          " it shows as interrupted. Continue asked for the rest, which goes on in the same answer and this time ends normally.",
         greet: (name: string) => `Nice to meet you, ${name}! I will remember your name.`,
         greetWithoutTool: (name: string) =>
           `Nice to meet you, ${name}! (No state tool was offered, so I cannot remember your name.)`,

@@ -1,6 +1,6 @@
 import type { AgentConfig, StepError } from "../agent-types.ts";
 import { LIMITS } from "../codec/limits.ts";
-import type { Message, ToolCall } from "../message.ts";
+import type { AnswerNote, Message, ToolCall } from "../message.ts";
 import type { WireNote } from "../wire.ts";
 import type { ModelResponse } from "./read-response.ts";
 
@@ -60,6 +60,13 @@ function unstorableCall(calls: readonly ToolCall[]): string | undefined {
   return undefined;
 }
 
+/** What is worth noting about how a finished answer ended. */
+function notesOf(response: ModelResponse): AnswerNote[] {
+  const notes: AnswerNote[] = response.note ? [response.note] : [];
+  if (response.finish === "length" && response.toolCalls.length === 0) notes.push("length_limit");
+  return notes;
+}
+
 /** `text` cut to `max` characters, so what is stored reads back. */
 export function cutTo(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
@@ -102,7 +109,8 @@ export function answerMessage(
     };
   if (response.paramNotes?.length)
     message.paramNotes = response.paramNotes.slice(0, LIMITS.notes).map(paramNote);
-  if (response.note && outcome.kind !== "stopped") message.notes = [response.note];
+  const notes = outcome.kind === "stopped" || tooLong ? [] : notesOf(response);
+  if (notes.length > 0) message.notes = notes;
   if (outcome.kind === "tools") message.toolCalls = response.toolCalls;
   if (outcome.kind === "stopped") message.error = cutTo(outcome.error.message, LIMITS.error);
   if (tooLong) {

@@ -252,3 +252,23 @@ describe("an answer whose stream named no finish reason but ended with [DONE]", 
     expect(restored.ok && restored.session.messages.at(-1)?.notes).toEqual(["no_finish_reason"]);
   });
 });
+
+describe("an answer cut at the model's length limit (finish reason length)", () => {
+  it("is complete with the length_limit note, kept through the codec", async () => {
+    const env = testEnv();
+    const model = new ScriptedModel([textAnswer("It was the best of", { finish: "length" })]);
+    const session = createSession(env);
+    const turn = await runTurn(agent, session, "tell a story", { model, ...env });
+    expect(turn.final).toBe("It was the best of");
+    expect(turn.messages.at(-1)).toMatchObject({ status: "complete", notes: ["length_limit"] });
+    const restored = restore(snapshot(committed(session, turn, env)));
+    expect(restored.ok && restored.session.messages.at(-1)?.notes).toEqual(["length_limit"]);
+  });
+
+  it("carries no note when the answer finished on its own", async () => {
+    const env = testEnv();
+    const model = new ScriptedModel([textAnswer("Done.")]);
+    const turn = await runTurn(agent, createSession(env), "hi", { model, ...env });
+    expect(turn.messages.at(-1)?.notes).toBeUndefined();
+  });
+});

@@ -1,4 +1,4 @@
-import type { Message } from "../../core/message.ts";
+import { canContinue, type Message } from "../../core/message.ts";
 import type { Session } from "../../core/session.ts";
 import { showFolded } from "../../core/tree.ts";
 import {
@@ -134,7 +134,11 @@ function withCheckpoint(
   const partial = decoded.value;
   const at = messages.findIndex((m) => m.id === partial.id);
   if (at < 0) return [...messages, partial];
-  if (messages[at]?.status !== "interrupted") return messages;
+  const held = messages[at];
+  // A continued answer's checkpoint holds it grown; one no longer than the answer is stale.
+  const grown =
+    held !== undefined && canContinue(held) && partial.content.length > held.content.length;
+  if (held?.status !== "interrupted" && !grown) return messages;
   const out = messages.slice();
   out[at] = partial;
   return out;

@@ -1,4 +1,4 @@
-import type { Message } from "../../core/message.ts";
+import { canContinue, type Message } from "../../core/message.ts";
 import type { Session } from "../../core/session.ts";
 import { request } from "../database/idb-request.ts";
 import { checkpointRecord, key } from "../layout/records.ts";
@@ -83,6 +83,12 @@ export async function planIntent(
   const committed = effect.saved?.disk ?? (intent.remove ? undefined : context.known.get(id)?.disk);
   const isCommitted = (messageId: string) =>
     committed?.messages.some((m) => m.id === messageId) === true;
+  // An answer being continued is committed already: its checkpoint holds it grown, longer.
+  const isSettled = (partial: Message) => {
+    const m = committed?.messages.findLast((c) => c.id === partial.id);
+    if (m === undefined) return false;
+    return !canContinue(m) || m.content.length >= partial.content.length;
+  };
   const own = context.ownCheckpoints.get(id);
   if (effect.saved && own !== undefined && isCommitted(own)) {
     ops.push({ type: "delete", key: key.checkpoint(id) });
@@ -91,7 +97,7 @@ export async function planIntent(
   const partial = intent.checkpoint;
   const stored = effect.saved !== undefined || context.known.has(id);
   if (partial !== undefined && !intent.remove && !effect.removedElsewhere && stored) {
-    if (partial === null || isCommitted(partial.id)) {
+    if (partial === null || isSettled(partial)) {
       ops.push({ type: "delete", key: key.checkpoint(id) });
       effect.checkpoint = null;
     } else {

@@ -7,8 +7,9 @@ import type { AppState } from "../../store/app-state.ts";
 
 /**
  * What the checkpoint of a conversation's streaming answer holds, or null when none streams:
- * the text (and reasoning) so far as an interrupted answer, cut as the finished answer would be so it always
- * reads back, below the question it answers.
+ * the text (and reasoning) so far as an interrupted answer, cut as the finished answer would be so it
+ * always reads back, below the question it answers (or, continued, the answer itself with its text
+ * grown).
  */
 export function streamingCheckpoint(
   state: Pick<AppState, "runs" | "bodies">,
@@ -17,14 +18,22 @@ export function streamingCheckpoint(
   const run = state.runs[sessionId];
   if (!run?.streaming) return null;
   const body = state.bodies[sessionId];
+  const content = cutTo(run.streaming.text, LIMITS.content);
+  const { messageId } = run.streaming;
   const leaf = body ? leafOf(body) : null;
+  // A continued answer is the shown leaf itself: it is kept as itself, grown, where it stands.
+  const held = leaf === messageId ? body?.messages.findLast((m) => m.id === messageId) : undefined;
+  if (held) {
+    const { error: _error, notes: _notes, ...kept } = held;
+    return { ...kept, content, status: "interrupted" };
+  }
   // Below a leaf that is not the last message (a Regenerate's question), the parent is named.
   const under = body && leaf !== (body.messages.at(-1)?.id ?? null) ? { parentId: leaf } : {};
   return {
-    id: run.streaming.messageId,
+    id: messageId,
     ...under,
     role: "assistant",
-    content: cutTo(run.streaming.text, LIMITS.content),
+    content,
     createdAt: isoTime(run.startedAt),
     agent: cutTo(run.agent, LIMITS.name),
     model: cutTo(run.model, LIMITS.name),

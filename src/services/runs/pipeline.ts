@@ -1,4 +1,5 @@
 import type { AgentConfig } from "../../core/agent-types.ts";
+import type { Message } from "../../core/message.ts";
 import type { Session } from "../../core/session.ts";
 import type { AppState } from "../../store/app-state.ts";
 
@@ -33,4 +34,11 @@ export function stagesFor(
   const { settings, agents } = state;
   const stages = resolvePipeline(session.metadata.pipeline, agents, settings.agent);
   return stages.map((a) => ({ ...a, model: modelFor(a, settings.model) }));
+}
+
+/** The stage that goes on with `answer`: the agent that wrote it, else the pipeline's last. */
+export function continuingStage(stages: AgentConfig[], answer: Message): AgentConfig {
+  const last = stages.at(-1);
+  if (!last) throw new Error("No agent is configured. Choose or create an agent in Agents.");
+  return stages.find((stage) => stage.name === answer.agent) ?? last;
 }

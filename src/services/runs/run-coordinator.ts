@@ -1,11 +1,12 @@
+import { continueAnswer } from "../../core/agent/continue-answer.ts";
 import { runTurn } from "../../core/agent/run-turn.ts";
 import type { AgentConfig, UserInput } from "../../core/agent-types.ts";
 import type { Attachment, ImageReader } from "../../core/attachments/attachment.ts";
 import type { CoreEnv } from "../../core/env.ts";
+import { canContinue, type Message } from "../../core/message.ts";
 import type { ModelClient } from "../../core/model.ts";
 import { failed, ok } from "../../core/result.ts";
-import type { Session } from "../../core/session.ts";
-import { revertTo, showLeaf } from "../../core/session-ops.ts";
+import { showLeaf } from "../../core/session-ops.ts";
 import type { ToolRegistry } from "../../core/tool-registry.ts";
 import { path } from "../../core/tree.ts";
 import type { SessionRepository } from "../../persistence/repository.ts";
@@ -15,16 +16,11 @@ import type { FrameScheduler, Timers } from "../ports.ts";
 import type { SessionCache } from "../sessions/session-cache.ts";
 import { streamingCheckpoint } from "./checkpoint-message.ts";
 import { Checkpointer } from "./checkpointer.ts";
-import { stagesFor } from "./pipeline.ts";
+import { continuingStage, stagesFor } from "./pipeline.ts";
+import { type Dropped, putBack, type Replace } from "./put-back.ts";
 import type { RunClaims } from "./run-claims.ts";
 import { failureOf, patchRun, type RunProgress, runEventHandler } from "./run-events.ts";
 import { type SendFailure, type SendResult, unsendable } from "./send-text.ts";
-
-/**
- * Changes the conversation once the run is claimed, before the model is asked (shows the point
- * a new version grows from). Returns the session to run on, or null to run nothing.
- */
-export type Replace = (session: Session) => Session | null;
 
 /** What a run adds as the user's message; null adds none (a retry, a later pipeline stage). */
 type TurnInput = string | UserInput | null;
@@ -44,12 +40,6 @@ export interface RunCoordinatorPorts {
   readImage?: ImageReader | undefined;
   /** Fits each request into its model's window; without it every request sends the whole path. */
   context?: Pick<ContextService, "forRun" | "count"> | undefined;
-}
-
-/** The conversation before a run moved its shown leaf, and where the run's messages start, to put back if it fails. */
-interface Dropped {
-  before: Session;
-  from: number;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -103,6 +93,14 @@ export class RunCoordinator {
       const lastUser = path(session).findLast((m) => m.role === "user");
       return lastUser ? showLeaf(session, lastUser.id, this.ports.env) : null;
     });
+  }
+
+  /**
+   * Goes on with the last answer of the visible path, cut by the length limit or interrupted:
+   * the text is appended to that answer (one message, one version). Stop keeps what arrived.
+   */
+  async continueAnswer(sessionId: string): Promise<SendResult> {
+    return this.run(sessionId, null, undefined, true);
   }
 
   /**
@@ -175,21 +173,12 @@ export class RunCoordinator {
     if (message) this.checkpoints.note(sessionId, message);
   }
 
-  /** Undoes a run that gave no answer; state the user changed meanwhile stays unless a tool changed it. */
-  private async putBack(id: string, dropped: Dropped, progress: RunProgress): Promise<void> {
-    const current = this.access.getState().bodies[id];
-    if (!current) return;
-    const { before, from } = dropped;
-    const earlier = progress.stateChanged ? before : { ...before, state: current.state };
-    try {
-      const reverted = revertTo(current, earlier, this.ports.env);
-      await this.ports.sessions.commit(reverted, { kind: "rewrite", from });
-    } catch (error) {
-      this.fail(id, messageOf(error));
-    }
-  }
-
-  private async run(id: string, input: TurnInput, replace?: Replace): Promise<SendResult> {
+  private async run(
+    id: string,
+    input: TurnInput,
+    replace?: Replace,
+    continuing = false,
+  ): Promise<SendResult> {
     const { getState: get, setState: set } = this.access;
     const { sessions, env } = this.ports;
     const refused = (error: SendFailure): SendResult => failed(error);
@@ -199,11 +188,17 @@ export class RunCoordinator {
       return refused(failure ? { code: "run_failed", failure } : otherwise);
     };
     let stages: AgentConfig[];
+    let partial: Message | undefined;
     try {
       const session = await sessions.load(id);
       if (!session) return refused({ code: "session_gone" });
       if (get().runs[id]) return refused({ code: "already_running" });
       stages = stagesFor(this.access.getState(), session);
+      if (continuing) {
+        partial = path(session).at(-1);
+        if (!partial || !canContinue(partial)) return refused({ code: "nothing_to_replace" });
+        stages = [continuingStage(stages, partial)];
+      }
     } catch (error) {
       this.fail(id, messageOf(error));
       return recorded({ code: "session_gone" });
@@ -231,7 +226,7 @@ export class RunCoordinator {
       const run = {
         agent: agent.name,
         model: agent.model,
-        streaming: null,
+        streaming: partial ? { messageId: partial.id, text: partial.content } : null,
         startedAt: env.clock.now(),
       };
       return { failures, runs: { ...s.runs, [id]: run } };
@@ -267,9 +262,9 @@ export class RunCoordinator {
         patchRun(set, id, { agent: stage.name, model: stage.model });
         const fitting = this.ports.context;
         void fitting?.count(path(current)).catch(() => undefined);
-        const context = await fitting?.forRun(id, stage.model);
-        const turn = await runTurn(stage, current, index === 0 ? input : null, {
-          ...(context ? { context } : {}),
+        const window = await fitting?.forRun(id, stage.model);
+        const context = {
+          ...(window ? { context: window } : {}),
           model: this.ports.model,
           clock: env.clock,
           randomBytes: env.randomBytes,
@@ -277,7 +272,10 @@ export class RunCoordinator {
           ...(this.ports.readImage ? { readImage: this.ports.readImage } : {}),
           signal: controller.signal,
           onEvent,
-        });
+        };
+        const turn = continuing
+          ? await continueAnswer(stage, current, context)
+          : await runTurn(stage, current, index === 0 ? input : null, context);
         if (turn.final !== null) progress.answered = true;
         else break;
       }
@@ -285,7 +283,10 @@ export class RunCoordinator {
       this.fail(id, messageOf(error));
     } finally {
       onEvent.flush();
-      if (dropped && !progress.answered) await this.putBack(id, dropped, progress);
+      if (dropped && !progress.answered) {
+        const trouble = await putBack(this.access, sessions, env, dropped, progress);
+        if (trouble !== null) this.fail(id, trouble);
+      }
       claim.release();
       this.checkpoints.end(id);
       this.controllers.delete(id);

@@ -59,6 +59,8 @@ export const featuresEn = {
   metaNote: "Note",
   noteNoFinishReason:
     "The server ended the answer without saying why it stopped, so it is shown as complete.",
+  continueAnswer: "Continue",
+  noteLengthLimit: "Stopped at the length limit. Continue asks the model to go on.",
   helpTitle: "Keyboard shortcuts",
   helpKeys: "Keys",
   helpAction: "Action",

@@ -1,6 +1,6 @@
 import { Pencil, RefreshCw, RotateCcw } from "lucide-react";
 import { memo, useState } from "react";
-import type { Message } from "../../core/message.ts";
+import { canContinue, type Message } from "../../core/message.ts";
 import { useAppStore } from "../../store/react.tsx";
 import { agentDisplayName } from "../agents/agent-words.ts";
 import { MessageAttachments } from "../attachments/attachment-thumb.tsx";
@@ -23,6 +23,8 @@ export interface MessageActions {
   /** Null while the conversation is generating. */
   regenerate: (() => void) | null;
   editAndResend: ((messageId: string, text: string) => void) | null;
+  /** Asks the model to go on with the last answer when it was cut off; null while generating. */
+  continueAnswer: (() => void) | null;
 }
 
 interface MessageItemProps {
@@ -107,6 +109,11 @@ function MessageContent({ row, actions }: MessageItemProps) {
         <ToolStepCard key={call.id} call={call} result={undefined} />
       ))}
       {status === "interrupted" ? <p className="notice">{t("interrupted")}</p> : null}
+      {row.lastAnswer && actions.continueAnswer && canContinue(message) ? (
+        <button type="button" className="continue-answer" onClick={actions.continueAnswer}>
+          {t("continueAnswer")}
+        </button>
+      ) : null}
       {status === "error" ? <ErrorNotice message={message} /> : null}
       {message.role !== "tool" && !editing ? (
         <MessageActionBar versions={<VersionSwitcher messageId={message.id} />}>

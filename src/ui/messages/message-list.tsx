@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import type { Message } from "../../core/message.ts";
+import { canContinue, type Message } from "../../core/message.ts";
 import { path } from "../../core/tree.ts";
 import { useAppStore } from "../../store/react.tsx";
 import { EmptyState } from "../empty/empty-state.tsx";
@@ -52,30 +52,38 @@ export function MessageList({
   const estimates = useMemo(() => rows.map(estimateLogRowPx), [rows]);
 
   const allowed = canAnswerAgain({ blockedReason, runningHere: running, runningElsewhere });
+  const last = messages.at(-1);
+  const continuable = last !== undefined && canContinue(last);
   const actions = useMemo<MessageActions>(
     () =>
       allowed
         ? {
             regenerate: () => void runs.retry(sessionId),
+            continueAnswer: continuable ? () => void runs.continueAnswer(sessionId) : null,
             editAndResend: (id, text) =>
               void runs.editAndResend(sessionId, id, text).then((result) => {
                 if (!result.ok) unsent.putBack(sessionId, { text, failure: result.error });
               }),
           }
-        : { regenerate: null, editAndResend: null },
-    [allowed, runs, unsent, sessionId],
+        : { regenerate: null, editAndResend: null, continueAnswer: null },
+    [allowed, continuable, runs, unsent, sessionId],
   );
 
   const list = useRef<VirtualListHandle>(null);
   const marked = useReveal(sessionId, rows, list);
-  const last = rows.at(-1);
+  const lastRow = rows.at(-1);
   const sentKey =
-    last?.kind === "message" && last.message.role === "user" && running ? last.key : null;
+    lastRow?.kind === "message" && lastRow.message.role === "user" && running ? lastRow.key : null;
   useEffect(() => {
     if (sentKey) list.current?.scrollToEnd();
   }, [sentKey]);
 
-  const count = rows.length + (streamingId !== null ? 1 : 0);
+  // A continued answer streams in its own row; a new one in a row after the rest.
+  const continued = useMemo(
+    () => rows.findIndex((r) => r.kind === "message" && r.message.id === streamingId),
+    [rows, streamingId],
+  );
+  const count = rows.length + (streamingId !== null && continued < 0 ? 1 : 0);
   const getKey = useCallback(
     (i: number) => rows[i]?.key ?? streamingId ?? "streaming",
     [rows, streamingId],
@@ -96,7 +104,7 @@ export function MessageList({
         data-found={row && row.message.id === marked ? "true" : undefined}
       >
         {row && cut?.firstSentId === row.key ? <ContextCut omitted={cut.omitted} /> : null}
-        {row ? (
+        {row && i !== continued ? (
           <MessageItem row={row} actions={actions} />
         ) : streamingId !== null ? (
           <StreamingItem sessionId={sessionId} agent={runAgent} />

@@ -38,5 +38,15 @@ describe("MessageMeta", () => {
     expect(html).toContain("<dt>Parameters</dt>");
     expect(html).toContain("Temperature was not sent: the model does not take it.");
     expect(html).toContain("Max tokens was sent as 4096.");
+    expect(html).not.toContain("length limit");
+  });
+
+  it("says an answer stopped at the length limit", () => {
+    const html = renderToStaticMarkup(
+      <StoreProvider store={testApp().store}>
+        <MessageMeta message={{ notes: ["length_limit"] }} />
+      </StoreProvider>,
+    );
+    expect(html).toContain("Stopped at the length limit");
   });
 });

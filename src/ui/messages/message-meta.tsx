@@ -3,10 +3,10 @@ import { useT } from "../i18n/use-t.ts";
 import { noteText } from "../params/param-words.ts";
 import { formatDuration } from "./format.ts";
 
-const NOTE_WORDS = { no_finish_reason: "noteNoFinishReason" } as const satisfies Record<
-  AnswerNote,
-  string
->;
+const NOTE_WORDS = {
+  no_finish_reason: "noteNoFinishReason",
+  length_limit: "noteLengthLimit",
+} as const satisfies Record<AnswerNote, string>;
 
 /** Agent, model, tokens, time to first token, total time, notes and the proxy's parameter notes of an answer. */
 export function MessageMeta({

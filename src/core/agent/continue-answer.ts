@@ -1,0 +1,130 @@
+import type { AgentConfig, AgentEvent, RunContext, StepError, TurnResult } from "../agent-types.ts";
+import { readImages } from "../attachments/attachment.ts";
+import { LIMITS } from "../codec/limits.ts";
+import { canContinue, type Message, type Usage } from "../message.ts";
+import type { Session } from "../session.ts";
+import { builtinToolRegistry } from "../tool-registry.ts";
+import { path } from "../tree.ts";
+import { answerMessage, cutTo, outcomeOf } from "./answer.ts";
+import { applySettings } from "./apply-settings.ts";
+import { EmitterError, readResponse } from "./read-response.ts";
+import { buildModelRequest } from "./request.ts";
+
+const TOOL_WHILE_CONTINUING: StepError = {
+  kind: "protocol",
+  message:
+    "The model asked for a tool while continuing the answer, so no tool was run. Ask again to let it use the tool.",
+};
+
+/**
+ * Asks the model to go on with the last answer of the visible path: the request is the path
+ * ending in that answer, as an assistant message the provider continues. The streamed text
+ * goes out as text events of the same message id and is appended to it: the turn's one message
+ * is that answer, grown, with its status and notes saying how the continuation ended. When
+ * nothing arrived (a failure or Stop before any text), the answer is left as it was.
+ *
+ * Never rejects for model failures; it rejects only when `ctx.onEvent` throws.
+ */
+export async function continueAnswer(
+  agent: AgentConfig,
+  session: Session,
+  ctx: RunContext,
+): Promise<TurnResult> {
+  const history = path(session);
+  const partial = history.at(-1);
+  const emit = async (event: AgentEvent) => {
+    try {
+      await ctx.onEvent?.(event);
+    } catch (error) {
+      throw new EmitterError(error);
+    }
+  };
+  const stop = async (error: StepError, messages: Message[]): Promise<TurnResult> => {
+    await emit({ type: "error", error });
+    return { messages, steps: [{ type: "error", error }], final: null, state: session.state };
+  };
+  try {
+    if (!partial || !canContinue(partial))
+      return await stop(
+        { kind: "no_input", message: "There is no cut-off answer to continue." },
+        [],
+      );
+    const before = history.slice(0, -1);
+    const registry = ctx.tools ?? builtinToolRegistry;
+    const images = await readImages(before, ctx.readImage);
+    // The conversation's settings (system prompt, sampling) hold for its continuation too.
+    const request = buildModelRequest(
+      applySettings(agent, session.settings),
+      before,
+      registry,
+      images,
+    );
+    request.messages.push({ role: "assistant", content: partial.content });
+    const response = await readResponse(request, ctx, partial.id, emit);
+    const outcome = outcomeOf(response);
+    const error =
+      outcome.kind === "tools"
+        ? TOOL_WHILE_CONTINUING
+        : outcome.kind === "stopped"
+          ? outcome.error
+          : undefined;
+    if (error && response.text === "") return await stop(error, []);
+    const rest = answerMessage(agent, { ...response, toolCalls: [] }, outcome, {
+      id: partial.id,
+      createdAt: partial.createdAt,
+    });
+    const grown = joined(partial, rest, response.text, error);
+    await emit({ type: "message", message: grown });
+    if (error) return await stop(error, [grown]);
+    return {
+      messages: [grown],
+      steps: [{ type: "final", content: grown.content }],
+      final: grown.content,
+      state: session.state,
+    };
+  } catch (error) {
+    if (error instanceof EmitterError) throw error.original;
+    throw error;
+  }
+}
+
+/** The answer with the continuation's text after its own, and how the continuation ended. */
+function joined(
+  partial: Message,
+  rest: Message,
+  text: string,
+  error: StepError | undefined,
+): Message {
+  const content = partial.content + text;
+  const { error: _error, notes: _notes, status: _status, ...kept } = partial;
+  const grown: Message = { ...kept, content: cutTo(content, LIMITS.content) };
+  const usage = sumUsage(partial.usage, rest.usage);
+  if (usage) grown.usage = usage;
+  if (rest.timing)
+    grown.timing = {
+      ...partial.timing,
+      totalMs: (partial.timing?.totalMs ?? 0) + rest.timing.totalMs,
+    };
+  if (content.length > LIMITS.content) {
+    grown.status = "error";
+    grown.error = `The answer was longer than ${LIMITS.content} characters, so it was cut there.`;
+  } else if (error) {
+    grown.status = "interrupted";
+    grown.error = cutTo(error.message, LIMITS.error);
+  } else {
+    grown.status = "complete";
+    if (rest.notes) grown.notes = rest.notes;
+  }
+  return grown;
+}
+
+/** The answer's tokens: the last request's prompt, and every part's completion. */
+function sumUsage(before: Usage | undefined, after: Usage | undefined): Usage | undefined {
+  if (!after) return before;
+  const completionTokens = (before?.completionTokens ?? 0) + after.completionTokens;
+  return {
+    promptTokens: after.promptTokens,
+    completionTokens,
+    totalTokens: after.promptTokens + completionTokens,
+  };
+}
