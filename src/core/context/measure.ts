@@ -26,6 +26,8 @@ export interface MeasureInput {
   draft: string;
   facts: ModelFacts;
   sizes: TokenSizes;
+  /** The answer's room when the conversation or agent sets max tokens. */
+  maxTokens?: number | undefined;
 }
 
 /** The draft as the message it would become, for counting only. */
@@ -45,7 +47,7 @@ export function measureContext(input: MeasureInput): ContextMeasure {
     path: input.path,
     ...(input.draft.trim() === "" ? {} : { next: draftMessage(input.draft) }),
     window,
-    reserve: answerReserve(input.facts),
+    reserve: answerReserve(input.facts, input.maxTokens),
     sizes: input.sizes,
   });
   if (fit.ok) {

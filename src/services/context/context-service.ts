@@ -62,7 +62,7 @@ export class ContextService {
    */
   measure(
     path: readonly Message[],
-    agent: Pick<AgentConfig, "instructions" | "tools">,
+    agent: Pick<AgentConfig, "instructions" | "tools" | "maxTokens">,
     draft: string,
     facts: ModelFacts,
   ): ContextMeasure {
@@ -73,6 +73,7 @@ export class ContextService {
       draft,
       facts,
       sizes: this.ports.tokens,
+      maxTokens: agent.maxTokens,
     });
   }
 

@@ -20,6 +20,7 @@ import { continuingStage, stagesFor } from "./pipeline.ts";
 import { type Dropped, putBack, type Replace } from "./put-back.ts";
 import type { RunClaims } from "./run-claims.ts";
 import { failureOf, patchRun, type RunProgress, runEventHandler } from "./run-events.ts";
+import { fittingFor } from "./run-fitting.ts";
 import { type SendFailure, type SendResult, unsendable } from "./send-text.ts";
 
 /** What a run adds as the user's message; null adds none (a retry, a later pipeline stage). */
@@ -260,11 +261,8 @@ export class RunCoordinator {
         const current = await sessions.load(id);
         if (!current || controller.signal.aborted) break;
         patchRun(set, id, { agent: stage.name, model: stage.model });
-        const fitting = this.ports.context;
-        void fitting?.count(path(current)).catch(() => undefined);
-        const window = await fitting?.forRun(id, stage.model);
         const context = {
-          ...(window ? { context: window } : {}),
+          ...(await fittingFor(this.ports.context, id, stage, current)),
           model: this.ports.model,
           clock: env.clock,
           randomBytes: env.randomBytes,

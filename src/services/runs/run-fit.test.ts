@@ -27,4 +27,21 @@ describe("a run fits its requests into the model's window", () => {
     expect(view?.tokens).toBeLessThanOrEqual(8192 - 2048);
     expect(view?.firstSentId).toBe(users[3 - sentUsers]?.id);
   });
+
+  it("leaves the answer the room the conversation's max tokens asks for", async () => {
+    const { services, store, model } = testApp(["one", "two"].map((a) => textAnswer(a)));
+    await services.sessions.init();
+    const id = await services.sessions.newSession();
+    expect((await services.edits.configure(id, { maxTokens: 4000 })).ok).toBe(true);
+    await services.runs.send(id, LONG);
+    await services.runs.send(id, `${LONG} again?`);
+    // With the default room (2,048) both questions fit, as the test above shows; 4,000 leaves
+    // room for one.
+    const sent = model.requests[1]?.messages ?? [];
+    expect(sent.filter((m) => m.role === "user")).toEqual([
+      { role: "user", content: `${LONG} again?` },
+    ]);
+    expect(model.requests[1]?.params?.maxTokens).toBe(4000);
+    expect(store.getState().contextViews[id]?.tokens).toBeLessThanOrEqual(8192 - 4000);
+  });
 });

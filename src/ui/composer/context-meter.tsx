@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
+import { applySettings } from "../../core/agent/apply-settings.ts";
 import type { Message } from "../../core/message.ts";
 import { path } from "../../core/tree.ts";
 import { useModelFacts } from "../../net/models-query.ts";
@@ -28,10 +29,13 @@ export function ContextMeter({ sessionId, draft }: { sessionId: string | null; d
   const pipeline = useAppStore((s) =>
     sessionId ? s.bodies[sessionId]?.metadata.pipeline : undefined,
   );
+  const conversation = useAppStore((s) => (sessionId ? s.bodies[sessionId]?.settings : undefined));
   const agents = useAppStore((s) => s.agents);
   const settings = useAppStore((s) => s.settings);
   const messages = useMemo(() => path({ messages: all, leafId }), [all, leafId]);
-  const agent = resolvePipeline(pipeline, agents, settings.agent)[0];
+  const first = resolvePipeline(pipeline, agents, settings.agent)[0];
+  // What the first stage will be sent with: the conversation's system prompt and max tokens.
+  const agent = useMemo(() => first && applySettings(first, conversation), [first, conversation]);
   const facts = useModelFacts(proxy, agent ? modelFor(agent, settings.model) : settings.model);
   const typed = useThrottled(draft, DRAFT_THROTTLE_MS);
   const [counted, setCounted] = useState(0);
