@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildAgent, buildMessage, buildSession, testEnv } from "../../test/builders.ts";
 import { ScriptedModel, textAnswer, toolCallAnswer, usage } from "../../test/scripted-model.ts";
+import { fakeSizes } from "../../test/token-sizes.ts";
 import type { AgentEvent } from "../agent-types.ts";
 import { canContinue, type Message } from "../message.ts";
 import type { ModelEvent } from "../model.ts";
@@ -50,6 +51,31 @@ describe("continueAnswer", () => {
       content: "Speak like a pirate.",
     });
     expect(model.requests[0]?.params?.temperature).toBe(0.3);
+  });
+
+  it("is fitted into the model's window like a turn: the oldest turns left out, the partial answer last", async () => {
+    const { partial } = cutSession({});
+    const earlier = Array.from({ length: 10 }, (_, i) => [
+      buildMessage({ role: "user", content: `q${i}`.padEnd(100, "q") }),
+      buildMessage({ role: "assistant", content: `a${i}`.padEnd(100, "a") }),
+    ]).flat();
+    const session = buildSession({
+      messages: [...earlier, buildMessage({ role: "user", content: "Tell a story" }), partial],
+    });
+    const model = new ScriptedModel([textAnswer("me.")]);
+    const sizes = fakeSizes((m) => m.content.length);
+    await continueAnswer(agent, session, {
+      model,
+      ...testEnv(),
+      context: { window: 1000, reserve: 0, sizes },
+    });
+    const sent = model.requests[0]?.messages ?? [];
+    expect(sent.length).toBeLessThan(earlier.length);
+    expect(sent[0]).toEqual({ role: "system", content: "Be brief." });
+    expect(sent.slice(-2)).toEqual([
+      { role: "user", content: "Tell a story" },
+      { role: "assistant", content: "Once upon a ti" },
+    ]);
   });
 
   it("appends to the same message without losing or doubling a character at the join", async () => {

@@ -7,8 +7,8 @@ import { builtinToolRegistry } from "../tool-registry.ts";
 import { path } from "../tree.ts";
 import { answerMessage, cutTo, outcomeOf } from "./answer.ts";
 import { applySettings } from "./apply-settings.ts";
+import { fittedRequest } from "./fitted-request.ts";
 import { EmitterError, readResponse } from "./read-response.ts";
-import { buildModelRequest } from "./request.ts";
 
 const TOOL_WHILE_CONTINUING: StepError = {
   kind: "protocol",
@@ -52,14 +52,19 @@ export async function continueAnswer(
     const before = history.slice(0, -1);
     const registry = ctx.tools ?? builtinToolRegistry;
     const images = await readImages(before, ctx.readImage);
-    // The conversation's settings (system prompt, sampling) hold for its continuation too.
-    const request = buildModelRequest(
+    // The conversation's settings (system prompt, sampling) hold for its continuation too, and
+    // the request is fitted into the model's window like any turn's, the partial answer counted.
+    const built = fittedRequest(
       applySettings(agent, session.settings),
-      before,
+      history,
       registry,
       images,
+      ctx.context,
     );
-    request.messages.push({ role: "assistant", content: partial.content });
+    if (!built.ok) return await stop(built.error, []);
+    const { request } = built;
+    // A request ending in an answer hands it over as a user message; here the model goes on with it.
+    request.messages[request.messages.length - 1] = { role: "assistant", content: partial.content };
     const response = await readResponse(request, ctx, partial.id, emit);
     const outcome = outcomeOf(response);
     const error =
