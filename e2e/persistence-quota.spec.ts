@@ -38,7 +38,10 @@ async function fullDisk(context: BrowserContext) {
   await expect(alert).toBeVisible();
   await chat.waitForAnswer();
   await expect(chat.messages("user")).toHaveCount(2);
-  await expect(chat.lastAnswer()).toHaveAttribute("data-status", "complete");
+  // 600 kB of text is far past the demo model's 8,192-token window: the run says so in the
+  // log (it is not sent), and the conversation goes on below.
+  await expect(chat.lastAnswer()).toHaveAttribute("data-status", "error");
+  await expect(chat.lastAnswer()).toContainText("too long for the model");
 
   const download = page.waitForEvent("download");
   await alert.getByRole("button", { name: "Download a copy of everything" }).click();

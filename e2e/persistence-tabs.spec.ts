@@ -18,6 +18,10 @@ const SOON = { timeout: 2_000 };
 test("an answer in one tab, a rename and a delete in the other: every change shows in both", async ({
   context,
 }) => {
+  // The journey waits out a long answer (about 9 s of words) and the delete's Undo window
+  // (10 s) in two tabs that each start the tokenizer: about 28 s on a quiet two-core machine,
+  // so the default 30 s left no room (it ran 32 s in CI).
+  test.setTimeout(60_000);
   const a = await tab(context);
   await a.ask("/echo first conversation");
   const firstId = a.activeId();

@@ -1,5 +1,6 @@
 import { expect, test } from "./app-test.ts";
 import { ChatPage } from "./chat-page.ts";
+import { showEchoedAnswer } from "./echoed-answer.ts";
 
 const PNG_1X1 = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
@@ -83,9 +84,13 @@ const fence = (language: string, code: string) => `\`\`\`${language}\n${code}\n\
 
 test("typescript fences of a × 29,990 and _ × 29,900 are shown as plain text, not highlighted on the page (which froze it), and the page keeps taking clicks (issue 11)", async ({
   chat,
+  io,
 }) => {
-  await chat.ask(
-    `/echo ${fence("typescript", "a".repeat(29_990))}\n\n${fence("typescript", "_".repeat(29_900))}`,
+  await showEchoedAnswer(
+    chat,
+    io,
+    `${fence("typescript", "a".repeat(29_990))}\n\n${fence("typescript", "_".repeat(29_900))}`,
+    "Long fences",
   );
   const code = chat.lastAnswer().locator("pre code");
   await expect(code).toHaveCount(2);
@@ -116,8 +121,14 @@ test("a long identifier at the highlighting limit is highlighted off the page, w
 
 test("a table of 14,700 columns is shown as plain text with a notice, and the page keeps taking clicks (issue 11)", async ({
   chat,
+  io,
 }) => {
-  await chat.ask(`/echo |${"a|".repeat(14_700)}\n|${"-|".repeat(14_700)}`);
+  await showEchoedAnswer(
+    chat,
+    io,
+    `|${"a|".repeat(14_700)}\n|${"-|".repeat(14_700)}`,
+    "Wide table",
+  );
   const answer = chat.lastAnswer();
   await expect(answer).toContainText("table too large to show as a table");
   await expect(answer.getByRole("table")).toHaveCount(0);

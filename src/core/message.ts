@@ -26,7 +26,7 @@ export interface Usage {
  * stopped, so it was taken as finished. `length_limit`: the answer stopped at the model's length
  * limit (finish reason `length`), so it can be continued.
  */
-export const ANSWER_NOTES = ["no_finish_reason", "length_limit"] as const;
+export const ANSWER_NOTES = ["no_finish_reason", "length_limit", "context_full"] as const;
 export type AnswerNote = (typeof ANSWER_NOTES)[number];
 
 /** The notes this version knows, from a stored list that may hold a newer version's too. */

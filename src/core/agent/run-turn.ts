@@ -194,5 +194,8 @@ function emptyAnswer(
     error: cutTo(error.message, LIMITS.error),
   };
   if (agent.model !== "") message.model = cutTo(agent.model, LIMITS.name);
+  // The log says why it failed in the reader's words (not the step limit's, which also ends with
+  // an empty answer).
+  if (error.kind === "context_full") message.notes = ["context_full"];
   return message;
 }

@@ -57,4 +57,26 @@ describe("ContextService", () => {
     expect(drafted.tokens).toBe(withTools.tokens + 4 + 10);
     expect(drafted).toMatchObject({ window: 8192, omitted: 0, tooLong: false, estimated: true });
   });
+
+  it("starts the tokenizer only for a conversation whose estimate reaches half the window", async () => {
+    const counted: number[] = [];
+    const tokens = new CachedTokenCounter(null);
+    const countMessages = tokens.countMessages.bind(tokens);
+    tokens.countMessages = (messages) => {
+      counted.push(messages.length);
+      return countMessages(messages);
+    };
+    const service = new ContextService(setup(async () => modelFacts(8192, 2048)).store, {
+      tokens,
+      facts: async () => modelFacts(8192, 2048),
+      tools: builtinToolRegistry,
+    });
+    const short = [buildMessage({ content: "hello" }), buildMessage({ role: "assistant" })];
+    await service.count(short, 8192);
+    expect(counted).toEqual([]);
+    // About 4,500 tokens by the estimate: past half of 8,192.
+    const long = [...short, buildMessage({ content: "word ".repeat(3_600) })];
+    await service.count(long, 8192);
+    expect(counted).toEqual([3]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { AgentConfig, RequestContext } from "../../core/agent-types.ts";
+import { estimateTextTokens } from "../../core/context/estimate.ts";
 import type { Fit } from "../../core/context/fit-request.ts";
 import { type ContextMeasure, measureContext } from "../../core/context/measure.ts";
 import {
@@ -51,8 +52,14 @@ export class ContextService {
     };
   }
 
-  /** Starts counting `messages` with the tokenizer (newest first); resolves when all are counted. */
-  async count(messages: readonly Message[]): Promise<void> {
+  /**
+   * Starts counting `messages` with the tokenizer (newest first); resolves when all are counted.
+   * A conversation whose estimate stays under half of `window` is left to the estimate: there
+   * the fit leaves nothing out whichever count it reads, and the tokenizer (its ranks take a
+   * second or two of a core to load) is not started for it.
+   */
+  async count(messages: readonly Message[], window: number): Promise<void> {
+    if (!nearWindow(messages, window)) return;
     await this.ports.tokens.countMessages(messages);
   }
 
@@ -86,4 +93,20 @@ export class ContextService {
     };
     this.access.setState((s) => ({ contextViews: { ...s.contextViews, [sessionId]: view } }));
   }
+}
+
+/** Share of the window from which the tokenizer's exact counts matter. */
+const EXACT_FROM = 0.5;
+
+/** Whether the estimate of `messages` reaches `EXACT_FROM` of `window` (stops once it does). */
+function nearWindow(messages: readonly Message[], window: number): boolean {
+  const limit = window * EXACT_FROM;
+  let tokens = 0;
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const message = messages[i];
+    if (!message) continue;
+    tokens += estimateTextTokens(message.content) + (message.attachments?.length ?? 0) * 1_000;
+    if (tokens >= limit) return true;
+  }
+  return false;
 }

@@ -16,7 +16,8 @@ export async function fittingFor(
   current: Session,
 ): Promise<{ context?: RequestContext }> {
   if (!context) return {};
-  void context.count(path(current)).catch(() => undefined);
   const { maxTokens } = applySettings(stage, current.settings);
-  return { context: await context.forRun(id, stage.model, maxTokens) };
+  const fitting = await context.forRun(id, stage.model, maxTokens);
+  void context.count(path(current), fitting.window).catch(() => undefined);
+  return { context: fitting };
 }

@@ -41,13 +41,13 @@ export function ContextMeter({ sessionId, draft }: { sessionId: string | null; d
   const [counted, setCounted] = useState(0);
   useEffect(() => {
     let live = true;
-    void context.count(messages).then(() => {
+    void context.count(messages, facts.contextWindow).then(() => {
       if (live) setCounted((n) => n + 1);
     });
     return () => {
       live = false;
     };
-  }, [context, messages]);
+  }, [context, messages, facts.contextWindow]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `counted` says the tokenizer's counts arrived
   const measured = useMemo(
     () => context.measure(messages, agent ?? { instructions: "", tools: [] }, typed, facts),

@@ -61,6 +61,7 @@ export const featuresEn = {
     "The server ended the answer without saying why it stopped, so it is shown as complete.",
   continueAnswer: "Continue",
   noteLengthLimit: "Stopped at the length limit. Continue asks the model to go on.",
+  noteContextFull: "Not sent: the conversation is too long for the model's context.",
   helpTitle: "Keyboard shortcuts",
   helpKeys: "Keys",
   helpAction: "Action",

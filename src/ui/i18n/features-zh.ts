@@ -61,6 +61,7 @@ export const featuresZh: FeatureDictionary = {
   noteNoFinishReason: "服务器结束了这条回答，但没有说明停止的原因，所以按完整的回答显示。",
   continueAnswer: "继续",
   noteLengthLimit: "已达到长度上限而停止。按“继续”可让模型接着写。",
+  noteContextFull: "未发送：对话超出了模型的上下文长度。",
   helpTitle: "键盘快捷键",
   helpKeys: "按键",
   helpAction: "操作",

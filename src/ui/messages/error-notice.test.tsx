@@ -6,6 +6,7 @@ import { StoreProvider } from "../../store/react.tsx";
 import { buildAgent, buildSession, testEnv } from "../../test/builders.ts";
 import { ScriptedModel, toolCallAnswer } from "../../test/scripted-model.ts";
 import { testApp } from "../../test/test-app.ts";
+import { fakeSizes } from "../../test/token-sizes.ts";
 import { ErrorNotice, isStepLimitAnswer } from "./error-notice.tsx";
 
 const call = () =>
@@ -30,6 +31,34 @@ describe("isStepLimitAnswer", () => {
     const last = result.messages.at(-1);
     expect(last?.status).toBe("error");
     expect(last && isStepLimitAnswer(last)).toBe(false);
+  });
+});
+
+/** A turn whose new message cannot fit the model's window, even alone. */
+async function contextFullAnswer() {
+  const model = new ScriptedModel([]);
+  const sizes = fakeSizes((m) => m.content.length);
+  const result = await runTurn(buildAgent(), buildSession(), "x".repeat(2_000), {
+    model,
+    ...testEnv(),
+    context: { window: 1_000, reserve: 0, sizes },
+  });
+  return result.messages.at(-1);
+}
+
+describe("a message too long for the model's context", () => {
+  it("is not taken for the step limit, and says in the reader's words why it was not sent", async () => {
+    const last = await contextFullAnswer();
+    expect(last?.status).toBe("error");
+    expect(last && isStepLimitAnswer(last)).toBe(false);
+    if (!last) throw new Error("no answer");
+    const html = renderToStaticMarkup(
+      <StoreProvider store={testApp().store}>
+        <ErrorNotice message={last} />
+      </StoreProvider>,
+    );
+    expect(html).toContain("The conversation is too long for the model");
+    expect(html).not.toContain("Step limit reached");
   });
 });
 

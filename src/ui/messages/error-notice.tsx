@@ -11,7 +11,8 @@ export function isStepLimitAnswer(message: Message): boolean {
     message.status === "error" &&
     message.content === "" &&
     message.timing === undefined &&
-    (message.toolCalls?.length ?? 0) === 0
+    (message.toolCalls?.length ?? 0) === 0 &&
+    !message.notes?.includes("context_full")
   );
 }
 
@@ -26,7 +27,13 @@ export function ErrorNotice({ message }: { message: Message }) {
           <strong>{t("stepLimit")}</strong>
         </p>
       ) : null}
-      <p>{stepLimit ? t("stepLimitHelp") : t("errorAnswer")}</p>
+      <p>
+        {stepLimit
+          ? t("stepLimitHelp")
+          : message.notes?.includes("context_full")
+            ? t("context.full")
+            : t("errorAnswer")}
+      </p>
       {message.error ? <p className="muted">{t("failDetail", { detail: message.error })}</p> : null}
     </div>
   );

@@ -4,6 +4,7 @@ import { path } from "../../core/tree.ts";
 import { useAppStore } from "../../store/react.tsx";
 import { EmptyState } from "../empty/empty-state.tsx";
 import { useT } from "../i18n/use-t.ts";
+import { useMarkdownReady } from "../markdown/lazy-markdown.tsx";
 import { useServices } from "../use-services.tsx";
 import { VirtualList, type VirtualListHandle } from "../virtual/virtual-list.tsx";
 import { canAnswerAgain } from "./answer-again.ts";
@@ -69,6 +70,7 @@ export function MessageList({
     [allowed, continuable, runs, unsent, sessionId],
   );
 
+  const markdownReady = useMarkdownReady();
   const list = useRef<VirtualListHandle>(null);
   const marked = useReveal(sessionId, rows, list);
   const lastRow = rows.at(-1);
@@ -113,6 +115,14 @@ export function MessageList({
     );
   };
 
+  if (!markdownReady) {
+    return (
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboard users must reach it
+      <div role="log" aria-label={t("messages")} aria-busy="true" className="chat-log" tabIndex={0}>
+        <p className="muted empty">{t("loading")}</p>
+      </div>
+    );
+  }
   if (count === 0) {
     return (
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboard users must reach it

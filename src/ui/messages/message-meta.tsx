@@ -6,6 +6,7 @@ import { formatDuration } from "./format.ts";
 const NOTE_WORDS = {
   no_finish_reason: "noteNoFinishReason",
   length_limit: "noteLengthLimit",
+  context_full: "noteContextFull",
 } as const satisfies Record<AnswerNote, string>;
 
 /** Agent, model, tokens, time to first token, total time, notes and the proxy's parameter notes of an answer. */
