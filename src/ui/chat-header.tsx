@@ -1,9 +1,9 @@
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, useState } from "react";
 import { useAppStore } from "../store/react.tsx";
 import { PipelineEditor } from "./agents/pipeline-editor.tsx";
-import { ConversationSettingsDialog } from "./conversation-settings/conversation-settings-dialog.tsx";
 import { ConversationMenu } from "./header/conversation-menu.tsx";
 import { useT } from "./i18n/use-t.ts";
+import { LazyMount } from "./lazy-mount.tsx";
 import { useServices } from "./use-services.tsx";
 
 interface ChatHeaderProps {
@@ -15,6 +15,12 @@ interface ChatHeaderProps {
 }
 
 /** One header row: the open conversation's title (renamed in place), its agents, model and menus. */
+const ConversationSettingsDialog = lazy(() =>
+  import("./conversation-settings/conversation-settings-dialog.tsx").then((m) => ({
+    default: m.ConversationSettingsDialog,
+  })),
+);
+
 export function ChatHeader({ sessionId, onOpenDetails, start, end }: ChatHeaderProps) {
   const t = useT();
   const title = useAppStore((s) => s.summaries[sessionId]?.title ?? "");
@@ -71,11 +77,13 @@ export function ChatHeader({ sessionId, onOpenDetails, start, end }: ChatHeaderP
         />
         {end}
       </div>
-      <ConversationSettingsDialog
-        sessionId={sessionId}
-        open={configuring}
-        onClose={() => setConfiguring(false)}
-      />
+      <LazyMount open={configuring}>
+        <ConversationSettingsDialog
+          sessionId={sessionId}
+          open={configuring}
+          onClose={() => setConfiguring(false)}
+        />
+      </LazyMount>
     </header>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useT } from "../i18n/use-t.ts";
-import { Markdown } from "../markdown/markdown.tsx";
+import { Markdown } from "../markdown/lazy-markdown.tsx";
 import { RenderBoundary } from "../markdown/render-boundary.tsx";
 
 interface ReasoningViewProps {
