@@ -1,47 +1,23 @@
 import { continueAnswer } from "../../core/agent/continue-answer.ts";
 import { runTurn } from "../../core/agent/run-turn.ts";
 import type { AgentConfig, UserInput } from "../../core/agent-types.ts";
-import type { Attachment, ImageReader } from "../../core/attachments/attachment.ts";
-import type { CoreEnv } from "../../core/env.ts";
+import type { Attachment } from "../../core/attachments/attachment.ts";
 import { canContinue, type Message } from "../../core/message.ts";
-import type { ModelClient } from "../../core/model.ts";
 import { failed, ok } from "../../core/result.ts";
 import { showLeaf } from "../../core/session-ops.ts";
-import type { ToolRegistry } from "../../core/tool-registry.ts";
 import { path } from "../../core/tree.ts";
-import type { SessionRepository } from "../../persistence/repository.ts";
 import type { StateAccess } from "../../store/app-state.ts";
-import type { ContextService } from "../context/context-service.ts";
-import type { FrameScheduler, Timers } from "../ports.ts";
-import type { SessionCache } from "../sessions/session-cache.ts";
 import { streamingCheckpoint } from "./checkpoint-message.ts";
 import { Checkpointer } from "./checkpointer.ts";
 import { continuingStage, stagesFor } from "./pipeline.ts";
 import { type Dropped, putBack, type Replace } from "./put-back.ts";
-import type { RunClaims } from "./run-claims.ts";
+import type { RunCoordinatorPorts } from "./run-coordinator-ports.ts";
 import { failureOf, patchRun, type RunProgress, runEventHandler } from "./run-events.ts";
 import { fittingFor } from "./run-fitting.ts";
 import { type SendFailure, type SendResult, unsendable } from "./send-text.ts";
 
 /** What a run adds as the user's message; null adds none (a retry, a later pipeline stage). */
 type TurnInput = string | UserInput | null;
-
-export interface RunCoordinatorPorts {
-  sessions: Pick<SessionCache, "load" | "commit">;
-  claims: Pick<RunClaims, "claim">;
-  repository: Pick<SessionRepository, "checkpoint">;
-  model: ModelClient;
-  tools: ToolRegistry;
-  env: CoreEnv;
-  /** The timers of the checkpoints' delays; the browser's when absent. */
-  timers?: Timers | undefined;
-  /** When streamed text is applied: as it comes when absent. */
-  frames?: FrameScheduler | undefined;
-  /** Reads a stored image for the request; without it images go as named gaps. */
-  readImage?: ImageReader | undefined;
-  /** Fits each request into its model's window; without it every request sends the whole path. */
-  context?: Pick<ContextService, "forRun" | "count"> | undefined;
-}
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
