@@ -57,6 +57,20 @@ describe("ChatGPT conversations.json", () => {
       expect(notes?.some((n) => n.code === "versions")).toBe(false);
   });
 
+  it("the conversations never edited stay a plain list: no parent ids, no leaf, nothing mended, tool calls on their path", () => {
+    const { sessions, notes } = read("conversations.json");
+    for (const session of sessions.slice(1)) {
+      expect(session.messages.some((m) => m.parentId !== undefined)).toBe(false);
+      expect(session.leafId).toBeUndefined();
+      expect(path(session)).toBe(session.messages);
+    }
+    for (const list of notes.slice(1))
+      expect(list.filter((n) => n.code === "versions" || n.code.startsWith("tree-"))).toEqual([]);
+    const web = path(sessions[2] as Session);
+    const call = web.findIndex((m) => m.toolCalls);
+    expect(web[call + 1]?.toolCallId).toBe(web[call]?.toolCalls?.[0]?.id);
+  });
+
   it("every branch of mapping is kept: current_node picks the version shown, even on an older branch", () => {
     const conversation = chatGptConversation(
       [

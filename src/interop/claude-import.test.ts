@@ -22,6 +22,9 @@ describe("Claude conversations.json", () => {
     const [session] = result.file.sessions;
     expect(session?.title).toBe("Bleep bloop");
     expect(session?.messages.map((m) => m.role)).toEqual(["user", "assistant"]);
+    expect(session?.messages.some((m) => m.parentId !== undefined)).toBe(false);
+    expect(session?.leafId).toBeUndefined();
+    expect(result.file.notes[0]?.some((n) => n.code === "versions")).toBe(false);
     expect(session?.messages[0]?.content).toBe(
       "Tell me about the facts behind the belief that dog saliva is anti bacterial etc",
     );
