@@ -68,6 +68,41 @@ describe("Open WebUI chat export", () => {
     expect(read(tea).sessions[0]?.messages[1]?.content).not.toContain("<details");
   });
 
+  it("a damaged history (a parent not in the file, a loop of parents) is kept whole and named in the plan", () => {
+    const say = (id: string, parentId: string | null, role: string) => ({
+      id,
+      parentId,
+      role,
+      content: `text ${id}`,
+      timestamp: 1732003600,
+    });
+    const messages = Object.fromEntries(
+      [
+        say("q", null, "user"),
+        say("a", "q", "assistant"),
+        say("lost", "gone", "user"),
+        say("x", "y", "user"),
+        say("y", "x", "assistant"),
+      ].map((m) => [m.id, m]),
+    );
+    const chat = { id: "c-odd", title: "Odd", chat: { history: { messages, currentId: "a" } } };
+    const file = read(chat);
+    const session = file.sessions[0] as Session;
+    expect(session.messages.map((m) => m.content)).toEqual([
+      "text q",
+      "text a",
+      "text lost",
+      "text x",
+      "text y",
+    ]);
+    expect(shownTexts(session)).toEqual(["text q", "text a"]);
+    expect(file.notes[0]).toEqual([
+      { code: "versions", count: 3 },
+      { code: "tree-parent-missing", count: 1 },
+      { code: "tree-loop-cut", count: 2 },
+    ]);
+  });
+
   it("reads a single chat object as well as the list", () => {
     const file = read(tea[1]);
     expect(file.format.id).toBe("open-webui");
