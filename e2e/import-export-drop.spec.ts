@@ -1,7 +1,7 @@
 import { expect, test } from "./app-test.ts";
 import { fixture } from "./import-export-helpers.ts";
 
-test("a ChatGPT export dropped onto the window imports its visible branches", async ({
+test("a ChatGPT export dropped onto the window imports every branch of its conversations", async ({
   page,
   chat,
   io,
@@ -20,9 +20,7 @@ test("a ChatGPT export dropped onto the window imports its visible branches", as
     "conversations.json: ChatGPT conversations.json, 3 conversations",
   );
   await expect(io.items()).toHaveCount(3);
-  await expect(io.items().first()).toContainText(
-    "2 messages on other branches left out (Parley keeps the branch you last saw)",
-  );
+  await expect(io.items().first()).toContainText("2 versions (edits and answers again), all kept");
   await io.commit();
   await expect(io.dialog.getByRole("status")).toHaveText(
     "Added 3, replaced 0, skipped 0, failed 0.",

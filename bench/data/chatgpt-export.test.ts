@@ -17,11 +17,20 @@ describe("writeChatGptExport", () => {
     expect((JSON.parse(text) as unknown[]).length).toBe(conversations);
   });
 
-  test("is read by the app's ChatGPT importer without failures, following the current branch", () => {
+  test("is read by the app's ChatGPT importer without failures, every branch, the current one shown", () => {
     const { text, conversations } = generate(60_000);
     const output = readChatGpt(JSON.parse(text) as JsonValue);
     expect(output.failures).toEqual([]);
     expect(output.drafts.length).toBe(conversations);
-    for (const draft of output.drafts) expect(draft.messages.length).toBe(12);
+    let edited = 0;
+    for (const draft of output.drafts) {
+      const parent = new Map(draft.messages.map((m) => [m.id, m.parentId]));
+      let shown = 0;
+      for (let at = draft.leafId; at !== undefined; at = parent.get(at)) shown++;
+      expect(shown).toBe(12);
+      expect((draft.messages.length - 12) % 2).toBe(0);
+      if (draft.messages.length > 12) edited++;
+    }
+    expect(edited).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,16 @@
 import { describe, expect, test } from "vitest";
 import { restore } from "../../src/core/codec/index.ts";
+import { latestLeafUnder, path, pathTo, versionsOf } from "../../src/core/tree.ts";
 import { longAnswer } from "./markdown.ts";
 import { createRng } from "./rng.ts";
-import { generateSession, lastMarker, sessionIdOf, sessionTitle } from "./sessions.ts";
+import {
+  firstMarker,
+  generateSession,
+  lastMarker,
+  sessionIdOf,
+  sessionTitle,
+  storedMessages,
+} from "./sessions.ts";
 
 const group = { tag: "Chat", count: 3, messages: 40 };
 
@@ -39,6 +47,30 @@ describe("generateSession", () => {
     expect(disk.messages.at(-1)?.content).toContain(lastMarker(disk.session_id));
     expect(disk.title).toBe(sessionTitle("Chat", 2));
     expect(sessionIdOf(group, 2)).toBe(disk.session_id);
+  });
+
+  test("a branched group: the visible path is as long as asked, every 10th message has 3 versions", () => {
+    const branched = {
+      tag: "Branched",
+      count: 1,
+      messages: 40,
+      branches: { every: 10, versions: 3, later: 2 },
+    };
+    const disk = generateSession(branched, 0);
+    const restored = restore(disk);
+    if (!restored.ok) throw new Error(restored.error.message);
+    const session = restored.session;
+    expect(session.messages).toHaveLength(storedMessages(branched));
+    expect(session.messages).toHaveLength(40 + 3 * 2 * 3);
+    const shown = path(session);
+    expect(shown).toHaveLength(40);
+    expect(shown[0]?.content).toContain(firstMarker(disk.session_id));
+    expect(shown.at(-1)?.content).toContain(lastMarker(disk.session_id));
+    expect(shown.map((m) => versionsOf(session.messages, m.id).ids.length)).toEqual(
+      shown.map((_, i) => (i > 0 && i % 10 === 0 ? 3 : 1)),
+    );
+    const older = versionsOf(session.messages, shown[10]?.id ?? "").ids[0] ?? "";
+    expect(pathTo(session.messages, latestLeafUnder(session.messages, older))).toHaveLength(13);
   });
 });
 

@@ -1,4 +1,8 @@
-import type { DiskMessage, DiskSession } from "../../src/core/codec/disk-types.ts";
+import {
+  type DiskMessage,
+  type DiskSession,
+  FORMAT_VERSION,
+} from "../../src/core/codec/disk-types.ts";
 import { assistantMarkdown, userMarkdown } from "./markdown.ts";
 import { createRng, type Rng } from "./rng.ts";
 
@@ -15,6 +19,19 @@ export interface SessionGroup {
   messages: number;
   /** Hours after the data's epoch when the group's first session starts (later is listed higher). */
   startHour?: number;
+  /**
+   * Versions beside the visible path (`messages` long): every `every`-th message has `versions`
+   * versions in all, each older one with `later` turns below it, as Edit leaves them.
+   */
+  branches?: { every: number; versions: number; later: number };
+}
+
+/** All the messages a group's session holds: the visible path and the other versions. */
+export function storedMessages(group: SessionGroup): number {
+  const b = group.branches;
+  if (!b) return group.messages;
+  const branching = Math.floor((group.messages - 1) / b.every);
+  return group.messages + branching * (b.versions - 1) * (1 + b.later);
 }
 
 /** The title of session `index` of a group: unique, searchable, and stable across runs. */
@@ -67,6 +84,12 @@ function message(
   };
 }
 
+/** `message` as the first of a version: `parent_id` right after its id, as the format writes it. */
+function below(parent: string, message: DiskMessage): DiskMessage {
+  const { id, ...rest } = message;
+  return { id, parent_id: parent, ...rest };
+}
+
 /** Session `index` of a group, in the snapshot (disk) format; the same arguments give the same bytes. */
 export function generateSession(group: SessionGroup, index: number): DiskSession {
   const rng = createRng(tagSeed(group.tag) + index * 7919);
@@ -74,12 +97,24 @@ export function generateSession(group: SessionGroup, index: number): DiskSession
   let at = EPOCH_MS + ((group.startHour ?? 0) + index) * 3_600_000;
   const createdAt = new Date(at).toISOString();
   const messages: DiskMessage[] = [];
+  const branches = group.branches;
   for (let i = 0; i < group.messages; i++) {
     at += rng.int(2_000, 90_000);
-    messages.push(message(rng, i, group.messages, sessionId, at));
+    const next = message(rng, i, group.messages, sessionId, at);
+    const parent = messages.at(-1)?.id;
+    // The older versions come first, each with its later turns, then the shown one: the list's
+    // order is the order they were added, and the shown version is below the last added parent.
+    if (branches && parent && i % branches.every === 0) {
+      for (let v = 1; v < branches.versions; v++)
+        for (let k = 0; k <= branches.later; k++) {
+          const older = message(rng, i + k, Number.POSITIVE_INFINITY, sessionId, at);
+          messages.push(k === 0 ? below(parent, older) : older);
+        }
+      messages.push(below(parent, next));
+    } else messages.push(next);
   }
   return {
-    format_version: 1,
+    format_version: branches ? FORMAT_VERSION : 1,
     session_id: sessionId,
     created_at: createdAt,
     updated_at: new Date(at).toISOString(),

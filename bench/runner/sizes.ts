@@ -6,6 +6,8 @@ export interface BenchSizes {
   sidebar: SessionGroup;
   /** The long conversation, stored beside `sidebar` and updated last, so it is listed first. */
   long: SessionGroup;
+  /** A branched conversation, stored beside `sidebar` in a profile of its own, listed first there. */
+  branched: SessionGroup;
   /** The conversations opened one after the other for the memory figure. */
   memory: SessionGroup;
   streamTokens: number;
@@ -23,6 +25,13 @@ export interface BenchSizes {
 export const FULL_SIZES: BenchSizes = {
   sidebar: { tag: "Chat", count: 1000, messages: 100 },
   long: { tag: "Long", count: 1, messages: 10_000, startHour: 1100 },
+  branched: {
+    tag: "Branched",
+    count: 1,
+    messages: 1000,
+    startHour: 1100,
+    branches: { every: 10, versions: 3, later: 4 },
+  },
   memory: { tag: "Memory", count: 50, messages: 1000 },
   streamTokens: 2000,
   streamRate: 100,
@@ -35,6 +44,13 @@ export const FULL_SIZES: BenchSizes = {
 export const SMOKE_SIZES: BenchSizes = {
   sidebar: { tag: "Chat", count: 12, messages: 10 },
   long: { tag: "Long", count: 1, messages: 120, startHour: 20 },
+  branched: {
+    tag: "Branched",
+    count: 1,
+    messages: 40,
+    startHour: 20,
+    branches: { every: 10, versions: 3, later: 2 },
+  },
   memory: { tag: "Memory", count: 3, messages: 30 },
   streamTokens: 30,
   streamRate: 100,

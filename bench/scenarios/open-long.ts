@@ -1,205 +1,93 @@
-import { firstMarker, lastMarker, sessionIdOf, sessionTitle } from "../data/sessions.ts";
-import { AppPage, LOG_SELECTOR } from "../runner/app-page.ts";
-import { firstPage, launchProfile } from "../runner/browser.ts";
-import { diagnosed } from "../runner/diagnose.ts";
-import {
-  addProbes,
-  type LongEntry,
-  longest,
-  readProbes,
-  resetLongEntries,
-} from "../runner/probes.ts";
+import { storedMessages } from "../data/sessions.ts";
+import type { Figure } from "../runner/figure.ts";
 import type { Scenario } from "../runner/scenario.ts";
+import { type OpenSamples, openAndScroll, WHEEL_PX } from "./open-conversation.ts";
 
-const WHEEL_PX = 2000;
-
-const maxDuration = (entries: LongEntry[]) => Math.max(0, ...entries.map((e) => e.duration));
+/** The figures of one conversation opened and scrolled; `id` and `name` tell the variants apart. */
+function figures(
+  s: OpenSamples,
+  id: string,
+  name: string,
+  rows: { reps: number; scrollBudgetMs: number },
+  budgets: boolean,
+): Figure[] {
+  return [
+    {
+      id: `${id}.last-message-painted`,
+      label: `Open ${name} → last message painted`,
+      unit: "ms",
+      samples: s.open,
+      ...(budgets ? { budget: { max: 150 } } : {}),
+    },
+    {
+      id: `${id}.longest-task-opening`,
+      label: `Opening ${name}: longest task`,
+      unit: "ms",
+      samples: s.openLongest,
+    },
+    {
+      id: `${id}.scroll-longest-task`,
+      label: `Scrolling ${name} to the top: longest task`,
+      unit: "ms",
+      samples: s.scrollLongest,
+      ...(budgets ? { budget: { max: 50 } } : {}),
+      ...(s.unreached
+        ? {
+            note: `the first message was not reached in ${s.unreached} of ${rows.reps} runs (scroll stopped moving or ${rows.scrollBudgetMs / 1000} s passed)`,
+          }
+        : {}),
+    },
+    {
+      id: `${id}.scroll-long-frames`,
+      label: `Scrolling ${name}: animation frames over 50 ms`,
+      unit: "frames",
+      samples: s.scrollFrames,
+    },
+    {
+      id: `${id}.scroll-rows-per-second`,
+      label: `Scrolling ${name}: messages passed per second`,
+      unit: "msg/s",
+      samples: s.rowsPerSecond,
+    },
+    {
+      id: `${id}.scroll-duration`,
+      label: `Scrolling ${name} to the top (${WHEEL_PX} px per frame)`,
+      unit: "s",
+      samples: s.scrollSeconds,
+    },
+  ];
+}
 
 /**
- * Marks the element that scrolls the log (the log itself, an ancestor, or a shallow descendant)
- * so the loop below can read its position cheaply; the probes must not cost long tasks themselves.
+ * Opens the long conversation from the sidebar, then scrolls it up to its first message; then
+ * the same with a branched conversation, whose visible path is built from a tree.
  */
-async function markScroller(app: AppPage): Promise<void> {
-  await app.page.evaluate((selector) => {
-    const log = document.querySelector(selector);
-    if (!log) throw new Error("the Messages log is missing");
-    const scrolls = (el: Element) =>
-      el.scrollHeight > el.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(el).overflowY);
-    const candidates: Element[] = [log];
-    for (let el = log.parentElement; el; el = el.parentElement) candidates.push(el);
-    let level: Element[] = [...log.children];
-    for (let depth = 0; depth < 3; depth++) {
-      candidates.push(...level);
-      level = level.flatMap((el) => [...el.children]).slice(0, 200);
-    }
-    const scroller =
-      candidates.find(scrolls) ?? document.scrollingElement ?? document.documentElement;
-    scroller.setAttribute("data-bench-scroller", "");
-  }, LOG_SELECTOR);
-}
-
-/** The scroller's position, and whether the first rendered message holds `marker`. */
-async function position(
-  app: AppPage,
-  marker: string,
-): Promise<{ top: number; first: boolean; row: number }> {
-  return app.page.evaluate(
-    ({ selector, marker }) => {
-      const scroller = document.querySelector("[data-bench-scroller]");
-      const first = document.querySelector(`${selector} article`);
-      const row = document.querySelector(`${selector} [data-index]`)?.getAttribute("data-index");
-      return {
-        top: scroller?.scrollTop ?? Number.NaN,
-        first: (first?.textContent ?? "").includes(marker),
-        row: row ? Number(row) : Number.NaN,
-      };
-    },
-    { selector: LOG_SELECTOR, marker },
-  );
-}
-
-/** Opens the long conversation from the sidebar, then scrolls it up to its first message. */
 export const openLong: Scenario = {
   id: "open-long",
-  title: "Opening and scrolling the long conversation",
+  title: "Opening and scrolling the long conversation, linear and branched",
   async run(ctx) {
-    const { sidebar, long } = ctx.sizes;
-    const profile = await ctx.profiles.copy("store", [sidebar, long]);
-    const id = sessionIdOf(long, 0);
-    const title = sessionTitle(long.tag, 0);
-    const open: number[] = [];
-    const openLongest: number[] = [];
-    const scrollLongest: number[] = [];
-    const scrollFrames: number[] = [];
-    const scrollSeconds: number[] = [];
-    const rowsPerSecond: number[] = [];
-    const runs: unknown[] = [];
-    let unreached = 0;
-    for (let rep = 0; rep < ctx.reps; rep++) {
-      const context = await launchProfile(profile);
-      try {
-        const page = await firstPage(context);
-        await addProbes(page);
-        const app = new AppPage(page);
-        await app.openWithSidebar(ctx.server.origin);
-        await resetLongEntries(page);
-        const opened = await diagnosed(ctx.diagnose, page, ctx.server.clientDir, () =>
-          app.openConversation(title, lastMarker(id), 60_000),
-        );
-        open.push(opened.result);
-        if (opened.diagnosis) ctx.log(`opening: ${opened.diagnosis.summary}`);
-        await app.nextFrame();
-        await app.nextFrame();
-        const opening = await readProbes(page);
-        openLongest.push(maxDuration(opening.longTasks));
-
-        await resetLongEntries(page);
-        const box = await app.log.boundingBox();
-        if (!box)
-          throw new Error("the Messages log is not on screen after opening the conversation");
-        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-        await markScroller(app);
-        const started = Date.now();
-        let steps = 0;
-        let still = 0;
-        let last = Number.NaN;
-        let reached = false;
-        const from = await position(app, firstMarker(id));
-        let to = from;
-        let endedAt = started;
-        const scrolled = await diagnosed(ctx.diagnose, page, ctx.server.clientDir, async () => {
-          while (Date.now() - started < ctx.sizes.scrollBudgetMs) {
-            await page.mouse.wheel(0, -WHEEL_PX);
-            await app.nextFrame();
-            steps++;
-            if (steps % 10 !== 0) continue;
-            const now = await position(app, firstMarker(id));
-            to = now;
-            if (now.top <= 1 && now.first) {
-              reached = true;
-              break;
-            }
-            still = now.top === last ? still + 1 : 0;
-            last = now.top;
-            if (still >= 5) break;
-          }
-          endedAt = Date.now();
-        });
-        if (scrolled.diagnosis) ctx.log(`scrolling: ${scrolled.diagnosis.summary}`);
-        const elapsed = (endedAt - started) / 1000;
-        await app.nextFrame();
-        const scrolling = await readProbes(page);
-        if (!reached) unreached++;
-        scrollLongest.push(maxDuration(scrolling.longTasks));
-        scrollFrames.push(scrolling.longFrames.length);
-        scrollSeconds.push(elapsed);
-        // The scroll may start on the preview of the newest messages, whose row indexes are not
-        // the whole conversation's; reaching the first message means every message went by.
-        rowsPerSecond.push((reached ? long.messages : from.row - to.row) / elapsed);
-        runs.push({
-          steps,
-          reached,
-          fromRow: from.row,
-          toRow: to.row,
-          openingDiagnosis: opened.diagnosis?.data,
-          scrollingDiagnosis: scrolled.diagnosis?.data,
-          openingLongFrames: longest(opening.longFrames),
-          scrollLongTasks: longest(scrolling.longTasks),
-          scrollLongFrames: longest(scrolling.longFrames),
-        });
-      } finally {
-        await context.close();
-      }
-    }
-    ctx.log(`opened in ${open.map((v) => v.toFixed(0)).join(", ")} ms`);
-    const messages = long.messages.toLocaleString("en-US");
+    const { long, branched } = ctx.sizes;
+    const rows = { reps: ctx.reps, scrollBudgetMs: ctx.sizes.scrollBudgetMs };
+    const linear = await openAndScroll(ctx, long, "store");
+    const tree = await openAndScroll(ctx, branched, "branched");
+    const b = branched.branches;
+    const shown = branched.messages.toLocaleString("en-US");
+    const all = storedMessages(branched).toLocaleString("en-US");
+    const treeName = b
+      ? `${shown}-message path of a ${all}-message tree (every ${b.every}th message in ${b.versions} versions)`
+      : `${shown}-message conversation`;
     return {
       figures: [
-        {
-          id: "open-long.last-message-painted",
-          label: `Open ${messages}-message conversation → last message painted`,
-          unit: "ms",
-          samples: open,
-          budget: { max: 150 },
-        },
-        {
-          id: "open-long.longest-task-opening",
-          label: "Opening it: longest task",
-          unit: "ms",
-          samples: openLongest,
-        },
-        {
-          id: "open-long.scroll-longest-task",
-          label: "Scrolling it to the top: longest task",
-          unit: "ms",
-          samples: scrollLongest,
-          budget: { max: 50 },
-          ...(unreached
-            ? {
-                note: `the first message was not reached in ${unreached} of ${ctx.reps} runs (scroll stopped moving or ${ctx.sizes.scrollBudgetMs / 1000} s passed)`,
-              }
-            : {}),
-        },
-        {
-          id: "open-long.scroll-long-frames",
-          label: "Scrolling it: animation frames over 50 ms",
-          unit: "frames",
-          samples: scrollFrames,
-        },
-        {
-          id: "open-long.scroll-rows-per-second",
-          label: "Scrolling it: messages passed per second",
-          unit: "msg/s",
-          samples: rowsPerSecond,
-        },
-        {
-          id: "open-long.scroll-duration",
-          label: `Scrolling it to the top (${WHEEL_PX} px per frame)`,
-          unit: "s",
-          samples: scrollSeconds,
-        },
+        ...figures(
+          linear,
+          "open-long",
+          `${long.messages.toLocaleString("en-US")}-message conversation`,
+          rows,
+          true,
+        ),
+        ...figures(tree, "open-long.branched", treeName, rows, true),
       ],
-      details: { runs },
+      details: { runs: linear.runs, branchedRuns: tree.runs },
     };
   },
 };

@@ -5,7 +5,7 @@ import { readConversations } from "./conversation-list.ts";
 import { jsonPath } from "./import-issue.ts";
 import { ImportNotes } from "./import-note.ts";
 import { toIsoTime } from "./import-time.ts";
-import { draftOf, type ImportedNode, keepActivePath } from "./imported-tree.ts";
+import { type ImportedNode, keepWholeTree } from "./imported-tree.ts";
 import { emptyOutput, type ImporterOutput } from "./importer.ts";
 import { asArray, asString, isObject } from "./json-read.ts";
 import { escapeMarkdown, quotedFile } from "./markdown-blocks.ts";
@@ -131,14 +131,15 @@ function readChat(value: JsonObject, at: Array<string | number>): DraftConversat
         : {}),
     });
   });
-  const path = keepActivePath({ nodes }, notes);
+  const tree = keepWholeTree({ nodes }, notes);
   return {
     path: jsonPath(at),
     sourceId: chat.id,
     title: chat.userTitle || chat.autoTitle || "",
     createdAt: toIsoTime(chat.created, "milliseconds"),
     updatedAt: toIsoTime(chat.updated, "milliseconds"),
-    messages: path.map(draftOf),
+    messages: tree.nodes,
+    leafId: tree.leafId,
     notes: notes.list(),
   };
 }

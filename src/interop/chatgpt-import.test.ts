@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import type { Session } from "../core/session.ts";
+import { path } from "../core/tree.ts";
 import { chatGptConversation, strayToolResults } from "../test/chatgpt-conversation.ts";
 import { bytesOf } from "../test/interop-sessions.ts";
+import { shownTexts, stepVersion, versionsShown } from "../test/shown-versions.ts";
 import { readImportFile } from "./read-import-file.ts";
 
 const now = "2026-11-29T12:00:00.000Z";
@@ -25,37 +28,50 @@ describe("ChatGPT conversations.json", () => {
     expect(file.failures).toEqual([]);
   });
 
-  it("follows the visible branch up from current_node after an edited message", () => {
+  it("keeps both versions of an edited question, each with its answer, and shows the one current_node names", () => {
     const [session] = read("chatgpt-conv-edited-branch.json").sessions;
-    expect(session?.messages.map((m) => m.role)).toEqual(["user", "assistant"]);
-    expect(session?.messages[0]?.id).toBe("f30fe1f2-813a-48f2-99a4-740951ddbb5f");
-    expect(session?.messages[0]?.content).toContain("이것을 설치하");
-    expect(session?.messages[1]?.content.startsWith("`.NET 8.0 Desktop Runtime (v8.0.17)`")).toBe(
-      true,
-    );
-    expect(session?.createdAt).toBe("2025-06-15T06:18:47.886Z");
-    expect(session?.metadata).toEqual({
+    if (!session) throw new Error("no session");
+    expect(session.messages).toHaveLength(4);
+    expect(path(session).map((m) => m.role)).toEqual(["user", "assistant"]);
+    expect(path(session)[0]?.id).toBe("f30fe1f2-813a-48f2-99a4-740951ddbb5f");
+    expect(shownTexts(session)[0]).toContain("이것을 설치하");
+    expect(shownTexts(session)[1]?.startsWith("`.NET 8.0 Desktop Runtime (v8.0.17)`")).toBe(true);
+    expect(versionsShown(session, 0)).toEqual({ n: 2, of: 2 });
+    const earlier = stepVersion(session, 0, -1);
+    expect(shownTexts(earlier)[0]).not.toContain("이것을 설치하");
+    expect(shownTexts(earlier)[1]).toContain("Windows에서 데스크톱 애플리케이");
+    expect(session.createdAt).toBe("2025-06-15T06:18:47.886Z");
+    expect(session.metadata).toEqual({
       imported_from: "chatgpt",
       source_id: "684e65c7-c770-8007-9684-3f62b6f51677",
     });
   });
 
-  it("other branches are dropped silently: the plan says how many versions there are and how many messages on other branches were left out", () => {
+  it("the plan says how many versions a conversation brings, and nothing is left out", () => {
     const file = read("chatgpt-conv-edited-branch.json");
-    expect(file.sessions[0]?.messages).toHaveLength(2);
-    // The first wording of the question and its answer; the empty answer node between them shows nothing.
-    const edited = [
-      { code: "versions", count: 2 },
-      { code: "other-branches", count: 2 },
-    ];
+    const edited = [{ code: "versions", count: 2 }];
     expect(file.notes).toEqual([edited]);
     const [first, second, third] = read("conversations.json").notes;
     expect(first).toEqual(edited);
     for (const notes of [second, third])
-      expect(notes?.some((n) => n.code === "other-branches" || n.code === "versions")).toBe(false);
+      expect(notes?.some((n) => n.code === "versions")).toBe(false);
   });
 
-  it("every branch of mapping is read: current_node picks the version kept, even on an older branch, and the others are counted", () => {
+  it("the conversations never edited stay a plain list: no parent ids, no leaf, nothing mended, tool calls on their path", () => {
+    const { sessions, notes } = read("conversations.json");
+    for (const session of sessions.slice(1)) {
+      expect(session.messages.some((m) => m.parentId !== undefined)).toBe(false);
+      expect(session.leafId).toBeUndefined();
+      expect(path(session)).toBe(session.messages);
+    }
+    for (const list of notes.slice(1))
+      expect(list.filter((n) => n.code === "versions" || n.code.startsWith("tree-"))).toEqual([]);
+    const web = path(sessions[2] as Session);
+    const call = web.findIndex((m) => m.toolCalls);
+    expect(web[call + 1]?.toolCallId).toBe(web[call]?.toolCalls?.[0]?.id);
+  });
+
+  it("every branch of mapping is kept: current_node picks the version shown, even on an older branch", () => {
     const conversation = chatGptConversation(
       [
         { id: "u1", role: "user", text: "A name for a cat?" },
@@ -69,14 +85,17 @@ describe("ChatGPT conversations.json", () => {
     );
     const result = readImportFile("c.json", bytesOf([conversation]), { now });
     if (!result.ok) throw new Error(result.error.message);
-    expect(result.file.sessions[0]?.messages.map((m) => m.content)).toEqual([
+    const session = result.file.sessions[0] as Session;
+    expect(session.messages).toHaveLength(5);
+    expect(shownTexts(session)).toEqual(["A name for a cat?", "Miso."]);
+    expect(versionsShown(session, 1)).toEqual({ n: 1, of: 2 });
+    expect(shownTexts(stepVersion(session, 1, 1))).toEqual([
       "A name for a cat?",
-      "Miso.",
+      "Tofu.",
+      "Another?",
+      "Nori.",
     ]);
-    expect(result.file.notes[0]).toEqual([
-      { code: "versions", count: 2 },
-      { code: "other-branches", count: 3 },
-    ]);
+    expect(result.file.notes[0]).toEqual([{ code: "versions", count: 2 }]);
   });
 
   it("drops hidden system nodes, thoughts and reasoning recaps", () => {

@@ -6,10 +6,10 @@ import { isOneOrMany, readOneOrMany } from "./conversation-list.ts";
 import { ConversationProblem, jsonPath } from "./import-issue.ts";
 import { ImportNotes } from "./import-note.ts";
 import { toIsoTime } from "./import-time.ts";
-import { draftOf, type ImportedNode, keepActivePath } from "./imported-tree.ts";
+import { type ImportedNode, keepWholeTree, keptLeaf } from "./imported-tree.ts";
 import type { ImporterOutput } from "./importer.ts";
 import { asId, asString, isObject } from "./json-read.ts";
-import { settleToolCalls } from "./tool-pairing.ts";
+import { pruneDraft, settleToolCalls } from "./tool-pairing.ts";
 
 function isConversation(value: JsonValue | undefined): value is JsonObject {
   return isObject(value) && isObject(value.mapping) && "current_node" in value;
@@ -87,23 +87,19 @@ function nodeMessageOf(mapping: JsonObject, id: string) {
   return isObject(node) ? nodeMessage(node) : undefined;
 }
 
-/** Joins a tool reply with no call of its own to the answered reply right before it. */
-function joinRepeatedResults(path: readonly ImportedNode[]): DraftMessage[] {
-  const out: DraftMessage[] = [];
-  for (const node of path) {
-    const previous = out.at(-1);
-    if (
-      node.role === "tool" &&
-      !node.toolCallId &&
-      previous?.role === "tool" &&
-      previous.toolCallId
-    ) {
-      previous.content = [previous.content, node.content].filter((t) => t !== "").join("\n\n");
-      continue;
+/** Joins a tool reply with no call of its own to the answered reply right above it. */
+function joinRepeatedResults(nodes: readonly DraftMessage[]): DraftMessage[] {
+  const kept = new Map<string, DraftMessage>();
+  return pruneDraft(nodes, (node) => {
+    const above = node.parentId === undefined ? undefined : kept.get(node.parentId);
+    if (node.role === "tool" && !node.toolCallId && above?.role === "tool" && above.toolCallId) {
+      above.content = [above.content, node.content].filter((t) => t !== "").join("\n\n");
+      return undefined;
     }
-    out.push(draftOf(node));
-  }
-  return out;
+    const own = { ...node };
+    if (own.id !== undefined) kept.set(own.id, own);
+    return own;
+  });
 }
 
 function readConversation(value: JsonObject, at: Array<string | number>): DraftConversation {
@@ -115,14 +111,15 @@ function readConversation(value: JsonObject, at: Array<string | number>): DraftC
       "current_node does not name a node of mapping.",
     );
   const notes = new ImportNotes();
-  const branch = visibleBranch(mapping, current);
-  for (const [, node] of branch)
-    if (isObject(node.message) && isObject(node.message.content))
+  for (const node of Object.values(mapping))
+    if (isObject(node) && isObject(node.message) && isObject(node.message.content))
       if (node.message.content.content_type === "thoughts") notes.add("thinking-left-out");
   const nodeNotes = new Map<string, ImportNotes>();
-  const nodes = readTree(mapping, at, asString(value.default_model_slug), nodeNotes);
+  const read = readTree(mapping, at, asString(value.default_model_slug), nodeNotes);
+  const branch = visibleBranch(mapping, current);
   const activeLeafId = branch.findLast(([, node]) => nodeMessage(node))?.[0];
-  const path = keepActivePath({ nodes, activeLeafId }, notes, nodeNotes);
+  const tree = keepWholeTree({ nodes: read, activeLeafId }, notes, nodeNotes);
+  const messages = settleToolCalls(joinRepeatedResults(tree.nodes), notes);
   const sourceId = asId(value.id) ?? asId(value.conversation_id) ?? jsonPath(at);
   return {
     path: jsonPath(at),
@@ -130,7 +127,8 @@ function readConversation(value: JsonObject, at: Array<string | number>): DraftC
     title: asString(value.title) ?? "",
     createdAt: toIsoTime(value.create_time),
     updatedAt: toIsoTime(value.update_time),
-    messages: settleToolCalls(joinRepeatedResults(path), notes),
+    messages,
+    leafId: keptLeaf(tree.nodes, messages, tree.leafId),
     notes: notes.list(),
   };
 }

@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import type { Session } from "../core/session.ts";
+import { path } from "../core/tree.ts";
 import { bytesOf } from "../test/interop-sessions.ts";
+import { shownTexts, stepVersion, versionsShown } from "../test/shown-versions.ts";
 import { sha256Hex } from "./attachments/bytes.ts";
 import { PENDING_HASH } from "./conversation-draft.ts";
 import { checkAttachments } from "./import-attachments.ts";
@@ -19,6 +22,9 @@ describe("Claude conversations.json", () => {
     const [session] = result.file.sessions;
     expect(session?.title).toBe("Bleep bloop");
     expect(session?.messages.map((m) => m.role)).toEqual(["user", "assistant"]);
+    expect(session?.messages.some((m) => m.parentId !== undefined)).toBe(false);
+    expect(session?.leafId).toBeUndefined();
+    expect(result.file.notes[0]?.some((n) => n.code === "versions")).toBe(false);
     expect(session?.messages[0]?.content).toBe(
       "Tell me about the facts behind the belief that dog saliva is anti bacterial etc",
     );
@@ -115,9 +121,11 @@ describe("Claude conversations.json", () => {
       return result.file;
     };
 
-    it("keeps the branch to current_leaf_message_uuid, its tool blocks in order, and counts the others", () => {
+    it("keeps every version, the tool blocks on their own branch, and shows current_leaf_message_uuid's", () => {
       const file = read({ ...conversation, current_leaf_message_uuid: "a2" });
-      expect(file.sessions[0]?.messages.map((m) => [m.role, m.content])).toEqual([
+      const session = file.sessions[0] as Session;
+      expect(session.messages).toHaveLength(7);
+      expect(path(session).map((m) => [m.role, m.content])).toEqual([
         ["user", "A name for a cat?"],
         ["assistant", "Let me look."],
         ["tool", "Miso, Tofu"],
@@ -125,23 +133,18 @@ describe("Claude conversations.json", () => {
         ["user", "Another?"],
         ["assistant", "Tofu."],
       ]);
-      expect(file.notes[0]).toEqual([
-        { code: "versions", count: 2 },
-        { code: "other-branches", count: 1 },
-      ]);
-      expect(file.sessions[0]?.messages.at(-1)?.reasoning).toEqual({ text: "hm" });
+      expect(path(session)[2]?.toolCallId).toBe("t1");
+      expect(file.notes[0]).toEqual([{ code: "versions", count: 2 }]);
+      expect(path(session).at(-1)?.reasoning).toEqual({ text: "hm" });
+      expect(versionsShown(session, 1)).toEqual({ n: 1, of: 2 });
+      expect(shownTexts(stepVersion(session, 1, 1))).toEqual(["A name for a cat?", "Nori."]);
     });
 
-    it("without current_leaf_message_uuid keeps the latest answer, and notes only what its branch held", () => {
-      const file = read(conversation);
-      expect(file.sessions[0]?.messages.map((m) => m.content)).toEqual([
-        "A name for a cat?",
-        "Nori.",
-      ]);
-      expect(file.notes[0]).toEqual([
-        { code: "versions", count: 2 },
-        { code: "other-branches", count: 5 },
-      ]);
+    it("without current_leaf_message_uuid shows the latest answer; the other version is a step away", () => {
+      const session = read(conversation).sessions[0] as Session;
+      expect(shownTexts(session)).toEqual(["A name for a cat?", "Nori."]);
+      expect(versionsShown(session, 1)).toEqual({ n: 2, of: 2 });
+      expect(shownTexts(stepVersion(session, 1, -1)).at(-1)).toBe("Tofu.");
     });
   });
 

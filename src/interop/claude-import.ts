@@ -5,7 +5,7 @@ import { isOneOrMany, readOneOrMany } from "./conversation-list.ts";
 import { jsonPath } from "./import-issue.ts";
 import { ImportNotes } from "./import-note.ts";
 import { toIsoTime } from "./import-time.ts";
-import { draftOf, type ImportedNode, keepActivePath } from "./imported-tree.ts";
+import { type ImportedNode, keepWholeTree, keptLeaf } from "./imported-tree.ts";
 import type { ImporterOutput } from "./importer.ts";
 import { asId, asString, isObject } from "./json-read.ts";
 import { settleToolCalls } from "./tool-pairing.ts";
@@ -81,8 +81,8 @@ function readConversation(value: JsonObject, at: Array<string | number>): DraftC
   // What a message that shows nothing (only thinking, say) noted is the conversation's.
   const { nodes, tail } = readTree(value, at, nodeNotes, notes);
   const leaf = asString(value.current_leaf_message_uuid);
-  const path = keepActivePath({ nodes, activeLeafId: tail(leaf) }, notes, nodeNotes);
-  const settled = settleToolCalls(path.map(draftOf), notes);
+  const tree = keepWholeTree({ nodes, activeLeafId: tail(leaf) }, notes, nodeNotes);
+  const settled = settleToolCalls(tree.nodes, notes);
   return {
     path: jsonPath(at),
     sourceId: asId(value.uuid) ?? jsonPath(at),
@@ -90,6 +90,7 @@ function readConversation(value: JsonObject, at: Array<string | number>): DraftC
     createdAt: toIsoTime(value.created_at),
     updatedAt: toIsoTime(value.updated_at),
     messages: settled,
+    leafId: keptLeaf(tree.nodes, settled, tree.leafId),
     notes: notes.list(),
   };
 }

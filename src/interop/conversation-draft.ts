@@ -4,6 +4,7 @@ import type { JsonObject } from "../core/json.ts";
 import type { Message, MessageStatus, Reasoning, Role, ToolCall } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
 import { cleanTitle, deriveTitle } from "../core/title.ts";
+import { path } from "../core/tree.ts";
 import { cleanImportTitle } from "./clean-import-title.ts";
 import type { ImportIssue } from "./import-issue.ts";
 import type { ImportNote } from "./import-note.ts";
@@ -14,6 +15,13 @@ import { stableHash, stableSessionId } from "./stable-hash.ts";
 export interface DraftMessage {
   /** Where the message is in the file, e.g. `$[0].mapping["abc"].message`. */
   path: string;
+  /**
+   * Its id in the conversation's tree, when the other app keeps one; unique within the draft.
+   * Without ids the messages follow each other.
+   */
+  id?: string;
+  /** The message this one follows, an id of an earlier message of the draft; absent: a root. */
+  parentId?: string | undefined;
   sourceId?: string;
   role: Role;
   content: string;
@@ -37,7 +45,10 @@ export interface DraftConversation {
   title: string;
   createdAt?: string | undefined;
   updatedAt?: string | undefined;
+  /** Every version, a parent before its children. */
   messages: DraftMessage[];
+  /** The `id` of the message the other app showed last; absent: the last message. */
+  leafId?: string | undefined;
   metadata?: JsonObject;
   /** What the reading could not keep as the other app showed it. */
   notes?: ImportNote[];
@@ -85,6 +96,7 @@ export function buildSession(draft: DraftConversation, format: string, now: stri
   const seen = new Set<string>();
   let previousTime = createdAt;
   const messages: Message[] = [];
+  const byDraftId = new Map<string, string>();
   for (const [index, draftMessage] of draft.messages.entries()) {
     if (draftMessage.content.length > LIMITS.content)
       return fail(
@@ -118,6 +130,12 @@ export function buildSession(draft: DraftConversation, format: string, now: stri
       message.attachments = draftMessage.textFiles.slice(0, LIMITS.attachments).map(textAttachment);
     if (draftMessage.reasoning?.text && draftMessage.role === "assistant")
       message.reasoning = importedReasoning(draftMessage.reasoning);
+    if (draftMessage.id !== undefined) {
+      const stated = draftMessage.parentId;
+      const parent = (stated === undefined ? undefined : byDraftId.get(stated)) ?? null;
+      if (parent !== (messages.at(-1)?.id ?? null)) message.parentId = parent;
+      byDraftId.set(draftMessage.id, messageId);
+    }
     messages.push(message);
   }
   const cleaned = cleanImportTitle(draft.title);
@@ -126,11 +144,16 @@ export function buildSession(draft: DraftConversation, format: string, now: stri
       path: `${draft.path}.title`,
       message: "Control characters were removed from the title.",
     });
-  const firstUser = messages.find((m) => m.role === "user")?.content ?? "";
+  const leaf = draft.leafId === undefined ? undefined : byDraftId.get(draft.leafId);
+  const shown = leaf === undefined || leaf === messages.at(-1)?.id ? {} : { leafId: leaf };
+  const firstUser = path({ messages, ...shown }).find((m) => m.role === "user")?.content ?? "";
   const title = cleaned || cleanImportTitle(deriveTitle(firstUser)) || FALLBACK_TITLE;
   const metadata = scrubSecrets(draft.metadata ?? {});
   warnings.push(...credentialWarnings(`${draft.path}.metadata`, metadata.removed));
-  const lastTime = messages[messages.length - 1]?.createdAt;
+  const lastTime = messages.reduce<string | undefined>(
+    (latest, m) => (latest === undefined || m.createdAt > latest ? m.createdAt : latest),
+    undefined,
+  );
   const updatedAt = draft.updatedAt ?? (lastTime && lastTime > createdAt ? lastTime : createdAt);
   return {
     ok: true,
@@ -144,6 +167,7 @@ export function buildSession(draft: DraftConversation, format: string, now: stri
       state: {},
       messages,
       revision: 0,
+      ...shown,
     },
   };
 }

@@ -11,7 +11,7 @@ const read = (fileName: string, ...sessions: Session[]): ReadFileResult => ({
     fileName,
     format: { id: "parley", label: "Parley export (version 1)" },
     sessions,
-    notes: sessions.map((s) => (s.title === "B" ? [{ code: "other-branches", count: 2 }] : [])),
+    notes: sessions.map((s) => (s.title === "B" ? [{ code: "versions", count: 2 }] : [])),
     failures: [{ path: "$.sessions[9]", title: "Broken", message: "bad" }],
     warnings: [],
   },
@@ -54,7 +54,7 @@ describe("outlineFile", () => {
         messageCount: 4,
         revision: 4,
         fingerprint: contentFingerprint(b),
-        notes: [{ code: "other-branches", count: 2 }],
+        notes: [{ code: "versions", count: 2 }],
       },
       {
         index: 2,

@@ -3,9 +3,11 @@ import type { Session } from "../core/session.ts";
 import { stableHash } from "./stable-hash.ts";
 
 /**
- * A hash of what a person would call the conversation's content: title, metadata, state,
- * messages and its settings (only when it has some, so older fingerprints still match). Times and the revision are left out, so a conversation exported and imported again,
- * or a file without times imported twice, compares as identical.
+ * A hash of what a person would call the conversation's content: title, metadata, state, every
+ * message of every branch with its parent, and its settings (only when it has some, so older
+ * fingerprints still match). Times, the revision and the version being looked at (`leafId`) are
+ * left out, so a conversation exported and imported again, a file without times imported twice,
+ * or one whose other version the person has switched to since, compares as identical.
  */
 export function contentFingerprint(session: Session): string {
   const messages = session.messages.map((m) => {

@@ -4,7 +4,9 @@
  */
 export const IMPORT_NOTE_CODES = [
   "versions",
-  "other-branches",
+  "tree-parent-missing",
+  "tree-loop-cut",
+  "tree-id-repeated",
   "thinking-left-out",
   "system-kept",
   "attachment-text-quoted",

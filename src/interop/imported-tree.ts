@@ -20,90 +20,150 @@ export interface ImportedTree {
   activeLeafId?: string | undefined;
 }
 
-/** The messages from a root to the active leaf, and what the rest of the tree held. */
-export interface ActivePath {
-  path: ImportedNode[];
+/** A tree made sound: every node once, each parent before its children, and what was mended. */
+export interface WholeTree {
+  /** Depth first, a parent before its children, siblings in the order the file gave them. */
+  nodes: ImportedNode[];
+  leafId: string | undefined;
   /** How many versions the tree holds: its leaves, one for a conversation never edited. */
   versions: number;
-  /** Messages of the tree not on the path. */
-  leftOut: number;
+  /** Nodes whose parent the file does not hold: each starts a branch of its own. */
+  parentMissing: number;
+  /** Nodes whose parents lead round in a loop: the loop is cut where the file first lists it. */
+  inLoop: number;
+  /** Nodes whose id an earlier node already has: kept, under a new id. */
+  repeatedIds: number;
 }
 
-function latestLeaf(
-  nodes: readonly ImportedNode[],
-  children: ReadonlyMap<string, ImportedNode[]>,
-  byId: ReadonlyMap<string, ImportedNode>,
-): ImportedNode | undefined {
-  const roots = nodes.filter((n) => byId.get(n.id) === n && !isChild(n, byId));
-  let node = roots.at(-1);
-  const seen = new Set<string>();
-  while (node && !seen.has(node.id)) {
-    seen.add(node.id);
-    const next: ImportedNode | undefined = children.get(node.id)?.at(-1);
-    if (!next) break;
-    node = next;
-  }
-  return node;
-}
-
-function isChild(node: ImportedNode, byId: ReadonlyMap<string, ImportedNode>): boolean {
-  return node.parentId !== undefined && node.parentId !== node.id && byId.has(node.parentId);
-}
-
-/**
- * Takes the active path out of a tree, walking up from the active leaf. A node whose id an
- * earlier node already has, or that a cycle of parents cuts off, is off the path and counted in
- * `leftOut`: nothing is dropped without being counted.
- */
-export function activePath(tree: ImportedTree): ActivePath {
-  const byId = new Map<string, ImportedNode>();
-  for (const node of tree.nodes) if (!byId.has(node.id)) byId.set(node.id, node);
-  const children = new Map<string, ImportedNode[]>();
-  for (const node of byId.values())
-    if (isChild(node, byId)) {
-      const siblings = children.get(node.parentId as string);
-      if (siblings) siblings.push(node);
-      else children.set(node.parentId as string, [node]);
+function uniqueNodes(nodes: readonly ImportedNode[]): { nodes: ImportedNode[]; repeated: number } {
+  const taken = new Set<string>();
+  let repeated = 0;
+  const out = nodes.map((node) => {
+    if (!taken.has(node.id)) {
+      taken.add(node.id);
+      return node;
     }
-  const named = tree.activeLeafId === undefined ? undefined : byId.get(tree.activeLeafId);
-  const path: ImportedNode[] = [];
-  const seen = new Set<string>();
-  for (
-    let node = named ?? latestLeaf(tree.nodes, children, byId);
-    node && !seen.has(node.id);
-    node = isChild(node, byId) ? byId.get(node.parentId as string) : undefined
-  ) {
-    seen.add(node.id);
-    path.push(node);
-  }
-  path.reverse();
-  let versions = 0;
-  for (const node of byId.values()) if (!children.has(node.id)) versions++;
-  return { path, versions, leftOut: tree.nodes.length - path.length };
+    repeated++;
+    let n = 2;
+    while (taken.has(`${node.id}#${n}`)) n++;
+    const id = `${node.id}#${n}`;
+    taken.add(id);
+    return { ...node, id };
+  });
+  return { nodes: out, repeated };
 }
 
 /**
- * The active path as the messages a session keeps today, with the plan's words for the rest:
- * how many versions the conversation brings and how many messages of the others were left out.
- * `nodeNotes` holds what reading each node noted; only the path's notes are the session's.
+ * The whole tree, walked without recursion so that a chain of any depth, a loop of parents or a
+ * parent the file lacks cannot hang the reading or overflow the stack. Nothing is dropped: a
+ * node under a missing parent becomes a root, a loop is cut at the node the file lists first,
+ * and a repeated id is renamed; each is counted for the plan.
  */
-export function keepActivePath(
+export function wholeTree(tree: ImportedTree): WholeTree {
+  const { nodes, repeated } = uniqueNodes(tree.nodes);
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const children = new Map<string, ImportedNode[]>();
+  const roots: ImportedNode[] = [];
+  let parentMissing = 0;
+  for (const node of nodes) {
+    const parent = node.parentId;
+    if (parent === undefined || parent === node.id) roots.push(node);
+    else if (!byId.has(parent)) {
+      parentMissing++;
+      roots.push(node);
+    } else {
+      const siblings = children.get(parent);
+      if (siblings) siblings.push(node);
+      else children.set(parent, [node]);
+    }
+  }
+  const out: ImportedNode[] = [];
+  const placed = new Set<string>();
+  const walk = (start: ImportedNode, parentId: string | undefined) => {
+    const stack: Array<{ node: ImportedNode; parentId: string | undefined }> = [
+      { node: start, parentId },
+    ];
+    for (let next = stack.pop(); next; next = stack.pop()) {
+      const { node } = next;
+      if (placed.has(node.id)) continue;
+      placed.add(node.id);
+      out.push(next.parentId === node.parentId ? node : { ...node, parentId: next.parentId });
+      const below = children.get(node.id) ?? [];
+      for (let i = below.length - 1; i >= 0; i--)
+        stack.push({ node: below[i] as ImportedNode, parentId: node.id });
+    }
+  };
+  for (const root of roots) walk(root, undefined);
+  let inLoop = 0;
+  for (const node of nodes)
+    if (!placed.has(node.id)) {
+      const before = out.length;
+      walk(node, undefined);
+      inLoop += out.length - before;
+    }
+  const named = tree.activeLeafId === undefined ? undefined : byId.get(tree.activeLeafId)?.id;
+  const shape = new Map<string | undefined, string[]>();
+  for (const node of out) {
+    const siblings = shape.get(node.parentId);
+    if (siblings) siblings.push(node.id);
+    else shape.set(node.parentId, [node.id]);
+  }
+  let versions = 0;
+  for (const node of out) if (!shape.has(node.id)) versions++;
+  return {
+    nodes: out,
+    leafId: named ?? latestLeaf(shape),
+    versions,
+    parentMissing,
+    inLoop,
+    repeatedIds: repeated,
+  };
+}
+
+/** The last root, then at each step its last child (the shape is a tree: the walk ends). */
+function latestLeaf(shape: ReadonlyMap<string | undefined, readonly string[]>): string | undefined {
+  let at = shape.get(undefined)?.at(-1);
+  for (let next = at; next !== undefined; next = shape.get(next)?.at(-1)) at = next;
+  return at;
+}
+
+/**
+ * The whole tree as the messages of a session, with the plan's words for it: how many versions
+ * the conversation brings and what had to be mended. `nodeNotes` holds what reading each node
+ * noted; every node is kept, so all of them are the session's.
+ */
+export function keepWholeTree(
   tree: ImportedTree,
   notes: ImportNotes,
   nodeNotes?: ReadonlyMap<string, ImportNotes>,
-): ImportedNode[] {
-  const { path, versions, leftOut } = activePath(tree);
-  if (versions > 1) notes.add("versions", versions);
-  notes.add("other-branches", leftOut);
-  for (const node of path) {
-    const own = nodeNotes?.get(node.id);
+): { nodes: ImportedNode[]; leafId: string | undefined } {
+  const whole = wholeTree(tree);
+  if (whole.versions > 1) notes.add("versions", whole.versions);
+  notes.add("tree-parent-missing", whole.parentMissing);
+  notes.add("tree-loop-cut", whole.inLoop);
+  notes.add("tree-id-repeated", whole.repeatedIds);
+  for (const id of new Set(tree.nodes.map((node) => node.id))) {
+    const own = nodeNotes?.get(id);
     if (own) notes.merge(own);
   }
-  return path;
+  return { nodes: whole.nodes, leafId: whole.leafId };
 }
 
-/** Strips a node back to the draft message a session is built from. */
-export function draftOf(node: ImportedNode): DraftMessage {
-  const { id: _id, parentId: _parent, ...message } = node;
-  return message;
+/**
+ * The nearest message at or above `leafId` in `before` that `after` still holds, for when a
+ * step after reading (pairing tool calls) has dropped or joined messages.
+ */
+export function keptLeaf(
+  before: readonly DraftMessage[],
+  after: readonly DraftMessage[],
+  leafId: string | undefined,
+): string | undefined {
+  const kept = new Set(after.map((m) => m.id));
+  const parent = new Map(before.map((m) => [m.id, m.parentId]));
+  const seen = new Set<string>();
+  for (let at = leafId; at !== undefined && !seen.has(at); at = parent.get(at)) {
+    if (kept.has(at)) return at;
+    seen.add(at);
+  }
+  return undefined;
 }

@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import type { Session } from "../core/session.ts";
+import { path } from "../core/tree.ts";
 import { bytesOf } from "../test/interop-sessions.ts";
+import { shownTexts, stepVersion, versionsShown } from "../test/shown-versions.ts";
 import { readImportFile } from "./read-import-file.ts";
 
 const now = "2026-11-29T12:00:00.000Z";
@@ -22,14 +25,22 @@ describe("LibreChat export", () => {
     expect(tree.notes).toEqual(flat.notes);
   });
 
-  it("keeps the latest version, as LibreChat shows it, and the plan counts the other", () => {
+  it("keeps every version and shows the latest, as LibreChat does; the plan counts them", () => {
     const file = read(load("librechat-tree.json"));
-    const [session] = file.sessions;
-    expect(session?.messages.map((m) => [m.role, m.content, m.model, m.status])).toEqual([
+    const session = file.sessions[0] as Session;
+    expect(session.messages).toHaveLength(5);
+    expect(path(session).map((m) => [m.role, m.content, m.model, m.status])).toEqual([
       ["user", "Name three prime numbers.", undefined, undefined],
       ["assistant", "7, 11 and 13.", "gpt-4o-mini", "interrupted"],
     ]);
-    expect(session?.messages[0]?.id).toBe("1c3e5a7b-2d4f-4b6d-8e0a-1b2c3d4e5f60");
+    expect(session.messages[0]?.id).toBe("1c3e5a7b-2d4f-4b6d-8e0a-1b2c3d4e5f60");
+    expect(versionsShown(session, 1)).toEqual({ n: 2, of: 2 });
+    expect(shownTexts(stepVersion(session, 1, -1))).toEqual([
+      "Name three prime numbers.",
+      "2, 3 and 5.",
+      "And an even one?",
+      "2 is the only even prime.",
+    ]);
     expect(session?.createdAt).toBe("2024-06-03T09:00:00.000Z");
     expect(session?.title).toBe("Prime numbers");
     expect(session?.metadata).toMatchObject({
@@ -38,10 +49,7 @@ describe("LibreChat export", () => {
       model: "gpt-4o",
       system_prompt: "Answer in one line.",
     });
-    expect(file.notes[0]).toEqual([
-      { code: "versions", count: 2 },
-      { code: "other-branches", count: 3 },
-    ]);
+    expect(file.notes[0]).toEqual([{ code: "versions", count: 2 }]);
   });
 
   it("an export of one branch (branches: false) says so and has nothing left out", () => {

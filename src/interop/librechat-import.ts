@@ -5,7 +5,7 @@ import { readOneOrMany } from "./conversation-list.ts";
 import { jsonPath } from "./import-issue.ts";
 import { ImportNotes } from "./import-note.ts";
 import { toIsoTime } from "./import-time.ts";
-import { draftOf, type ImportedNode, keepActivePath } from "./imported-tree.ts";
+import { type ImportedNode, keepWholeTree } from "./imported-tree.ts";
 import type { ImporterOutput } from "./importer.ts";
 import { asString, isObject } from "./json-read.ts";
 import { fenced } from "./markdown-blocks.ts";
@@ -71,6 +71,12 @@ function partsText(parts: readonly unknown[], at: Array<string | number>, notes:
   return out.join("\n\n");
 }
 
+/** The parent LibreChat writes for a conversation's first message (its `Constants.NO_PARENT`). */
+const NO_PARENT = "00000000-0000-0000-0000-000000000000";
+
+const rootless = (parent: string | null | undefined) =>
+  parent === NO_PARENT ? undefined : (parent ?? undefined);
+
 function readExport(value: JsonObject, at: Array<string | number>): DraftConversation {
   const file = parseAt(fileSchema, value, at);
   const nodes: ImportedNode[] = [];
@@ -90,7 +96,7 @@ function readExport(value: JsonObject, at: Array<string | number>): DraftConvers
     nodeNotes.set(id, notes);
     nodes.push({
       id,
-      parentId: file.recursive ? next.parent : (message.parentMessageId ?? undefined),
+      parentId: file.recursive ? next.parent : rootless(message.parentMessageId),
       path: jsonPath(next.where),
       sourceId: id,
       role: user ? "user" : "assistant",
@@ -105,7 +111,7 @@ function readExport(value: JsonObject, at: Array<string | number>): DraftConvers
       stack.push({ raw: children[index], where: [...next.where, "children", index], parent: id });
   }
   const notes = new ImportNotes();
-  const path = keepActivePath({ nodes }, notes, nodeNotes);
+  const tree = keepWholeTree({ nodes }, notes, nodeNotes);
   const metadata: JsonObject = {};
   if (file.options?.model) metadata.model = file.options.model;
   if (file.options?.promptPrefix) metadata.system_prompt = file.options.promptPrefix;
@@ -113,7 +119,8 @@ function readExport(value: JsonObject, at: Array<string | number>): DraftConvers
     path: jsonPath(at),
     sourceId: file.conversationId,
     title: file.title ?? "",
-    messages: path.map(draftOf),
+    messages: tree.nodes,
+    leafId: tree.leafId,
     metadata,
     notes: notes.list(),
   };

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import type { Session } from "../core/session.ts";
 import { bytesOf } from "../test/interop-sessions.ts";
+import { shownTexts, stepVersion, versionsShown } from "../test/shown-versions.ts";
 import { readImportFile } from "./read-import-file.ts";
 
 const now = "2026-11-29T12:00:00.000Z";
@@ -35,18 +37,19 @@ describe("LobeChat export", () => {
     });
   });
 
-  it("follows parentId to the latest answer and the plan counts the version left out", () => {
+  it("keeps every version linked by parentId, shows the latest answer, and the plan counts them", () => {
     const file = read(backup);
-    expect(file.sessions[1]?.messages.map((m) => m.content)).toEqual([
+    const greetings = file.sessions[1] as Session;
+    expect(greetings.messages).toHaveLength(5);
+    expect(shownTexts(greetings)).toEqual([
       "Good morning",
       "Bon matin",
       "Good night",
       "Bonne nuit",
     ]);
-    expect(file.notes[1]).toEqual([
-      { code: "versions", count: 2 },
-      { code: "other-branches", count: 1 },
-    ]);
+    expect(file.notes[1]).toEqual([{ code: "versions", count: 2 }]);
+    expect(versionsShown(greetings, 1)).toEqual({ n: 2, of: 2 });
+    expect(shownTexts(stepVersion(greetings, 1, -1))).toEqual(["Good morning", "Bonjour"]);
   });
 
   it("keeps an answer's reasoning on it", () => {

@@ -5,7 +5,7 @@ import type { DraftConversation } from "./conversation-draft.ts";
 import { jsonPath, problemOf } from "./import-issue.ts";
 import { ImportNotes } from "./import-note.ts";
 import { toIsoTime } from "./import-time.ts";
-import { draftOf, type ImportedNode, keepActivePath } from "./imported-tree.ts";
+import { type ImportedNode, keepWholeTree, keptLeaf } from "./imported-tree.ts";
 import { emptyOutput, type ImporterOutput } from "./importer.ts";
 import { asArray, asString, isObject } from "./json-read.ts";
 import { settleToolCalls } from "./tool-pairing.ts";
@@ -141,12 +141,14 @@ function readGroup(
     nodes.push(node);
     previous = message.id;
   }
-  const path = keepActivePath({ nodes }, notes);
+  const tree = keepWholeTree({ nodes }, notes);
+  const settled = settleToolCalls(tree.nodes, notes);
   return {
     path: jsonPath(["state", "messages", group.indexes[0] ?? 0]),
     sourceId: group.key,
     title,
-    messages: settleToolCalls(path.map(draftOf), notes),
+    messages: settled,
+    leafId: keptLeaf(tree.nodes, settled, tree.leafId),
     metadata,
     notes: notes.list(),
   };

@@ -5,7 +5,7 @@ import { isOneOrMany, readOneOrMany } from "./conversation-list.ts";
 import { jsonPath } from "./import-issue.ts";
 import { ImportNotes } from "./import-note.ts";
 import { toIsoTime } from "./import-time.ts";
-import { draftOf, type ImportedNode, keepActivePath } from "./imported-tree.ts";
+import { type ImportedNode, keepWholeTree } from "./imported-tree.ts";
 import type { ImporterOutput } from "./importer.ts";
 import { asString, isObject } from "./json-read.ts";
 import { openWebUiText } from "./open-webui-content.ts";
@@ -84,14 +84,15 @@ function readChat(value: JsonObject, at: Array<string | number>): DraftConversat
   }
   const notes = new ImportNotes();
   const tree = { nodes, activeLeafId: chat.chat.history.currentId ?? undefined };
-  const path = keepActivePath(tree, notes, nodeNotes);
+  const whole = keepWholeTree(tree, notes, nodeNotes);
   return {
     path: jsonPath(at),
     sourceId: chat.id,
     title: chat.title ?? chat.chat.title ?? "",
     createdAt: toIsoTime(chat.created_at),
     updatedAt: toIsoTime(chat.updated_at),
-    messages: path.map(draftOf),
+    messages: whole.nodes,
+    leafId: whole.leafId,
     notes: notes.list(),
   };
 }

@@ -4,9 +4,13 @@ type NoteKey = `note:${ImportNoteCode}`;
 
 /** What the import dialog says of each note (`src/interop/import-note.ts`) on a conversation. */
 export const noteWordsEn: Record<NoteKey | "noteSeparator", string> = {
-  "note:versions": "{count} versions (edits and answers again)",
-  "note:other-branches":
-    "{count} {count|message|messages} on other branches left out (Parley keeps the branch you last saw)",
+  "note:versions": "{count} versions (edits and answers again), all kept",
+  "note:tree-parent-missing":
+    "{count} {count|message follows one|messages follow ones} the file does not hold: each starts a version of its own",
+  "note:tree-loop-cut":
+    "{count} {count|message is|messages are} linked in a loop of replies: the loop is cut where the file first lists it",
+  "note:tree-id-repeated":
+    "{count} {count|message has|messages have} the id of an earlier one: kept under a new id",
   "note:thinking-left-out": "{count} thinking {count|step|steps} left out",
   "note:system-kept": "{count} system {count|message|messages} kept",
   "note:attachment-text-quoted":
@@ -32,8 +36,10 @@ export const noteWordsEn: Record<NoteKey | "noteSeparator", string> = {
 };
 
 export const noteWordsZh: Record<keyof typeof noteWordsEn, string> = {
-  "note:versions": "{count} 个版本（编辑与重新回答）",
-  "note:other-branches": "其他分支上的 {count} 条消息未导入（Parley 保留你最后查看的分支）",
+  "note:versions": "{count} 个版本（编辑与重新回答），全部保留",
+  "note:tree-parent-missing": "{count} 条消息所接的上一条不在文件中：各自成为一个新版本的开头",
+  "note:tree-loop-cut": "{count} 条消息的回复关系形成循环：在文件中最先列出的位置断开",
+  "note:tree-id-repeated": "{count} 条消息与更早的消息同 id：以新 id 保留",
   "note:thinking-left-out": "{count} 段思考过程未导入",
   "note:system-kept": "保留了 {count} 条系统消息",
   "note:attachment-text-quoted": "{count} 个附件的文字以引用块保留",

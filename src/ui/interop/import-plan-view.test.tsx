@@ -28,7 +28,7 @@ const outline = {
 };
 
 describe("ImportPlanView", () => {
-  it("other branches are dropped silently: each conversation's row says how many versions it brings and what was left out", () => {
+  it("each conversation's row says how many versions it brings and what could not be kept as it was", () => {
     const html = render({
       files: [
         { fileName: "conversations.json", format: "ChatGPT conversations.json", conversations: 1 },
@@ -43,7 +43,7 @@ describe("ImportPlanView", () => {
             ...outline,
             notes: [
               { code: "versions", count: 3 },
-              { code: "other-branches", count: 2 },
+              { code: "tree-parent-missing", count: 2 },
               { code: "blocks-left-out", count: 1, detail: "voice_note" },
             ],
           },
@@ -53,7 +53,7 @@ describe("ImportPlanView", () => {
       warnings: [],
     });
     expect(html).toContain(
-      "3 versions (edits and answers again); 2 messages on other branches left out (Parley keeps the branch you last saw); 1 block Parley cannot show left out (voice_note)",
+      "3 versions (edits and answers again), all kept; 2 messages follow ones the file does not hold: each starts a version of its own; 1 block Parley cannot show left out (voice_note)",
     );
   });
 });
