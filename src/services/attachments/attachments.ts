@@ -108,6 +108,11 @@ export class Attachments {
     return this.blobs.put(hash, blob);
   }
 
+  /** Every hash whose bytes are stored. */
+  hashes(): Promise<string[]> {
+    return this.blobs.hashes();
+  }
+
   /** The hashes this page stored or lists in a composer, which a sweep must keep. */
   held(): Set<string> {
     const hashes = new Set(this.stored);
