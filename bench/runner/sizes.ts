@@ -20,6 +20,10 @@ export interface BenchSizes {
   scrollBudgetMs: number;
   /** The hostile Markdown answers' sizes relative to those the issue reported. */
   hostileScale: number;
+  /** The photo attached and sent (about 5 MB as a PNG at full size), in pixels. */
+  attachPhoto: { width: number; height: number };
+  /** Pages of text of the PDF attached and sent. */
+  attachPdfPages: number;
 }
 
 export const FULL_SIZES: BenchSizes = {
@@ -39,6 +43,8 @@ export const FULL_SIZES: BenchSizes = {
   importBytes: 100 * 1000 * 1000,
   scrollBudgetMs: 100_000,
   hostileScale: 1,
+  attachPhoto: { width: 2304, height: 1536 },
+  attachPdfPages: 20,
 };
 
 export const SMOKE_SIZES: BenchSizes = {
@@ -58,6 +64,8 @@ export const SMOKE_SIZES: BenchSizes = {
   importBytes: 200_000,
   scrollBudgetMs: 3_000,
   hostileScale: 0.02,
+  attachPhoto: { width: 320, height: 200 },
+  attachPdfPages: 2,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { persist } from "../persist/scenario.ts";
 import type { Scenario } from "../runner/scenario.ts";
+import { attach } from "./attach.ts";
 import { bundleSize } from "./bundle-size.ts";
 import { coldStart } from "./cold-start.ts";
 import { hostileMarkdown } from "./hostile-markdown.ts";
@@ -20,6 +21,7 @@ export const SCENARIOS: Scenario[] = [
   memory,
   persist,
   importExport,
+  attach,
   proxy,
   tokens,
 ];

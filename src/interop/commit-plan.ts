@@ -13,6 +13,8 @@ export type SkipReason = "identical" | "chosen";
 export interface ImportReport {
   added: ReportEntry[];
   replaced: ReportEntry[];
+  /** Conversations already in Parley whose missing attached files were stored again. */
+  restored: Array<ReportEntry & { files: number }>;
   skipped: Array<ReportEntry & { reason: SkipReason }>;
   /** `reason` null: the commit failed, for the reason the import gives with the report. */
   failed: Array<ReportEntry & { path: string; reason: string | null }>;
@@ -30,6 +32,8 @@ export interface PlannedWrite {
 export interface ResolvedImport {
   /** Every session to write, in one all-or-nothing commit. */
   writes: PlannedWrite[];
+  /** The hashes of attached files to store again, each once, for conversations not rewritten. */
+  restores: string[];
   report: ImportReport;
 }
 
@@ -42,8 +46,9 @@ export function resolvePlan(
   existing: ReadonlyMap<string, ExistingSession>,
   newId: () => string,
 ): ResolvedImport {
-  const report: ImportReport = { added: [], replaced: [], skipped: [], failed: [] };
+  const report: ImportReport = { added: [], replaced: [], restored: [], skipped: [], failed: [] };
   const writes: PlannedWrite[] = [];
+  const restores = new Set<string>();
   const taken = new Set(existing.keys());
   for (const failure of plan.failures)
     report.failed.push({
@@ -59,6 +64,9 @@ export function resolvePlan(
       writes.push({ index, id, revision, fingerprint });
       taken.add(id);
       report.added.push(entry);
+    } else if (item.choice === "restore") {
+      for (const hash of item.restores ?? []) restores.add(hash);
+      report.restored.push({ ...entry, files: item.restores?.length ?? 0 });
     } else if (item.choice === "replace") {
       const above = Math.max(existing.get(id)?.revision ?? 0, revision) + 1;
       writes.push({ index, id, revision: above, fingerprint });
@@ -74,7 +82,7 @@ export function resolvePlan(
       report.skipped.push({ ...entry, reason });
     }
   }
-  return { writes, report };
+  return { writes, restores: [...restores], report };
 }
 
 /**
@@ -111,5 +119,5 @@ export function failedCommitReport(plan: ImportPlan, resolved: ResolvedImport): 
         path: "$",
         reason: null,
       });
-  return { added: [], replaced: [], skipped: resolved.report.skipped, failed };
+  return { added: [], replaced: [], restored: [], skipped: resolved.report.skipped, failed };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Session } from "../core/session.ts";
+import { attachedFixture } from "../test/attached-sessions.ts";
 import { buildSampleSession } from "../test/interop-sessions.ts";
 import { outlineFile } from "./conversation-outline.ts";
 import { contentFingerprint } from "./fingerprint.ts";
@@ -69,5 +70,25 @@ describe("outlineFile", () => {
     expect(kept).toEqual([a, b, a]);
     expect(second.ok && "sessions" in second.file).toBe(false);
     expect(second.ok && "notes" in second.file).toBe(false);
+  });
+
+  it("names the checked bytes a conversation carries, and leaves the bytes themselves behind", async () => {
+    const { a, b, sessions, blobs } = await attachedFixture();
+    const verifiedBlobs = [a, b].map((x) => ({
+      hash: x.hash,
+      mime: x.mime,
+      bytes: blobs.get(x.hash) ?? new Uint8Array(),
+    }));
+    const checked = read("one.json", ...sessions);
+    if (!checked.ok) throw new Error("a read file expected");
+    const outlined = outlineFile(
+      { ok: true, file: { ...checked.file, verifiedBlobs: verifiedBlobs.slice(0, 1) } },
+      [],
+    );
+    expect(outlined.ok && outlined.file.conversations.map((c) => c.carried)).toEqual([
+      [a.hash],
+      undefined,
+    ]);
+    expect(outlined.ok && "verifiedBlobs" in outlined.file).toBe(false);
   });
 });

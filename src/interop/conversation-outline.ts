@@ -2,6 +2,7 @@ import type { Session } from "../core/session.ts";
 import { contentFingerprint } from "./fingerprint.ts";
 import type { ImportIssue } from "./import-issue.ts";
 import type { ImportNote } from "./import-note.ts";
+import type { CheckedFileResult } from "./read-files.ts";
 import type { ImportedFile, ReadFileResult } from "./read-import-file.ts";
 
 /**
@@ -19,6 +20,11 @@ export interface ConversationOutline {
   fingerprint: string;
   /** What the reading could not keep as the other app showed it. */
   notes: ImportNote[];
+  /**
+   * The hashes of its attachments whose checked bytes the file holds; absent when none. An
+   * identical conversation whose files are missing here can get them back from these.
+   */
+  carried?: string[];
 }
 
 /** A read file as the page sees it: outlines instead of sessions. */
@@ -35,8 +41,9 @@ export function outlineOf(
   session: Session,
   index: number,
   notes: ImportNote[] = [],
+  held: ReadonlySet<string> = new Set(),
 ): ConversationOutline {
-  return {
+  const outline: ConversationOutline = {
     index,
     id: session.id,
     title: session.title,
@@ -45,24 +52,36 @@ export function outlineOf(
     fingerprint: contentFingerprint(session),
     notes,
   };
+  const carried = new Set<string>();
+  for (const m of session.messages)
+    for (const a of m.attachments ?? []) if (held.has(a.hash)) carried.add(a.hash);
+  if (carried.size > 0) outline.carried = [...carried];
+  return outline;
 }
 
 /**
  * The outline of one read file, numbering its sessions from `sessions.length` on and adding
  * them to `sessions`, so that `sessions[outline.index]` is the outlined session.
  */
-export function outlineFile(result: ReadFileResult, sessions: Session[]): OutlineResult {
+export function outlineFile(
+  result: ReadFileResult | CheckedFileResult,
+  sessions: Session[],
+): OutlineResult {
   if (!result.ok) return result;
   const {
     sessions: read,
     notes,
     blobs: _blobs,
     attachmentsLeftOut: _leftOut,
-    ...rest
+    ...file
   } = result.file;
+  // The checked bytes stay where the file was read: the page gets only their hashes.
+  const { verifiedBlobs, ...rest } =
+    "verifiedBlobs" in file ? file : { ...file, verifiedBlobs: [] };
+  const held = new Set(verifiedBlobs.map((b) => b.hash));
   const conversations = read.map((session, n) => {
     sessions.push(session);
-    return outlineOf(session, sessions.length - 1, notes[n]);
+    return outlineOf(session, sessions.length - 1, notes[n], held);
   });
   return { ok: true, file: { ...rest, conversations } };
 }

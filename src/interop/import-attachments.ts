@@ -151,6 +151,20 @@ export function heldBlobs(results: readonly CheckedResult[]): Map<string, Verifi
   return held;
 }
 
+/** The held bytes the sessions name and those of `restores`, each once: what the commit stores. */
+export function blobsToSend(
+  sessions: readonly Session[],
+  restores: readonly string[],
+  held: ReadonlyMap<string, VerifiedBlob>,
+): VerifiedBlob[] {
+  const named = new Map(blobsNamedBy(sessions, held).map((b) => [b.hash, b]));
+  for (const hash of restores) {
+    const blob = held.get(hash);
+    if (blob) named.set(hash, blob);
+  }
+  return [...named.values()];
+}
+
 /** The held bytes the sessions name, each once: what the commit stores with them. */
 export function blobsNamedBy(
   sessions: readonly Session[],

@@ -50,12 +50,15 @@ export class ImportWorker {
   sessions(
     indexes: readonly number[],
     onProgress: (done: number, total: number) => void,
+    restores: readonly string[] = [],
   ): Promise<EncodedSessions> {
-    if (indexes.length === 0) return Promise.resolve(new EncodedSessions([], 0));
+    if (indexes.length === 0 && restores.length === 0)
+      return Promise.resolve(new EncodedSessions([], 0));
     const batches: ArrayBuffer[] = [];
     let blobs: VerifiedBlob[] = [];
     let received = 0;
-    return this.ask({ type: "send", indexes: [...indexes] }, (message, resolve, reject) => {
+    const request: ImportRequest = { type: "send", indexes: [...indexes], restores: [...restores] };
+    return this.ask(request, (message, resolve, reject) => {
       if (message.type === "blobs") blobs = message.blobs;
       if (message.type !== "sessions") return;
       batches.push(message.batch);

@@ -106,6 +106,27 @@ describe("planImport", () => {
     expect(nothingToImport(planImport([refused, fileOf("b.json", fresh)], new Map()))).toBeNull();
   });
 
+  it("an identical conversation whose carried files are missing here restores them, and only those", () => {
+    const file = fileOf("a.json", same);
+    if (!file.ok || !file.file.conversations[0]) throw new Error("one conversation expected");
+    file.file.conversations[0].carried = ["a".repeat(64), "b".repeat(64)];
+    const plan = planImport([file], existingOf(mine), new Set(["a".repeat(64)]));
+    expect(plan.items.map((i) => [i.classification, i.choice, i.restores])).toEqual([
+      ["restore", "restore", ["b".repeat(64)]],
+    ]);
+    expect(nothingToImport(plan)).toBeNull();
+    const { writes, restores, report } = resolvePlan(plan, existingOf(mine), () => "x");
+    expect(writes).toEqual([]);
+    expect(restores).toEqual(["b".repeat(64)]);
+    expect(report.restored).toEqual([{ title: "Arithmetic", fileName: "a.json", files: 1 }]);
+    const complete = planImport(
+      [file],
+      existingOf(mine),
+      new Set(["a", "b"].map((c) => c.repeat(64))),
+    );
+    expect(complete.items.map((i) => i.classification)).toEqual(["identical"]);
+  });
+
   it("finds the first incoming copy of each colliding id", () => {
     const colliding = firstOutlines(
       [fileOf("a.json", fresh, mine), fileOf("b.json", changed)],

@@ -2,8 +2,12 @@ import type { ConversationOutline, OutlineResult } from "./conversation-outline.
 import type { NotAnExport } from "./file-kind.ts";
 import type { ImportIssue } from "./import-issue.ts";
 
-/** new: not in Parley; identical: already there with the same content; conflict: same id, other content. */
-export type Classification = "new" | "identical" | "conflict";
+/**
+ * new: not in Parley; identical: already there with the same content; restore: already there
+ * with the same content, but attached files it names are missing there and the file holds them;
+ * conflict: same id, other content.
+ */
+export type Classification = "new" | "identical" | "restore" | "conflict";
 export type ConflictChoice = "skip" | "replace" | "keep-both";
 
 export interface PlanItem {
@@ -15,7 +19,9 @@ export interface PlanItem {
   /** For conflicts: whether the other side is already in Parley or earlier in this import. */
   conflictWith?: "existing" | "import";
   /** What the commit does with it; only conflicts let the person choose. */
-  choice: "add" | ConflictChoice;
+  choice: "add" | "restore" | ConflictChoice;
+  /** For `restore`: the hashes of the files it stores again (the conversation is not rewritten). */
+  restores?: string[];
 }
 
 export interface PlanFile {
@@ -59,10 +65,26 @@ export function firstOutlines(
   return first;
 }
 
-/** Classifies every incoming conversation against what Parley holds and what came earlier in the same import. */
+/** What `item`, identical to the conversation Parley holds, restores: the files missing there. */
+function identicalItem(
+  base: Omit<PlanItem, "classification" | "choice">,
+  stored: ReadonlySet<string>,
+): PlanItem {
+  const restores = (base.conversation.carried ?? []).filter((hash) => !stored.has(hash));
+  return restores.length > 0
+    ? { ...base, classification: "restore", choice: "restore", restores }
+    : { ...base, classification: "identical", choice: "skip" };
+}
+
+/**
+ * Classifies every incoming conversation against what Parley holds and what came earlier in the
+ * same import. `storedBlobs` are the attachment hashes Parley holds the bytes of: a conversation
+ * identical to its stored one but whose files are missing there restores them from the file.
+ */
 export function planImport(
   files: readonly OutlineResult[],
   existing: ReadonlyMap<string, ExistingSession>,
+  storedBlobs: ReadonlySet<string> = new Set(),
 ): ImportPlan {
   const plan: ImportPlan = { files: [], items: [], failures: [], warnings: [] };
   const incoming = new Map<string, string>();
@@ -97,7 +119,7 @@ export function planImport(
       else if (there)
         plan.items.push(
           there.fingerprint === fingerprint
-            ? { ...base, classification: "identical", choice: "skip" }
+            ? identicalItem(base, storedBlobs)
             : { ...base, classification: "conflict", conflictWith: "existing", choice: "skip" },
         );
       else plan.items.push({ ...base, classification: "new", choice: "add" });

@@ -4,11 +4,12 @@ import type { ImportProgress } from "./read-import-file.ts";
 
 /**
  * Sent to the import worker: first the files to read (and the time to use where a file gives
- * none), then, at the commit, the numbers of the conversations to hand over.
+ * none), then, at the commit, the numbers of the conversations to hand over and the hashes of
+ * the files to restore without their conversations.
  */
 export type ImportRequest =
   | { type: "read"; files: File[]; now: string }
-  | { type: "send"; indexes: number[] };
+  | { type: "send"; indexes: number[]; restores: string[] };
 
 /**
  * Sent back by the import worker: progress, the outlines of what it read (the sessions and the

@@ -4,7 +4,7 @@ import "../core/zod-jitless.ts";
 import type { Session } from "../core/session.ts";
 import { outlineFile } from "./conversation-outline.ts";
 import { encodeSessions } from "./encoded-sessions.ts";
-import { blobsNamedBy, heldBlobs, type VerifiedBlob } from "./import-attachments.ts";
+import { blobsToSend, heldBlobs, type VerifiedBlob } from "./import-attachments.ts";
 import type { ImportRequest, ImportWorkerMessage } from "./import-worker-protocol.ts";
 import { readFiles } from "./read-files.ts";
 import { sessionBatches } from "./session-batches.ts";
@@ -30,11 +30,13 @@ async function handle(request: ImportRequest): Promise<void> {
   const picked = request.indexes.flatMap((i) => sessions[i] ?? []);
   if (picked.length !== request.indexes.length)
     throw new Error("some conversations to import are no longer there");
-  const named = blobsNamedBy(picked, blobs);
+  const named = blobsToSend(picked, request.restores, blobs);
   scope.postMessage(
     { type: "blobs", blobs: named },
     named.map((b) => b.bytes.buffer as ArrayBuffer),
   );
+  if (picked.length === 0)
+    post({ type: "sessions", batch: encodeSessions([]), count: 0, done: 0, total: 0 });
   let done = 0;
   for (const group of sessionBatches(picked, BATCH_CHARS)) {
     const batch = encodeSessions(group);

@@ -1,7 +1,7 @@
 import type { Session } from "../core/session.ts";
 import { outlineFile } from "../interop/conversation-outline.ts";
 import { EncodedSessions, encodeSessions } from "../interop/encoded-sessions.ts";
-import { blobsNamedBy, heldBlobs, type VerifiedBlob } from "../interop/import-attachments.ts";
+import { blobsToSend, heldBlobs, type VerifiedBlob } from "../interop/import-attachments.ts";
 import { readFiles } from "../interop/read-files.ts";
 import type { ImportReader } from "../services/import/import-service.ts";
 
@@ -18,14 +18,18 @@ export class MemoryImportReader implements ImportReader {
     return results.map((result) => outlineFile(result, this.held));
   }
 
-  async sessions(indexes: readonly number[], onProgress: (done: number, total: number) => void) {
+  async sessions(
+    indexes: readonly number[],
+    onProgress: (done: number, total: number) => void,
+    restores: readonly string[] = [],
+  ) {
     if (this.closed) throw new DOMException("The import was cancelled.", "AbortError");
     const picked = indexes.flatMap((i) => this.held[i] ?? []);
     onProgress(picked.length, indexes.length);
     return new EncodedSessions(
       [encodeSessions(picked)],
       picked.length,
-      blobsNamedBy(picked, this.blobs),
+      blobsToSend(picked, restores, this.blobs),
     );
   }
 

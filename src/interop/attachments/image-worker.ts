@@ -1,11 +1,20 @@
 /// <reference lib="webworker" />
 
+import { firstEncoding, MAX_ENCODED } from "./image-encoding.ts";
 import type { ScaleReply, ScaleRequest } from "./image-protocol.ts";
 
-/** Above this an image that is not a JPEG is encoded again as one, so requests stay small. */
-const MAX_ENCODED = 4 * 1024 * 1024;
-
 const scope = self as unknown as DedicatedWorkerGlobalScope;
+
+/** Whether every pixel is fully opaque, so a JPEG (which has no alpha) loses nothing of its shape. */
+function opaque(
+  context: OffscreenCanvasRenderingContext2D,
+  width: number,
+  height: number,
+): boolean {
+  const { data } = context.getImageData(0, 0, width, height);
+  for (let i = 3; i < data.length; i += 4) if (data[i] !== 255) return false;
+  return true;
+}
 
 async function scale({ bytes, mime, edge }: ScaleRequest): Promise<Blob> {
   // "from-image" turns the picture as its EXIF orientation says; drawing it on a canvas and
@@ -13,6 +22,7 @@ async function scale({ bytes, mime, edge }: ScaleRequest): Promise<Blob> {
   const bitmap = await createImageBitmap(new Blob([bytes], { type: mime }), {
     imageOrientation: "from-image",
   });
+  const pixels = bitmap.width * bitmap.height;
   const ratio = Math.min(1, edge / Math.max(bitmap.width, bitmap.height));
   const width = Math.max(1, Math.round(bitmap.width * ratio));
   const height = Math.max(1, Math.round(bitmap.height * ratio));
@@ -21,8 +31,10 @@ async function scale({ bytes, mime, edge }: ScaleRequest): Promise<Blob> {
   if (!context) throw new Error("no 2D canvas in this worker");
   context.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
-  const type = mime === "image/jpeg" || mime === "image/webp" ? mime : "image/png";
-  const encoded = await canvas.convertToBlob({ type, quality: 0.9 });
+  const { type, quality } = firstEncoding(mime, bytes.byteLength, pixels, () =>
+    opaque(context, width, height),
+  );
+  const encoded = await canvas.convertToBlob({ type, quality });
   if (encoded.size <= MAX_ENCODED || type === "image/jpeg") return encoded;
   return canvas.convertToBlob({ type: "image/jpeg", quality: 0.85 });
 }

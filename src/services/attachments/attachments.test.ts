@@ -128,4 +128,18 @@ describe("Attachments", () => {
     expect(pages).toEqual([ATTACH_LIMITS.pdfPages]);
     expect(attachments.pending("s")[0]).toMatchObject({ kind: "pdf", text: "hello" });
   });
+
+  it("tells who listens which bytes an import stored, and nothing when the write failed", async () => {
+    const { attachments, blobs } = setup();
+    const heard: string[] = [];
+    const stop = attachments.onStored((hash) => heard.push(hash));
+    const bytes = { mime: "image/png", bytes: new Uint8Array([1, 2, 3]) };
+    expect(await attachments.put("a".repeat(64), bytes)).toEqual({ ok: true });
+    blobs.put = async () => ({ ok: false, fault: { kind: "quota" } });
+    await attachments.put("b".repeat(64), bytes);
+    stop();
+    blobs.put = async () => ({ ok: true });
+    await attachments.put("c".repeat(64), bytes);
+    expect(heard).toEqual(["a".repeat(64)]);
+  });
 });

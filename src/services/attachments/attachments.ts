@@ -39,6 +39,7 @@ export class Attachments {
   private readonly waiting = new Map<string, Attachment[]>();
   private readonly listeners = new Set<() => void>();
   private readonly stored = new Set<string>();
+  private readonly storedListeners = new Set<(hash: string) => void>();
 
   constructor(
     private readonly blobs: BlobStore,
@@ -103,9 +104,25 @@ export class Attachments {
    * Stores bytes an import checked, before the conversations naming them are written: held like
    * the page's own, so a sweep in between cannot take them.
    */
-  put(hash: string, blob: StoredBlob): Promise<WriteOutcome> {
+  async put(hash: string, blob: StoredBlob): Promise<WriteOutcome> {
     this.stored.add(hash);
-    return this.blobs.put(hash, blob);
+    const outcome = await this.blobs.put(hash, blob);
+    if (outcome.ok) for (const listener of [...this.storedListeners]) listener(hash);
+    return outcome;
+  }
+
+  /**
+   * Calls `listener` with each hash an import stored, so a view that found those bytes missing
+   * (an earlier import of a tampered file) reads them again once a good file restored them.
+   */
+  onStored(listener: (hash: string) => void): () => void {
+    this.storedListeners.add(listener);
+    return () => this.storedListeners.delete(listener);
+  }
+
+  /** Every hash whose bytes are stored. */
+  hashes(): Promise<string[]> {
+    return this.blobs.hashes();
   }
 
   /** The hashes this page stored or lists in a composer, which a sweep must keep. */

@@ -137,6 +137,51 @@ describe("the import service", () => {
     expect(stored?.messages[0]?.attachments).toEqual([b]);
   });
 
+  it("importing the good file after a tampered one stores the missing bytes again, the conversation left as it is", async () => {
+    const { a, b, blobs, sessions } = await attachedFixture();
+    const good = buildExportDocument(sessions, "2026-11-29T12:00:00.000Z", app, blobs);
+    const tampered = structuredClone(good);
+    const entry = tampered.attachments?.[1];
+    if (!entry) throw new Error("two attachments expected");
+    entry.data = `${entry.data.startsWith("A") ? "B" : "A"}${entry.data.slice(1)}`;
+    const store = new MemoryBlobStore();
+    const { importer, repository } = await setup(undefined, store);
+    await importer.start([new File([JSON.stringify(tampered)], "tampered.json")]);
+    await importer.commit();
+    expect([...store.blobs.keys()]).toEqual([a.hash]);
+    const before = await repository.open("000000000001");
+
+    await importer.start([new File([JSON.stringify(good)], "parley.json")]);
+    const planned = importer.getSnapshot().view;
+    expect(
+      planned.step === "planned" &&
+        planned.plan.items.map((i) => [i.classification, i.choice, i.restores]),
+    ).toEqual([
+      ["restore", "restore", [b.hash]],
+      ["restore", "restore", [b.hash]],
+    ]);
+    await importer.commit();
+    const done = importer.getSnapshot().view;
+    expect(done).toMatchObject({ step: "done", error: null });
+    expect(done.step === "done" && done.report).toMatchObject({
+      added: [],
+      replaced: [],
+      restored: [
+        { fileName: "parley.json", files: 1 },
+        { fileName: "parley.json", files: 1 },
+      ],
+    });
+    expect(store.blobs.get(b.hash)?.bytes).toEqual(blobs.get(b.hash));
+    expect((await repository.open("000000000001"))?.revision).toBe(before?.revision);
+
+    await importer.start([new File([JSON.stringify(good)], "parley.json")]);
+    const again = importer.getSnapshot().view;
+    expect(again.step === "planned" && again.plan.items.map((i) => i.classification)).toEqual([
+      "identical",
+      "identical",
+    ]);
+  });
+
   it("a disk too full for the attachments' bytes imports nothing and says so", async () => {
     const { blobs, sessions } = await attachedFixture();
     const document = buildExportDocument(sessions, "2026-11-29T12:00:00.000Z", app, blobs);

@@ -64,9 +64,11 @@ export interface ImportSnapshot {
 /** Reads the files and keeps the converted sessions until the commit asks for them (the import worker). */
 export interface ImportReader {
   read(files: readonly File[], now: string, onProgress: FileProgress): Promise<OutlineResult[]>;
+  /** The sessions with these outline numbers, with the checked bytes they name and `restores`'. */
   sessions(
     indexes: readonly number[],
     onProgress: (done: number, total: number) => void,
+    restores?: readonly string[],
   ): Promise<EncodedSessions>;
   close(): void;
 }
@@ -77,7 +79,7 @@ export interface ImportServicePorts {
   readMany(ids: readonly string[]): Promise<Session[]>;
   openReader(): ImportReader;
   /** Where the imported attachments' bytes are stored, by hash. */
-  blobs: Pick<BlobStore, "put">;
+  blobs: Pick<BlobStore, "put" | "hashes">;
   /** Waits for the next task, so the page paints in between. */
   nextTask(): Promise<void>;
 }
@@ -155,8 +157,12 @@ export class ImportService {
           current() &&
           show({ step: "reading", fileName: "", progress: { phase: "comparing", done, total } }),
       );
+      const stored = await this.storedBlobs(results);
       if (current())
-        show({ step: "planned", plan: withOthers(planImport(results, this.existing), others) });
+        show({
+          step: "planned",
+          plan: withOthers(planImport(results, this.existing, stored), others),
+        });
     } catch (error) {
       if (!current()) return;
       const message = error instanceof Error ? error.message : String(error);
@@ -188,12 +194,14 @@ export class ImportService {
     progress("receiving")(0);
     let error: ImportFailure | null = null;
     try {
-      if (total > 0 && !source) error = { code: "files_closed" };
+      const { restores } = resolved;
+      if ((total > 0 || restores.length > 0) && !source) error = { code: "files_closed" };
       else {
         const bodies = source
           ? await source.sessions(
               resolved.writes.map((w) => w.index),
               progress("receiving"),
+              restores,
             )
           : [];
         this.close();
@@ -236,6 +244,18 @@ export class ImportService {
       if (!outcome.ok) return outcome.fault;
     }
     return undefined;
+  }
+
+  /**
+   * The attachment hashes Parley holds bytes of, read only when a conversation Parley holds
+   * comes with checked bytes: what tells an identical conversation from one to restore files to.
+   */
+  private async storedBlobs(results: readonly OutlineResult[]): Promise<ReadonlySet<string>> {
+    const carries = results.some(
+      (r) =>
+        r.ok && r.file.conversations.some((c) => c.carried && this.existing.get(c.id)?.fingerprint),
+    );
+    return carries ? new Set(await this.ports.blobs.hashes()) : new Set();
   }
 
   /** Writes the sessions of an import all or nothing (see `writeImport`). */

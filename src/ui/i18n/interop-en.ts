@@ -31,6 +31,8 @@ export const interopEn = {
   conversations: "Conversations in the files",
   new: "New",
   identical: "Identical: already in Parley, skipped",
+  restore:
+    "Already in Parley, but {count} attached {count|file is|files are} missing there: this file holds {count|it|them}, and importing stores {count|it|them} again",
   conflict: "Conflict: same id, other content",
   conflictInImport: "Conflict: appears twice in this import",
   choiceFor: "What to do with {title}",
@@ -47,6 +49,8 @@ export const interopEn = {
   nothingSkipped:
     "Nothing to import: every conversation is already in Parley or set to Skip. Choose Replace or Keep both for a conflict to import it.",
   report: "Added {added}, replaced {replaced}, skipped {skipped}, failed {failed}.",
+  restored:
+    "Attached files stored again: {files} for {count} {count|conversation|conversations} already in Parley.",
   failedReason: "{title} ({file} at {path}): {reason}",
   skippedReason: "{title}: {reason}",
   skippedIdentical: "Already in Parley with the same content.",

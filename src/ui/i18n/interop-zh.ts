@@ -31,6 +31,7 @@ export const interopZh: Record<keyof typeof interopEn, string> = {
   conversations: "文件中的对话",
   new: "新对话",
   identical: "完全相同：已存在，跳过",
+  restore: "已在 Parley 中，但缺少 {count} 个附件：此文件中有，导入时会重新存储",
   conflict: "冲突：id 相同但内容不同",
   conflictInImport: "冲突：在本次导入中出现两次",
   choiceFor: "如何处理 {title}",
@@ -47,6 +48,7 @@ export const interopZh: Record<keyof typeof interopEn, string> = {
   nothingSkipped:
     "没有需要导入的内容：所有对话都已在 Parley 中或设为跳过。若要导入有冲突的对话，请选择“替换”或“两者都保留”。",
   report: "新增 {added}，替换 {replaced}，跳过 {skipped}，失败 {failed}。",
+  restored: "已重新存储附件：为 Parley 中已有的 {count} 个对话恢复了 {files} 个文件。",
   failedReason: "{title}（{file} 的 {path}）：{reason}",
   skippedReason: "{title}：{reason}",
   skippedIdentical: "已在 Parley 中，内容相同。",

@@ -56,4 +56,27 @@ describe("ImportPlanView", () => {
       "3 versions (edits and answers again), all kept; 2 messages follow ones the file does not hold: each starts a version of its own; 1 block Parley cannot show left out (voice_note)",
     );
   });
+
+  it("a conversation whose missing files the import restores says how many, not Identical", () => {
+    const html = render({
+      files: [{ fileName: "parley.json", format: "Parley export (version 3)", conversations: 1 }],
+      items: [
+        {
+          key: "0",
+          fileName: "parley.json",
+          classification: "restore",
+          choice: "restore",
+          restores: ["a".repeat(64), "b".repeat(64)],
+          conversation: { ...outline, notes: [] },
+        },
+      ],
+      failures: [],
+      warnings: [],
+    });
+    expect(html).toContain(
+      "Already in Parley, but 2 attached files are missing there: this file holds them, and importing stores them again",
+    );
+    expect(html).not.toContain("Identical");
+    expect(html).toContain('data-classification="restore"');
+  });
 });

@@ -7,6 +7,7 @@ import { useGrowingCount } from "./use-growing-count.ts";
 function statusOf(item: PlanItem, t: InteropTranslate): string {
   if (item.classification === "new") return t("new");
   if (item.classification === "identical") return t("identical");
+  if (item.classification === "restore") return t("restore", { count: item.restores?.length ?? 0 });
   return item.conflictWith === "import" ? t("conflictInImport") : t("conflict");
 }
 

@@ -20,6 +20,7 @@ describe("ImportReportView", () => {
     const report: ImportReport = {
       added: [],
       replaced: [],
+      restored: [],
       skipped: [
         { title: "甲", fileName: "a.json", reason: "identical" },
         { title: "乙", fileName: "a.json", reason: "chosen" },
@@ -34,5 +35,24 @@ describe("ImportReportView", () => {
     expect(html).toContain(`甲：${zh["interop.skippedIdentical"]}`);
     expect(html).toContain(`乙：${zh["interop.skippedChosen"]}`);
     expect(html.replace(/<[^>]+>/g, " ")).not.toMatch(/Already|skip it/);
+  });
+
+  it("says how many attached files were stored again, and for how many conversations", () => {
+    const report: ImportReport = {
+      added: [],
+      replaced: [],
+      restored: [
+        { title: "A", fileName: "a.json", files: 2 },
+        { title: "B", fileName: "a.json", files: 1 },
+      ],
+      skipped: [],
+      failed: [],
+    };
+    const html = renderToStaticMarkup(
+      <StoreProvider store={testApp([]).store}>
+        <ReportHarness report={report} />
+      </StoreProvider>,
+    );
+    expect(html).toContain("Attached files stored again: 3 for 2 conversations already in Parley.");
   });
 });

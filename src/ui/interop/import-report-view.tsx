@@ -28,6 +28,14 @@ export function ImportReportView(props: {
     <>
       {error ? <p role="alert">{t("importFailed", { reason: error })}</p> : null}
       <p role="status">{t("report", counts)}</p>
+      {report.restored.length > 0 ? (
+        <p>
+          {t("restored", {
+            count: report.restored.length,
+            files: report.restored.reduce((sum, r) => sum + r.files, 0),
+          })}
+        </p>
+      ) : null}
       {report.failed.length > 0 ? (
         <ul aria-label={t("problems")}>
           {report.failed.map((f, index) => (
