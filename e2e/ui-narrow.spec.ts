@@ -91,3 +91,36 @@ test("at 320 and 375 px a long title and a pipeline share the header: cut short,
     expect(overflow, `no sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
   }
 });
+
+test("at 375 px on a touch screen every control of the header, the answer and the composer is at least 40 px", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  const chat = new ChatPage(page);
+  await page.goto("/");
+  await chat.ask("/echo touch targets");
+  await chat.lastAnswer().getByRole("button", { name: "Regenerate" }).click();
+  await chat.waitForAnswer();
+  await expect(chat.lastAnswer().getByRole("group", { name: "Version 2 of 2" })).toBeVisible();
+  const small = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll(
+        ".chat-header button, .message-actions button, .message-actions summary, .composer button, .composer select",
+      ),
+    ]
+      .filter((e) => e.getClientRects().length > 0)
+      .map((e) => ({ e, box: e.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < 40 || box.height < 40)
+      .map(
+        ({ e, box }) =>
+          `${e.getAttribute("aria-label") ?? e.textContent} ${box.width}×${box.height}`,
+      ),
+  );
+  expect(small).toEqual([]);
+  await context.close();
+});
