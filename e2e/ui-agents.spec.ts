@@ -101,6 +101,11 @@ test("the tool steps of an answer fold into one line that expands to each call",
 
   const answer = chat.lastAnswer();
   await expect(chat.messages("assistant")).toHaveCount(1);
+  await expect(answer.getByText("Total time")).toBeHidden();
+  const details = answer.getByLabel("Answer details");
+  await chat.page.mouse.move(0, 0);
+  await expect(details).toHaveCSS("opacity", "0");
+  await details.click();
   await expect(answer.getByText("Agent", { exact: true })).toBeVisible();
   await expect(answer.getByText(/in all/)).toBeVisible();
   await expect(answer.getByText("Total time")).toBeVisible();

@@ -60,3 +60,67 @@ test("at 375 px the drawer is modal: focus moves in and back, the page behind is
   await expect(menu).toBeFocused();
   await expect(chat.lastAnswer()).toHaveAttribute("data-status", "complete");
 });
+
+test("at 320 and 375 px a long title and a pipeline share the header: cut short, no overlap, no sideways scroll", async ({
+  page,
+}) => {
+  const chat = new ChatPage(page);
+  await page.goto("/");
+  await chat.ask("/echo A rather long first message that makes a long conversation title");
+  await chat.setPipeline(["Translator", "Summarizer"]);
+  const title = page.locator(".chat-header h1");
+  const chip = page.getByRole("button", { name: "Agent: Translator → Summarizer" });
+  for (const width of [375, 320]) {
+    await page.setViewportSize({ width, height: 740 });
+    const [t, c, header] = await Promise.all([
+      title.boundingBox(),
+      chip.boundingBox(),
+      page.locator(".chat-header").boundingBox(),
+    ]);
+    if (!t || !c || !header) throw new Error("the title, the chip or the header has no box");
+    expect(t.x + t.width, `at ${width} px the title ends before the chip`).toBeLessThanOrEqual(c.x);
+    expect(c.y, `at ${width} px the chip is on the title's row`).toBeLessThan(t.y + t.height);
+    expect(header.height, `at ${width} px the header is one row`).toBeLessThanOrEqual(60);
+    expect(
+      await title.evaluate((h) => h.scrollWidth > h.clientWidth),
+      "the title is cut short",
+    ).toBe(true);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, `no sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
+  }
+});
+
+test("at 375 px on a touch screen every control of the header, the answer and the composer is at least 40 px", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  const chat = new ChatPage(page);
+  await page.goto("/");
+  await chat.ask("/echo touch targets");
+  await chat.lastAnswer().getByRole("button", { name: "Regenerate" }).click();
+  await chat.waitForAnswer();
+  await expect(chat.lastAnswer().getByRole("group", { name: "Version 2 of 2" })).toBeVisible();
+  const small = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll(
+        ".chat-header button, .message-actions button, .message-actions summary, .composer button, .composer select",
+      ),
+    ]
+      .filter((e) => e.getClientRects().length > 0)
+      .map((e) => ({ e, box: e.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < 40 || box.height < 40)
+      .map(
+        ({ e, box }) =>
+          `${e.getAttribute("aria-label") ?? e.textContent} ${box.width}×${box.height}`,
+      ),
+  );
+  expect(small).toEqual([]);
+  await context.close();
+});

@@ -1,3 +1,4 @@
+import { Bot, ChevronDown } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { resolvePipeline } from "../../services/runs/pipeline.ts";
 import { useAppStore } from "../../store/react.tsx";
@@ -26,11 +27,24 @@ export function PipelineEditor({ sessionId }: { sessionId: string }) {
   );
   const stages = resolvePipeline(stored, agents, defaultAgent).map((a) => a.name);
   const update = (next: string[]) => void edits.setPipeline(sessionId, next);
+  const names = stages.map((name) => agentDisplayName(name, t)).join(" → ");
+  const label = `${t("agentLabel")}: ${names}`;
 
   return (
     <div className={open ? "pipeline open" : "pipeline"} ref={boxRef}>
-      <button ref={buttonRef} type="button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        {t("agentLabel")}: {stages.map((name) => agentDisplayName(name, t)).join(" → ")}
+      {/* The names alone show, cut short on a narrow header; the whole label is the button's name. */}
+      <button
+        ref={buttonRef}
+        type="button"
+        className="pipeline-toggle"
+        aria-label={label}
+        title={label}
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Bot aria-hidden="true" size={16} strokeWidth={1.75} />
+        <span className="pipeline-names">{names}</span>
+        <ChevronDown aria-hidden="true" size={14} strokeWidth={1.75} />
       </button>
       {open ? (
         <fieldset className="pipeline-stages">

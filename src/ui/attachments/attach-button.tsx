@@ -1,16 +1,25 @@
+import { Paperclip } from "lucide-react";
 import { useId, useRef } from "react";
+import { IconButton } from "../controls/icon-button.tsx";
 import { useT } from "../i18n/use-t.ts";
 
-/** The button that opens the file picker, and the picker itself (both named Attach files). */
+/**
+ * The paperclip that opens the file picker, and the picker itself (both named Attach files; the
+ * button's name is its tooltip).
+ */
 export function AttachButton({ onFiles }: { onFiles: (files: File[]) => void }) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   return (
     <>
-      <button type="button" aria-controls={id} onClick={() => input.current?.click()}>
-        {t("attach.button")}
-      </button>
+      <IconButton
+        label={t("attach.button")}
+        icon={Paperclip}
+        className="attach-button"
+        aria-controls={id}
+        onClick={() => input.current?.click()}
+      />
       <input
         id={id}
         ref={input}

@@ -8,6 +8,7 @@ import { useAppStore } from "../../store/react.tsx";
 import { useLocale, useT } from "../i18n/use-t.ts";
 import { useThrottled } from "../messages/use-throttled.ts";
 import { useServices } from "../use-services.tsx";
+import { ContextGauge } from "./context-gauge.tsx";
 
 const EMPTY: Message[] = [];
 /** The draft is measured again at most this often while it is typed. */
@@ -17,8 +18,9 @@ const NEAR = 0.9;
 
 /**
  * How much of the model's window the next send would take, with the text being written: the
- * fitted request's tokens against the window, in words ("3,400 of 8,192 tokens"). It warns
- * when the next send would begin leaving older messages out, or could not be sent at all.
+ * fitted request's tokens against the window, shown as a ring and a share, and in words ("3,400
+ * of 8,192 tokens") as its value text and tooltip. It warns when the next send would begin
+ * leaving older messages out, or could not be sent at all.
  */
 export function ContextMeter({ sessionId, draft }: { sessionId: string | null; draft: string }) {
   const t = useT();
@@ -62,22 +64,14 @@ export function ContextMeter({ sessionId, draft }: { sessionId: string | null; d
   ].join(" · ");
   const near =
     measured.tooLong || (measured.omitted === 0 && measured.tokens >= NEAR * measured.budget);
-  const value = Math.min(measured.tokens, measured.window);
   return (
-    <span className={`context-meter${near ? " near" : ""}`} title={words}>
-      <meter
-        aria-label={t("context.meter")}
-        aria-valuemin={0}
-        aria-valuemax={measured.window}
-        aria-valuenow={value}
-        aria-valuetext={words}
-        min={0}
-        max={measured.window}
-        value={value}
-        optimum={0}
-        high={Math.round(NEAR * measured.budget)}
-      />
-      <span className="visually-hidden">{words}</span>
-    </span>
+    <ContextGauge
+      label={t("context.meter")}
+      value={Math.min(measured.tokens, measured.window)}
+      max={measured.window}
+      words={words}
+      near={near}
+      locale={locale}
+    />
   );
 }

@@ -50,6 +50,7 @@ export const featuresEn = {
   toolRunning: "running…",
   toolDone: "done",
   toolFailed: "failed",
+  answerDetails: "Answer details",
   metaAgent: "Agent",
   metaModel: "Model",
   metaTokens: "Tokens",

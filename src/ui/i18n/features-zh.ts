@@ -51,6 +51,7 @@ export const featuresZh: FeatureDictionary = {
   toolRunning: "运行中…",
   toolDone: "完成",
   toolFailed: "失败",
+  answerDetails: "回答详情",
   metaAgent: "智能体",
   metaModel: "模型",
   metaTokens: "令牌",

@@ -49,4 +49,33 @@ describe("MessageMeta", () => {
     );
     expect(html).toContain("Stopped at the length limit");
   });
+
+  it("keeps the figures behind Answer details and the notes in the open", () => {
+    const html = renderToStaticMarkup(
+      <StoreProvider store={testApp().store}>
+        <MessageMeta
+          message={{
+            model: "demo",
+            timing: { totalMs: 1200 },
+            notes: ["length_limit"],
+          }}
+        />
+      </StoreProvider>,
+    );
+    const disclosure = /<details class="message-meta-more">(.*?)<\/details>/.exec(html)?.[1] ?? "";
+    expect(disclosure).toContain('class="icon-button meta-summary" aria-label="Answer details"');
+    expect(disclosure).toContain("<dd>demo</dd>");
+    expect(disclosure).toContain("Total time");
+    expect(disclosure).not.toContain("length limit");
+    expect(html.slice(html.indexOf("</details>"))).toContain("Stopped at the length limit");
+  });
+
+  it("has no Answer details when there are only notes", () => {
+    const html = renderToStaticMarkup(
+      <StoreProvider store={testApp().store}>
+        <MessageMeta message={{ notes: ["length_limit"] }} />
+      </StoreProvider>,
+    );
+    expect(html).not.toContain("<details");
+  });
 });

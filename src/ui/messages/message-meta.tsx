@@ -1,3 +1,4 @@
+import { Info } from "lucide-react";
 import type { AnswerNote, Message } from "../../core/message.ts";
 import { useT } from "../i18n/use-t.ts";
 import { noteText } from "../params/param-words.ts";
@@ -9,14 +10,33 @@ const NOTE_WORDS = {
   context_full: "noteContextFull",
 } as const satisfies Record<AnswerNote, string>;
 
-/** Agent, model, tokens, time to first token, total time, notes and the proxy's parameter notes of an answer. */
+type Part = [label: string, value: string];
+
+function PartList({ parts }: { parts: Part[] }) {
+  return (
+    <dl className="message-meta-list">
+      {parts.map(([label, value]) => (
+        <div key={`${label}: ${value}`}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * An answer's notes and the proxy's parameter notes, in the open; its agent, model, tokens and
+ * times behind an Answer details disclosure, so they take no room (a row of figures wraps to
+ * three lines on a phone) until asked for.
+ */
 export function MessageMeta({
   message,
 }: {
   message: Pick<Message, "agent" | "model" | "usage" | "timing" | "notes" | "paramNotes">;
 }) {
   const t = useT();
-  const parts: Array<[string, string]> = [];
+  const parts: Part[] = [];
   if (message.agent) parts.push([t("metaAgent"), message.agent]);
   if (message.model) parts.push([t("metaModel"), message.model]);
   if (message.usage) {
@@ -33,17 +53,26 @@ export function MessageMeta({
   if (message.timing?.firstTokenMs !== undefined)
     parts.push([t("metaFirstToken"), formatDuration(message.timing.firstTokenMs)]);
   if (message.timing) parts.push([t("metaTotalTime"), formatDuration(message.timing.totalMs)]);
-  for (const note of message.notes ?? []) parts.push([t("metaNote"), t(NOTE_WORDS[note])]);
-  for (const note of message.paramNotes ?? []) parts.push([t("params.notes"), noteText(t, note)]);
-  if (parts.length === 0) return null;
+  const notes: Part[] = [
+    ...(message.notes ?? []).map((note): Part => [t("metaNote"), t(NOTE_WORDS[note])]),
+    ...(message.paramNotes ?? []).map((note): Part => [t("params.notes"), noteText(t, note)]),
+  ];
+  if (parts.length === 0 && notes.length === 0) return null;
   return (
-    <dl className="message-meta-list">
-      {parts.map(([label, value]) => (
-        <div key={`${label}: ${value}`}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      {parts.length > 0 ? (
+        <details className="message-meta-more">
+          <summary
+            className="icon-button meta-summary"
+            aria-label={t("answerDetails")}
+            title={t("answerDetails")}
+          >
+            <Info aria-hidden="true" size={16} strokeWidth={1.75} />
+          </summary>
+          <PartList parts={parts} />
+        </details>
+      ) : null}
+      {notes.length > 0 ? <PartList parts={notes} /> : null}
+    </>
   );
 }

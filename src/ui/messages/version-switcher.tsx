@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useLayoutEffect, useRef } from "react";
 import { versionsOf } from "../../core/tree.ts";
 import type { AppState } from "../../store/app-state.ts";
@@ -65,24 +66,26 @@ export function VersionSwitcher({ messageId }: { messageId: string }) {
     <fieldset ref={group} className="versions" aria-label={label}>
       <button
         type="button"
+        className="icon-button"
         data-step="previous"
         aria-label={t("previousVersion")}
         disabled={busy || index === 0}
         onClick={() => go(-1)}
       >
-        ‹
+        <ChevronLeft aria-hidden="true" size={16} strokeWidth={1.75} />
       </button>
       <span aria-hidden="true">
         {index + 1} / {ids.length}
       </span>
       <button
         type="button"
+        className="icon-button"
         data-step="next"
         aria-label={t("nextVersion")}
         disabled={busy || index === ids.length - 1}
         onClick={() => go(1)}
       >
-        ›
+        <ChevronRight aria-hidden="true" size={16} strokeWidth={1.75} />
       </button>
     </fieldset>
   );
