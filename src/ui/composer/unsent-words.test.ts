@@ -20,12 +20,12 @@ describe("why a message went back into the composer", () => {
   it("names the failure of the run that stopped it, in words, ", () => {
     const elsewhere = {
       code: "run_failed",
-      failure: { retryable: true, kind: "answering_elsewhere" },
+      failure: { retryable: true, code: "answering_elsewhere" },
     } as const;
-    expect(unsentWords(zh, "zh", elsewhere)).toBe(zh("failElsewhere"));
-    const noAgent = { code: "run_failed", failure: { retryable: true, kind: "no_agent" } } as const;
-    expect(unsentWords(zh, "zh", noAgent)).toBe(zh("failNoAgent"));
-    expect(unsentWords(en, "en", noAgent)).toBe(en("failNoAgent"));
+    expect(unsentWords(zh, "zh", elsewhere)).toBe(zh("modelError.answering_elsewhere"));
+    const noAgent = { code: "run_failed", failure: { retryable: true, code: "no_agent" } } as const;
+    expect(unsentWords(zh, "zh", noAgent)).toBe(zh("modelError.no_agent"));
+    expect(unsentWords(en, "en", noAgent)).toBe(en("modelError.no_agent"));
   });
 
   it("an unexpected error's English detail was the sentence in the Chinese UI: it is the Chinese words for an unknown failure", () => {
@@ -33,6 +33,6 @@ describe("why a message went back into the composer", () => {
       code: "run_failed",
       failure: { detail: "Cannot read properties of undefined", retryable: true },
     } as const;
-    expect(unsentWords(zh, "zh", unexpected)).toBe(zh("failUnknown"));
+    expect(unsentWords(zh, "zh", unexpected)).toBe(zh("modelError.unknown"));
   });
 });
