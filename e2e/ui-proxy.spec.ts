@@ -103,6 +103,25 @@ test.describe("in Chinese", () => {
     await expect(answer).toContainText("这条回答失败了。");
     await expect(page.getByRole("button", { name: "重试" })).toHaveCount(1);
   });
+
+  test("a proxy that cannot be reached mid-send is said in Chinese, the browser's words after it", async ({
+    page,
+  }) => {
+    await page.route("**/v1/chat/completions", (route) => route.abort("failed"));
+    await page.goto("/");
+    await page.getByRole("textbox", { name: "消息", exact: true }).fill("你好");
+    await page.keyboard.press("Enter");
+    const answer = page.locator('article[data-role="assistant"]').last();
+    await expect(answer).toHaveAttribute("data-status", "error");
+    await expect(answer).toContainText("这条回答失败了。");
+    await expect(answer).toContainText("无法连接模型代理");
+    await expect(answer.locator(".muted")).toHaveText(/^详情：\S/);
+    const alert = page
+      .getByRole("alert")
+      .filter({ has: page.getByRole("button", { name: "重试" }) });
+    await expect(alert).toContainText("无法连接模型代理");
+    await expect(alert).not.toContainText("Could not reach");
+  });
 });
 
 test("an answer that ended with [DONE] but no finish reason was shown as failed: it is complete, with a note", async ({

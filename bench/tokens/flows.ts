@@ -130,7 +130,7 @@ export function fitTimes(
     const started = now();
     const built = fittedRequest(agent, history, registry, new Map(), context);
     times.push(now() - started);
-    if (!built.ok) throw new Error(`the fit refused: ${built.error.message}`);
+    if (!built.ok) throw new Error(`the fit refused: ${built.error.code}`);
   }
   if (!last) throw new Error("the fit step made no fit");
   return { times, omitted: last.omitted, sent: last.messages.length, estimated: last.estimated };

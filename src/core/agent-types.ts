@@ -1,3 +1,4 @@
+import type { ContextFullCause } from "./answer-error.ts";
 import type { Attachment, ImageReader } from "./attachments/attachment.ts";
 import type { Fit } from "./context/fit-request.ts";
 import type { TokenSizes } from "./context/token-count.ts";
@@ -24,14 +25,18 @@ export interface AgentConfig extends SamplingParams {
   maxSteps: number;
 }
 
-/**
- * Why a turn ended without an answer: a model error, the step limit, a tool call cut off by the
- * token limit, nothing to answer (no input and no user message or answer to continue from), or
- * a conversation that cannot be fitted into the model's context.
- */
-export type StepError =
-  | ModelError
-  | { kind: "max_steps" | "tool_call_cut" | "no_input" | "context_full"; message: string };
+/** Why a turn ended without an answer, when the model call itself did not fail. */
+export type TurnError =
+  | { code: "nothing_to_answer" | "no_cut_answer" }
+  | { code: "step_limit"; agent: string; maxSteps: number }
+  | { code: "context_full"; cause: ContextFullCause }
+  | {
+      code: "unstorable_tool_call" | "length_in_tool_call" | "tool_while_continuing";
+      tools: string[];
+    };
+
+/** Why a turn ended without an answer: a model error, or the turn's own (codes, never sentences). */
+export type StepError = ModelError | TurnError;
 
 export type Step =
   | {

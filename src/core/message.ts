@@ -1,3 +1,4 @@
+import type { AnswerError } from "./answer-error.ts";
 import type { Attachment } from "./attachments/attachment.ts";
 import type { WireNote } from "./wire.ts";
 
@@ -77,8 +78,8 @@ export interface Message {
   reasoning?: Reasoning;
   /** For answers: what the proxy did to the request's parameters (left one out, or sent another value). */
   paramNotes?: WireNote[];
-  /** For answers that ended in an error: what failed, in words the user can act on. */
-  error?: string;
+  /** For answers that ended in an error: what failed (a code and its facts) and what was said. */
+  error?: AnswerError;
   /** For tool messages: the tool failed (bad arguments, unknown tool, thrown error). */
   isError?: boolean;
 }

@@ -1,3 +1,4 @@
+import type { ModelErrorCode } from "./answer-error.ts";
 import type { SamplingParams } from "./conversation-settings.ts";
 import type { AnswerNote, ToolCall, Usage } from "./message.ts";
 import type { WireMessage, WireNote, WireTool } from "./wire.ts";
@@ -14,24 +15,19 @@ export interface ModelRequest {
 /** Why a model stream ended. `incomplete`: the stream stopped without a finish reason. */
 export type FinishReason = "stop" | "length" | "tool_calls" | "content_filter" | "incomplete";
 
-export type ModelErrorKind =
-  /** The proxy or the upstream answered with an error status or an error inside the stream. */
-  | "http"
-  /** The proxy could not be reached, or the connection dropped. */
-  | "network"
-  /** The caller aborted. */
-  | "aborted"
-  /** The stream could not be understood. */
-  | "protocol";
-
+/**
+ * A failed model call: a code with its facts (see `MODEL_ERROR_CODES`), never a sentence.
+ * `detail` holds only what the proxy, the provider or the browser said, verbatim.
+ */
 export interface ModelError {
-  kind: ModelErrorKind;
-  message: string;
+  code: ModelErrorCode;
   status?: number;
+  /** The provider's error type, as it sent it. */
   type?: string;
   provider?: string;
   /** Seconds to wait before retrying, when the server said so. */
   retryAfter?: number;
+  detail?: string;
 }
 
 /**

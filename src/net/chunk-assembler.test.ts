@@ -130,7 +130,7 @@ describe("ChunkAssembler", () => {
 
   it("rejects a payload that is not an object", () => {
     expect(new ChunkAssembler().push([1])).toEqual([
-      { type: "error", error: { kind: "protocol", message: expect.any(String) } },
+      { type: "error", error: { code: "bad_response" } },
     ]);
   });
 });

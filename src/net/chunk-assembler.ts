@@ -33,8 +33,7 @@ export class ChunkAssembler {
 
   /** The events this payload produces now. An `error` event means the stream is over. */
   push(payload: unknown): ModelEvent[] {
-    if (!isRecord(payload))
-      return [protocolError("The model stream sent a message that is not a JSON object.")];
+    if (!isRecord(payload)) return [badChunk()];
     if (payload.error !== undefined && payload.error !== null)
       return [{ type: "error", error: streamError(payload.error) }];
     const usage = readUsage(payload.usage);
@@ -174,13 +173,10 @@ function readUsage(value: unknown): Usage | undefined {
 }
 
 function streamError(value: unknown): ModelError {
-  const error: ModelError = {
-    kind: "http",
-    message: "The model provider reported an error in the middle of the answer. Try again.",
-  };
-  if (typeof value === "string" && value !== "") error.message = value;
+  const error: ModelError = { code: "stream_error" };
+  if (typeof value === "string" && value !== "") error.detail = value;
   if (!isRecord(value)) return error;
-  if (typeof value.message === "string" && value.message !== "") error.message = value.message;
+  if (typeof value.message === "string" && value.message !== "") error.detail = value.message;
   if (typeof value.type === "string") error.type = value.type;
   if (typeof value.provider === "string") error.provider = value.provider;
   if (typeof value.status === "number") error.status = value.status;
@@ -188,6 +184,6 @@ function streamError(value: unknown): ModelError {
   return error;
 }
 
-function protocolError(message: string): ModelEvent {
-  return { type: "error", error: { kind: "protocol", message } };
+function badChunk(): ModelEvent {
+  return { type: "error", error: { code: "bad_response" } };
 }

@@ -43,11 +43,7 @@ export async function fetchProxyHealth(
   signal?: AbortSignal,
 ): Promise<ProxyHealth> {
   const body = health.safeParse(await getProxyJson(config, "/healthz", signal));
-  if (!body.success)
-    throw new ProxyRequestError({
-      kind: "protocol",
-      message: "The model proxy's health answer is not a JSON object. Check the proxy address.",
-    });
+  if (!body.success) throw new ProxyRequestError({ code: "bad_response" });
   const providers = body.data.providers.flatMap((p) => {
     const parsed = provider.safeParse(p);
     return parsed.success ? [{ id: parsed.data.id, kind: parsed.data.kind }] : [];

@@ -22,11 +22,11 @@ describe("errors are values", () => {
       {
         type: "error",
         error: {
-          kind: "http",
+          code: "http_status",
           status: 429,
           type: "rate_limited",
           provider: "openai",
-          message: "Slow down; retry in 7 s.",
+          detail: "Slow down; retry in 7 s.",
           retryAfter: 7,
         },
       },
@@ -59,38 +59,25 @@ describe("errors are values", () => {
     );
     const out = await run();
     expect(out.errors).toEqual([
-      { kind: "http", status, type, message: expect.stringContaining(message) },
+      { code: "http_status", status, type, detail: expect.stringContaining(message) },
     ]);
   });
 
-  it("explains a status whose body is not JSON", async () => {
+  it("keeps the status of a response whose body is not JSON, with no words of its own", async () => {
     const { run } = httpClientFor(() => new Response("<html>Bad Gateway</html>", { status: 502 }));
     const out = await run();
-    expect(out.errors).toEqual([
-      {
-        kind: "http",
-        status: 502,
-        message: expect.stringMatching(/^The model proxy failed \(502\)\. Try again/),
-      },
-    ]);
+    expect(out.errors).toEqual([{ code: "http_status", status: 502 }]);
   });
 
-  it("turns a refused connection into a network error", async () => {
+  it("turns a refused connection into unreachable, with the browser's words as the detail", async () => {
     const { run } = httpClientFor(() => {
       throw new TypeError("Failed to fetch");
     });
     const out = await run();
-    expect(out.errors).toEqual([
-      {
-        kind: "network",
-        message: expect.stringMatching(
-          /^Could not reach the model proxy \(Failed to fetch\)\. Check/,
-        ),
-      },
-    ]);
+    expect(out.errors).toEqual([{ code: "unreachable", detail: "Failed to fetch" }]);
   });
 
-  it("turns a dropped connection mid-stream into a network error after what arrived", async () => {
+  it("turns a dropped connection mid-stream into connection_lost after what arrived", async () => {
     const encoder = new TextEncoder();
     let pulls = 0;
     const body = new ReadableStream<Uint8Array>({
@@ -106,12 +93,7 @@ describe("errors are values", () => {
     const out = await run();
     expect(out.text).toBe("Hel");
     expect(out.finish).toEqual([]);
-    expect(out.errors).toEqual([
-      {
-        kind: "network",
-        message: expect.stringContaining("The connection to the model proxy dropped"),
-      },
-    ]);
+    expect(out.errors).toEqual([{ code: "connection_lost", detail: "network error" }]);
   });
 
   it("reports an error sent inside the stream and stops there", async () => {
@@ -129,21 +111,19 @@ describe("errors are values", () => {
       {
         type: "error",
         error: {
-          kind: "http",
+          code: "stream_error",
           status: 529,
           type: "upstream_error",
-          message: "Upstream overloaded. Try again.",
+          detail: "Upstream overloaded. Try again.",
         },
       },
     ]);
   });
 
-  it("reports data that is not JSON as a protocol error", async () => {
+  it("reports data that is not JSON as bad_response, with the parser's words", async () => {
     const { run } = httpClientFor(() => sseResponse("data: {not json\n\n"));
     const out = await run();
-    expect(out.errors).toEqual([
-      { kind: "protocol", message: expect.stringContaining("not JSON") },
-    ]);
+    expect(out.errors).toEqual([{ code: "bad_response", detail: expect.stringMatching(/JSON/) }]);
   });
 
   it("reports an already aborted request as aborted", async () => {
@@ -151,7 +131,7 @@ describe("errors are values", () => {
     controller.abort();
     const { run } = httpClientFor(() => sseResponse(sseOf([chunk({}, "stop")])));
     const out = await run({ ...sampleRequest, signal: controller.signal });
-    expect(out.errors).toEqual([{ kind: "aborted", message: expect.any(String) }]);
+    expect(out.errors).toEqual([{ code: "aborted" }]);
   });
 
   it("stops reading and cancels the body when aborted mid-stream", async () => {
@@ -176,7 +156,7 @@ describe("errors are values", () => {
     }
     expect(events).toEqual([
       { type: "text", delta: "Once upon" },
-      { type: "error", error: { kind: "aborted", message: expect.any(String) } },
+      { type: "error", error: { code: "aborted" } },
     ]);
     expect(cancelled).toBe(true);
   });

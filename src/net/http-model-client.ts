@@ -46,7 +46,7 @@ async function* streamCompletion(
       ...(signal ? { signal } : {}),
     });
   } catch (error) {
-    yield failure(signal, error, "Could not reach the model proxy");
+    yield failure(signal, error, "unreachable");
     return;
   }
   if (!response.ok) {
@@ -59,7 +59,7 @@ async function* streamCompletion(
     return;
   }
   if (!response.body) {
-    yield protocol("The model proxy answered without a body. Try again.");
+    yield badResponse();
     return;
   }
   yield* readEventStream(response.body, signal);
@@ -92,11 +92,11 @@ async function* readEventStream(
       try {
         chunk = await reader.read();
       } catch (error) {
-        yield failure(signal, error, "The connection to the model proxy dropped");
+        yield failure(signal, error, "connection_lost");
         return;
       }
       if (signal?.aborted) {
-        yield failure(signal, undefined, "");
+        yield failure(signal, undefined, "connection_lost");
         return;
       }
       if (chunk.done) {
@@ -108,7 +108,7 @@ async function* readEventStream(
         parser.feed(decoder.decode(chunk.value, { stream: true }));
       }
       if (tooLarge) {
-        yield protocol("The model stream sent an event larger than 8 MB. Try again.");
+        yield badResponse();
         return;
       }
       for (const event of events.splice(0)) {
@@ -122,8 +122,8 @@ async function* readEventStream(
         let payload: unknown;
         try {
           payload = JSON.parse(data);
-        } catch {
-          yield protocol("The model stream sent data that is not JSON. Try again.");
+        } catch (error) {
+          yield badResponse(error);
           return;
         }
         for (const out of assembler.push(payload)) {
@@ -147,9 +147,7 @@ async function* readCompletion(
   try {
     payload = await response.json();
   } catch (error) {
-    yield isAbort(signal, error)
-      ? failure(signal, error, "")
-      : protocol("The model proxy sent a JSON answer that could not be read. Try again.");
+    yield isAbort(signal, error) ? failure(signal, error, "connection_lost") : badResponse(error);
     return;
   }
   if (isRecord(payload) && Array.isArray(payload.choices))
@@ -180,18 +178,23 @@ function isAbort(signal: AbortSignal | undefined, error: unknown): boolean {
   return signal?.aborted === true || (error instanceof Error && error.name === "AbortError");
 }
 
-function failure(signal: AbortSignal | undefined, error: unknown, what: string): ModelEvent {
-  const modelError: ModelError = isAbort(signal, error)
-    ? { kind: "aborted", message: "Stopped before the answer was finished." }
-    : {
-        kind: "network",
-        message: `${what}${error instanceof Error && error.message ? ` (${error.message})` : ""}. Check that Parley's server is running and your connection works, then try again.`,
-      };
+function failure(
+  signal: AbortSignal | undefined,
+  error: unknown,
+  code: "unreachable" | "connection_lost",
+): ModelEvent {
+  if (isAbort(signal, error)) return { type: "error", error: { code: "aborted" } };
+  const modelError: ModelError = { code };
+  const said = error instanceof Error ? error.message : "";
+  if (said !== "") modelError.detail = said;
   return { type: "error", error: modelError };
 }
 
-function protocol(message: string): ModelEvent {
-  return { type: "error", error: { kind: "protocol", message } };
+/** An answer that cannot be read; the detail is the browser's own words, when it had some. */
+function badResponse(error?: unknown): ModelEvent {
+  const modelError: ModelError = { code: "bad_response" };
+  if (error instanceof Error && error.message !== "") modelError.detail = error.message;
+  return { type: "error", error: modelError };
 }
 
 /** The request's parameters under their wire names; absent ones are not sent. */

@@ -51,11 +51,7 @@ export async function fetchModels(
   signal?: AbortSignal,
 ): Promise<ModelListing> {
   const body = listing.safeParse(await getProxyJson(config, "/v1/models", signal));
-  if (!body.success)
-    throw new ProxyRequestError({
-      kind: "protocol",
-      message: "The model proxy's model list has no data. Check the proxy address.",
-    });
+  if (!body.success) throw new ProxyRequestError({ code: "bad_response" });
   return {
     models: readable(body.data.data, model),
     problems: readable(body.data.errors, problem),

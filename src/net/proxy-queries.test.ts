@@ -69,10 +69,10 @@ describe("models query", () => {
     const error = await fetchModels(cfg).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProxyRequestError);
     expect((error as ProxyRequestError).error).toEqual({
-      kind: "http",
+      code: "http_status",
       status: 401,
       type: "unauthorized",
-      message: "Wrong access token: set it in Settings.",
+      detail: "Wrong access token: set it in Settings.",
     });
   });
 
@@ -81,14 +81,13 @@ describe("models query", () => {
       throw new TypeError("Failed to fetch");
     });
     const error = (await fetchModels(cfg).catch((e: unknown) => e)) as ProxyRequestError;
-    expect(error.error.kind).toBe("network");
-    expect(error.message).toContain("Could not reach the model proxy");
+    expect(error.error).toEqual({ code: "unreachable", detail: "Failed to fetch" });
   });
 
   it("rejects a body without a model list", async () => {
     const { cfg } = config(() => jsonResponse({ models: [] }));
     const error = (await fetchModels(cfg).catch((e: unknown) => e)) as ProxyRequestError;
-    expect(error.error.kind).toBe("protocol");
+    expect(error.error).toEqual({ code: "bad_response" });
   });
 
   it("keys the query by the proxy address", () => {

@@ -2,15 +2,15 @@ import type { ModelError } from "../core/model.ts";
 import { type ProxyConfig, proxyHeaders, proxyUrl } from "./proxy-config.ts";
 import { errorFromResponse } from "./proxy-error.ts";
 
-/** A failed proxy request, thrown for react-query; `error` holds what the UI shows. */
+/** A failed proxy request, thrown for react-query; `error` holds its code, the UI has the words. */
 export class ProxyRequestError extends Error {
   constructor(readonly error: ModelError) {
-    super(error.message);
+    super(error.detail ?? error.code);
     this.name = "ProxyRequestError";
   }
 }
 
-/** GETs a JSON document from the proxy; throws {@link ProxyRequestError} with words for the user. */
+/** GETs a JSON document from the proxy; throws {@link ProxyRequestError} with what failed. */
 export async function getProxyJson(
   config: ProxyConfig,
   path: string,
@@ -24,22 +24,15 @@ export async function getProxyJson(
       ...(signal ? { signal } : {}),
     });
   } catch (error) {
-    throw new ProxyRequestError(
-      signal?.aborted
-        ? { kind: "aborted", message: "The request was cancelled." }
-        : {
-            kind: "network",
-            message: `Could not reach the model proxy${error instanceof Error && error.message ? ` (${error.message})` : ""}. Check that Parley's server is running, then try again.`,
-          },
-    );
+    if (signal?.aborted) throw new ProxyRequestError({ code: "aborted" });
+    const said = error instanceof Error ? error.message : "";
+    throw new ProxyRequestError({ code: "unreachable", ...(said !== "" ? { detail: said } : {}) });
   }
   if (!response.ok) throw new ProxyRequestError(await errorFromResponse(response));
   try {
     return await response.json();
-  } catch {
-    throw new ProxyRequestError({
-      kind: "protocol",
-      message: `The model proxy sent ${path} in a form Parley cannot read. Check the proxy address.`,
-    });
+  } catch (error) {
+    const said = error instanceof Error ? error.message : "";
+    throw new ProxyRequestError({ code: "bad_response", ...(said !== "" ? { detail: said } : {}) });
   }
 }

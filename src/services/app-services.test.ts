@@ -94,7 +94,7 @@ describe("app store", () => {
       [
         {
           type: "error",
-          error: { kind: "http", status: 502, message: "The upstream failed; try again." },
+          error: { code: "http_status", status: 502, detail: "The upstream failed; try again." },
         },
       ],
     ]);

@@ -26,7 +26,7 @@ describe("pipelines", () => {
 
   it("stops the pipeline when a stage ends without an answer", async () => {
     const { store, model } = setup([
-      [{ type: "error", error: { kind: "http", message: "Upstream is down.", status: 502 } }],
+      [{ type: "error", error: { code: "http_status", status: 502, detail: "Upstream is down." } }],
       textAnswer("never"),
     ]);
     await servicesOf(store).sessions.init();

@@ -1,4 +1,5 @@
-import type { AgentConfig, StepError } from "../core/agent-types.ts";
+import type { AgentConfig } from "../core/agent-types.ts";
+import type { AnswerError, AnswerErrorCode } from "../core/answer-error.ts";
 import type { Session } from "../core/session.ts";
 import type {
   DamagedRecord,
@@ -20,20 +21,15 @@ export interface Run {
   startedAt: number;
 }
 
-export interface RunFailure {
-  /**
-   * What the proxy or the code said, for a developer: shown only after the sentence, as its
-   * details, never as the sentence itself (the UI has the words, by `kind`).
-   */
-  detail?: string;
+/**
+ * Why a run failed, with the facts its words need: the turn's error code, that another tab is
+ * answering, or that no agent is configured; no code for an unexpected error. `detail` is what
+ * the proxy, the provider, the browser or the code said, for a developer: shown only after the
+ * sentence, never as the sentence itself (the UI has the words, by code).
+ */
+export interface RunFailure extends Omit<AnswerError, "code"> {
+  code?: AnswerErrorCode | "answering_elsewhere" | "no_agent";
   retryable: boolean;
-  /**
-   * What failed: the model's error kind, that another tab is answering, or that no agent is
-   * configured; absent for an unexpected error.
-   */
-  kind?: StepError["kind"] | "answering_elsewhere" | "no_agent";
-  /** The HTTP status of a failed model request. */
-  status?: number;
 }
 
 /** What the last request of a conversation sent. Runtime only. */

@@ -27,14 +27,14 @@ export class ScriptedModel implements ModelClient {
     if (turn === undefined) {
       yield {
         type: "error",
-        error: { kind: "protocol", message: "the scripted model has no turn left" },
+        error: { code: "bad_response", detail: "the scripted model has no turn left" },
       };
       return;
     }
     const events = typeof turn === "function" ? turn(request) : turn;
     for await (const event of events) {
       if (request.signal?.aborted) {
-        yield { type: "error", error: { kind: "aborted", message: "aborted" } };
+        yield { type: "error", error: { code: "aborted" } };
         return;
       }
       yield event;

@@ -7,7 +7,7 @@ import { AttachmentList } from "./attachments/attachment-list.tsx";
 import { AttachmentRefusals } from "./attachments/attachment-refusals.tsx";
 import { useComposerFiles } from "./attachments/use-composer-files.ts";
 import { ContextMeter } from "./composer/context-meter.tsx";
-import { unsentWords } from "./composer/unsent-words.ts";
+import { unsentDetail, unsentWords } from "./composer/unsent-words.ts";
 import { useLocale, useT } from "./i18n/use-t.ts";
 import { ModelPicker } from "./model-picker.tsx";
 import { useImageRefusal } from "./proxy/use-send-block.ts";
@@ -130,7 +130,17 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
       />
       {notSent ? (
         <div role="alert" className="alert">
-          <p>{t("composerNotSent", { reason: unsentWords(t, locale, notSent) })}</p>
+          <p>
+            {t("composerNotSent", { reason: unsentWords(t, locale, notSent) })}
+            {unsentDetail(notSent) ? (
+              <>
+                <br />
+                <small className="muted">
+                  {t("failDetail", { detail: unsentDetail(notSent) ?? "" })}
+                </small>
+              </>
+            ) : null}
+          </p>
           <button type="button" onClick={() => setNotSent(null)}>
             {t("close")}
           </button>

@@ -37,7 +37,7 @@ describe("what a turn produces always reads back", () => {
       expect(result.messages.at(-1)).toMatchObject({
         role: "assistant",
         status: "error",
-        error: expect.stringContaining("tool call the app cannot keep"),
+        error: { code: "unstorable_tool_call" },
       });
       expect(result.messages.some((m) => m.role === "tool")).toBe(false);
       expect(allReadBack(result.messages)).toEqual([]);
@@ -51,17 +51,17 @@ describe("what a turn produces always reads back", () => {
       { type: "finish", reason: "stop" },
     ];
     const noisy: ModelEvent[] = [
-      { type: "error", error: { kind: "http", status: 500, message: "e".repeat(20_000) } },
+      { type: "error", error: { code: "http_status", status: 500, detail: "e".repeat(20_000) } },
     ];
     const model = new ScriptedModel([huge, noisy]);
     const long = await runTurn(buildAgent(), buildSession(), "go", { ...env, model });
     expect(long.messages.at(-1)).toMatchObject({
       status: "error",
-      error: expect.stringContaining("cut there"),
+      error: { code: "answer_too_long", limit: 1_000_000 },
     });
     expect(allReadBack(long.messages)).toEqual([]);
     const failed = await runTurn(buildAgent(), buildSession(), "go", { ...env, model });
-    expect(failed.messages.at(-1)?.error?.length).toBeLessThanOrEqual(10_000);
+    expect(failed.messages.at(-1)?.error?.detail?.length).toBe(10_000);
     expect(allReadBack(failed.messages)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { AgentConfig, StepError } from "../agent-types.ts";
+import { answerErrorOf, toolNames } from "../answer-error.ts";
 import { cutTo, LIMITS } from "../codec/limits.ts";
 import type { AnswerNote, Message, ToolCall } from "../message.ts";
 import type { WireNote } from "../wire.ts";
@@ -13,51 +14,39 @@ export type ResponseOutcome =
 export function outcomeOf(response: ModelResponse): ResponseOutcome {
   const { error, finish, toolCalls } = response;
   if (error)
-    return { kind: "stopped", error, status: error.kind === "aborted" ? "interrupted" : "error" };
+    return { kind: "stopped", error, status: error.code === "aborted" ? "interrupted" : "error" };
   if (finish === undefined || finish === "incomplete")
     return {
       kind: "stopped",
       status: "interrupted",
-      error: {
-        kind: "network",
-        message:
-          "The connection ended before the answer was finished. What arrived is kept; send again to retry.",
-      },
+      error: { code: "connection_lost" },
     };
-  const unstorable = unstorableCall(toolCalls);
-  if (unstorable)
+  if (unstorable(toolCalls))
     return {
       kind: "stopped",
       status: "error",
-      error: {
-        kind: "protocol",
-        message: `The model asked for a tool call the app cannot keep (${unstorable}), so no tool was run. Ask again, or choose another model.`,
-      },
+      error: { code: "unstorable_tool_call", tools: toolNames(toolCalls) },
     };
   if (toolCalls.length > 0 && finish === "length")
     return {
       kind: "stopped",
       status: "error",
-      error: {
-        kind: "tool_call_cut",
-        message: `The answer reached the model's length limit while writing a call to ${toolCalls.map((c) => c.name).join(", ")}, so the call was not run. Ask again, or ask for a shorter answer.`,
-      },
+      error: { code: "length_in_tool_call", tools: toolNames(toolCalls) },
     };
   return toolCalls.length > 0 ? { kind: "tools" } : { kind: "final" };
 }
 
-/** What makes these calls impossible to store and read back (codec limits), or undefined. */
-function unstorableCall(calls: readonly ToolCall[]): string | undefined {
-  if (calls.length > LIMITS.toolCalls) return `more than ${LIMITS.toolCalls} calls in one answer`;
-  for (const call of calls) {
-    if (call.name === "" || call.name.length > LIMITS.toolName)
-      return `a tool name must be 1 to ${LIMITS.toolName} characters`;
-    if (call.id === "" || call.id.length > LIMITS.toolCallId)
-      return `a call id must be 1 to ${LIMITS.toolCallId} characters`;
-    if (call.arguments.length > LIMITS.toolArguments)
-      return `the arguments of ${call.name} are longer than ${LIMITS.toolArguments} characters`;
-  }
-  return undefined;
+/** Whether these calls cannot be stored and read back (codec limits). */
+function unstorable(calls: readonly ToolCall[]): boolean {
+  if (calls.length > LIMITS.toolCalls) return true;
+  return calls.some(
+    (call) =>
+      call.name === "" ||
+      call.name.length > LIMITS.toolName ||
+      call.id === "" ||
+      call.id.length > LIMITS.toolCallId ||
+      call.arguments.length > LIMITS.toolArguments,
+  );
 }
 
 /** What is worth noting about how a finished answer ended. */
@@ -71,7 +60,7 @@ function notesOf(response: ModelResponse): AnswerNote[] {
  * The assistant message for one model call: what arrived, how it ended, usage and timing. It
  * always fits the codec's limits (`LIMITS`): an answer longer than the content limit is cut
  * there and marked as an error saying so; times never go below zero (the wall clock may step
- * back); an over-long error text or model name is cut.
+ * back); an over-long error detail or model name is cut.
  */
 export function answerMessage(
   agent: AgentConfig,
@@ -107,10 +96,10 @@ export function answerMessage(
   const notes = outcome.kind === "stopped" || tooLong ? [] : notesOf(response);
   if (notes.length > 0) message.notes = notes;
   if (outcome.kind === "tools") message.toolCalls = response.toolCalls;
-  if (outcome.kind === "stopped") message.error = cutTo(outcome.error.message, LIMITS.error);
+  if (outcome.kind === "stopped") message.error = answerErrorOf(outcome.error);
   if (tooLong) {
     message.status = "error";
-    message.error = `The answer was longer than ${LIMITS.content} characters, so it was cut there.`;
+    message.error = { code: "answer_too_long", limit: LIMITS.content };
   }
   return message;
 }

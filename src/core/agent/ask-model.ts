@@ -1,6 +1,6 @@
 import type { AgentConfig, AgentEvent, RunContext, StepError } from "../agent-types.ts";
 import type { ImageUrls } from "../attachments/attachment.ts";
-import { contextLengthError } from "../context/context-error.ts";
+import { contextLengthError, modelErrorFacts } from "../context/context-error.ts";
 import type { Message } from "../message.ts";
 import type { ToolRegistry } from "../tool-registry.ts";
 import { contextFull, type FitTry, fittedRequest } from "./fitted-request.ts";
@@ -27,7 +27,8 @@ export async function askModel(
     if (!built.ok) return built.error;
     const response = await readResponse(built.request, ctx, messageId, emit);
     const nothingArrived = response.text === "" && response.toolCalls.length === 0;
-    const tooLong = response.error && nothingArrived ? contextLengthError(response.error) : null;
+    const tooLong =
+      response.error && nothingArrived ? contextLengthError(modelErrorFacts(response.error)) : null;
     if (!tooLong || !ctx.context) return response;
     if (attempt.mode === "tighter") return contextFull();
     attempt = { mode: "tighter", limit: tooLong.limit };

@@ -125,7 +125,11 @@ describe("continueAnswer", () => {
   });
 
   it("continues an interrupted answer and clears what the interruption said", async () => {
-    const { session } = cutSession({ status: "interrupted", notes: [], error: "Stopped." });
+    const { session } = cutSession({
+      status: "interrupted",
+      notes: [],
+      error: { code: "aborted" },
+    });
     const model = new ScriptedModel([textAnswer("me.")]);
     const turn = await continueAnswer(agent, session, { model, ...testEnv() });
     expect(turn.messages[0]).toMatchObject({ content: "Once upon a time.", status: "complete" });
@@ -156,12 +160,12 @@ describe("continueAnswer", () => {
   it("leaves the answer as it was when the model fails before any text", async () => {
     const { session } = cutSession({});
     const model = new ScriptedModel([
-      [{ type: "error", error: { kind: "http", status: 502, message: "Bad gateway" } }],
+      [{ type: "error", error: { code: "http_status", status: 502, detail: "Bad gateway" } }],
     ]);
     const turn = await continueAnswer(agent, session, { model, ...testEnv() });
     expect(turn.messages).toEqual([]);
     expect(turn.steps).toEqual([
-      { type: "error", error: { kind: "http", status: 502, message: "Bad gateway" } },
+      { type: "error", error: { code: "http_status", status: 502, detail: "Bad gateway" } },
     ]);
   });
 
@@ -179,7 +183,7 @@ describe("continueAnswer", () => {
     const { session } = cutSession({ status: "error", notes: [] });
     const model = new ScriptedModel([textAnswer("never")]);
     const turn = await continueAnswer(agent, session, { model, ...testEnv() });
-    expect(turn.steps[0]).toMatchObject({ type: "error", error: { kind: "no_input" } });
+    expect(turn.steps[0]).toMatchObject({ type: "error", error: { code: "no_cut_answer" } });
     expect(model.requests).toEqual([]);
   });
 });
@@ -192,7 +196,9 @@ describe("canContinue", () => {
     expect(canContinue(answer({ notes: ["length_limit"] }))).toBe(true);
     expect(canContinue(answer({}))).toBe(false);
     expect(canContinue(answer({ notes: ["no_finish_reason"] }))).toBe(false);
-    expect(canContinue(answer({ status: "error", error: "502" }))).toBe(false);
+    expect(
+      canContinue(answer({ status: "error", error: { code: "http_status", status: 502 } })),
+    ).toBe(false);
     expect(canContinue(answer({ status: "interrupted", content: "" }))).toBe(false);
     expect(
       canContinue(

@@ -1,4 +1,5 @@
 import type { AgentConfig, AgentEvent, RunContext, StepError, TurnResult } from "../agent-types.ts";
+import { answerErrorOf, toolNames } from "../answer-error.ts";
 import { readImages } from "../attachments/attachment.ts";
 import { cutTo, LIMITS } from "../codec/limits.ts";
 import { canContinue, type Message, type Usage } from "../message.ts";
@@ -9,12 +10,6 @@ import { answerMessage, outcomeOf } from "./answer.ts";
 import { applySettings } from "./apply-settings.ts";
 import { fittedRequest } from "./fitted-request.ts";
 import { EmitterError, readResponse } from "./read-response.ts";
-
-const TOOL_WHILE_CONTINUING: StepError = {
-  kind: "protocol",
-  message:
-    "The model asked for a tool while continuing the answer, so no tool was run. Ask again to let it use the tool.",
-};
 
 /**
  * Asks the model to go on with the last answer of the visible path: the request is the path
@@ -44,11 +39,7 @@ export async function continueAnswer(
     return { messages, steps: [{ type: "error", error }], final: null, state: session.state };
   };
   try {
-    if (!partial || !canContinue(partial))
-      return await stop(
-        { kind: "no_input", message: "There is no cut-off answer to continue." },
-        [],
-      );
+    if (!partial || !canContinue(partial)) return await stop({ code: "no_cut_answer" }, []);
     const before = history.slice(0, -1);
     const registry = ctx.tools ?? builtinToolRegistry;
     const images = await readImages(before, ctx.readImage);
@@ -69,7 +60,7 @@ export async function continueAnswer(
     const outcome = outcomeOf(response);
     const error =
       outcome.kind === "tools"
-        ? TOOL_WHILE_CONTINUING
+        ? ({ code: "tool_while_continuing", tools: toolNames(response.toolCalls) } as const)
         : outcome.kind === "stopped"
           ? outcome.error
           : undefined;
@@ -112,10 +103,10 @@ function joined(
     };
   if (content.length > LIMITS.content) {
     grown.status = "error";
-    grown.error = `The answer was longer than ${LIMITS.content} characters, so it was cut there.`;
+    grown.error = { code: "answer_too_long", limit: LIMITS.content };
   } else if (error) {
     grown.status = "interrupted";
-    grown.error = cutTo(error.message, LIMITS.error);
+    grown.error = answerErrorOf(error);
   } else {
     grown.status = "complete";
     if (rest.notes) grown.notes = rest.notes;

@@ -49,14 +49,11 @@ export function fittedRequest(
   return { ok: true, request: buildModelRequest(agent, sent, registry, images) };
 }
 
-/** The error that ends a turn whose request cannot be made to fit. */
+/** The error that ends a turn whose request cannot be made to fit; without a cause, the provider refused it. */
 export function contextFull(cause?: FitError): StepError {
-  const what =
-    cause?.code === "window_too_small"
-      ? "The model's context window is too small for the instructions and tools of this agent."
-      : "The newest message is too long for the model's context, even with every earlier message left out.";
+  if (!cause) return { code: "context_full", cause: "provider_refused" };
   return {
-    kind: "context_full",
-    message: `${cause ? what : "The model said the conversation is too long for its context, also with older messages left out."} Shorten the message, or start a new chat from an earlier message (Fork).`,
+    code: "context_full",
+    cause: cause.code === "window_too_small" ? "window_too_small" : "message_too_large",
   };
 }

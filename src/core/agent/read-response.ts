@@ -23,12 +23,12 @@ export interface ModelResponse {
   totalMs: number;
 }
 
-const ABORTED: ModelError = { kind: "aborted", message: "Stopped before the answer was finished." };
+const ABORTED: ModelError = { code: "aborted" };
 
 /**
  * Streams one model call, forwarding text, reasoning, usage and finish events as they arrive.
  * Tool calls are collected, not forwarded: the turn announces each one when it runs it.
- * Never throws for a misbehaving client: a thrown error becomes a `protocol` error value.
+ * Never throws for a misbehaving client: a thrown error becomes a `bad_response` error value.
  */
 export async function readResponse(
   request: ModelRequest,
@@ -89,11 +89,11 @@ export async function readResponse(
     else if (error instanceof EmitterError) throw error;
     else
       response.error = {
-        kind: "protocol",
-        message: `The model client failed: ${error instanceof Error ? error.message : String(error)}`,
+        code: "bad_response",
+        detail: error instanceof Error ? error.message : String(error),
       };
   }
-  if (signal?.aborted && response.error?.kind !== "aborted") response.error = ABORTED;
+  if (signal?.aborted && response.error?.code !== "aborted") response.error = ABORTED;
   if (response.error) {
     delete response.finish;
     delete response.note;

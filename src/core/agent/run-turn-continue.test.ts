@@ -37,7 +37,12 @@ describe("continuing without input (a pipeline stage or a retry)", () => {
     const session = buildSession({
       messages: [
         buildMessage({ role: "user", content: "hi" }),
-        buildMessage({ role: "assistant", content: "", status: "error", error: "502" }),
+        buildMessage({
+          role: "assistant",
+          content: "",
+          status: "error",
+          error: { code: "http_status", status: 502 },
+        }),
       ],
     });
     const result = await runTurn(agent, session, null, { model, ...env });

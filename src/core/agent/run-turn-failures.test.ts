@@ -78,7 +78,10 @@ describe("a turn that ends without an answer", () => {
     });
     expect(model.requests).toHaveLength(2);
     expect(result.final).toBeNull();
-    expect(result.steps.at(-1)).toMatchObject({ type: "error", error: { kind: "max_steps" } });
+    expect(result.steps.at(-1)).toEqual({
+      type: "error",
+      error: { code: "step_limit", agent: agent.name, maxSteps: 2 },
+    });
     expect(result.messages.map((m) => m.role)).toEqual([
       "system",
       "user",
@@ -91,7 +94,7 @@ describe("a turn that ends without an answer", () => {
     expect(result.messages.at(-1)).toMatchObject({
       content: "",
       status: "error",
-      error: expect.stringContaining("used all 2 model calls"),
+      error: { code: "step_limit", agent: agent.name, maxSteps: 2 },
     });
   });
 
@@ -101,7 +104,10 @@ describe("a turn that ends without an answer", () => {
     const model = new ScriptedModel([
       [
         { type: "text", delta: "Part" },
-        { type: "error", error: { kind: "http", status: 502, message: "Upstream failed. Retry." } },
+        {
+          type: "error",
+          error: { code: "http_status", status: 502, detail: "Upstream failed. Retry." },
+        },
       ],
     ]);
     const result = await runTurn(agent, buildSession(), "hi", {
@@ -116,10 +122,13 @@ describe("a turn that ends without an answer", () => {
       role: "assistant",
       content: "Part",
       status: "error",
-      error: "Upstream failed. Retry.",
+      error: { code: "http_status", status: 502, detail: "Upstream failed. Retry." },
     });
     expect(result.steps).toEqual([
-      { type: "error", error: { kind: "http", status: 502, message: "Upstream failed. Retry." } },
+      {
+        type: "error",
+        error: { code: "http_status", status: 502, detail: "Upstream failed. Retry." },
+      },
     ]);
     expect(events.at(-1)).toEqual({
       type: "error",
@@ -127,7 +136,7 @@ describe("a turn that ends without an answer", () => {
     });
   });
 
-  it("turns a model client that throws into a protocol error", async () => {
+  it("turns a model client that throws into bad_response, its words as the detail", async () => {
     const env = testEnv();
     const model: ModelClient = {
       // biome-ignore lint/correctness/useYield: a client that fails before its first event
@@ -137,7 +146,7 @@ describe("a turn that ends without an answer", () => {
     };
     const result = await runTurn(agent, buildSession(), "hi", { model, ...env });
     expect(result.steps).toEqual([
-      { type: "error", error: { kind: "protocol", message: "The model client failed: boom" } },
+      { type: "error", error: { code: "bad_response", detail: "boom" } },
     ]);
   });
 
@@ -154,7 +163,7 @@ describe("a turn that ends without an answer", () => {
       const result = await runTurn(agent, buildSession(), "hi", { model, ...env });
       expect(result.final).toBeNull();
       expect(result.messages.at(-1)).toMatchObject({ status: "interrupted" });
-      expect(result.steps.at(-1)).toMatchObject({ type: "error", error: { kind: "network" } });
+      expect(result.steps.at(-1)).toEqual({ type: "error", error: { code: "connection_lost" } });
     }
     expect(model.remaining).toBe(0);
   });
@@ -176,7 +185,7 @@ describe("a turn that ends without an answer", () => {
     expect(result.steps).toEqual([
       {
         type: "error",
-        error: { kind: "tool_call_cut", message: expect.stringContaining("state_set") },
+        error: { code: "length_in_tool_call", tools: ["state_set"] },
       },
     ]);
   });
@@ -189,7 +198,7 @@ describe("a turn that ends without an answer", () => {
         yield { type: "text", delta: "Once upon" };
         yield { type: "text", delta: " a time" };
         await new Promise((resolve) => request.signal?.addEventListener("abort", resolve));
-        yield { type: "error", error: { kind: "aborted", message: "aborted by the user" } };
+        yield { type: "error", error: { code: "aborted" } };
       },
     ]);
     const result = await runTurn(agent, buildSession(), "tell a story", {
@@ -207,7 +216,7 @@ describe("a turn that ends without an answer", () => {
       status: "interrupted",
     });
     expect(result.steps).toEqual([
-      { type: "error", error: expect.objectContaining({ kind: "aborted" }) },
+      { type: "error", error: expect.objectContaining({ code: "aborted" }) },
     ]);
   });
 
@@ -248,7 +257,7 @@ describe("a turn that ends without an answer", () => {
       agent: agent.name,
     });
     expect(result.final).toBeNull();
-    expect(result.steps.at(-1)).toMatchObject({ type: "error", error: { kind: "aborted" } });
+    expect(result.steps.at(-1)).toMatchObject({ type: "error", error: { code: "aborted" } });
   });
 
   it("rejects with the error onEvent threw (the store could not persist)", async () => {
@@ -273,9 +282,7 @@ describe("a turn that ends without an answer", () => {
     for (const input of [null, "   "]) {
       const result = await runTurn(agent, buildSession(), input, { model, ...env });
       expect(result.messages).toEqual([]);
-      expect(result.steps).toEqual([
-        { type: "error", error: expect.objectContaining({ kind: "no_input" }) },
-      ]);
+      expect(result.steps).toEqual([{ type: "error", error: { code: "nothing_to_answer" } }]);
     }
     expect(model.requests).toHaveLength(0);
   });

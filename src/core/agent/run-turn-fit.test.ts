@@ -23,7 +23,7 @@ function context(window: number, fits: Fit[] = []): RequestContext {
 }
 
 const refused = (status: number, message: string): ModelEvent[] => [
-  { type: "error", error: { kind: "http", status, message } },
+  { type: "error", error: { code: "http_status", status, detail: message } },
 ];
 const tooLong = refused(
   400,
@@ -105,7 +105,7 @@ describe("runTurn fits each request into the model's window", () => {
     expect(model.requests[1]?.messages.at(-1)).toMatchObject({ role: "tool" });
   });
 
-  it("ends with context_full, saying what to do, when the new message alone does not fit", async () => {
+  it("ends with context_full, naming the newest message as the cause, when it alone does not fit", async () => {
     const model = new ScriptedModel([textAnswer("never")]);
     const result = await runTurn(agent, buildSession(), "x".repeat(2000), {
       model,
@@ -116,10 +116,15 @@ describe("runTurn fits each request into the model's window", () => {
     expect(result.final).toBeNull();
     expect(result.steps.at(-1)).toMatchObject({
       type: "error",
-      error: { kind: "context_full", message: expect.stringMatching(/Shorten the message/) },
+      error: { code: "context_full", cause: "message_too_large" },
     });
     expect(result.messages.map((m) => m.role)).toEqual(["system", "user", "assistant"]);
-    expect(result.messages.at(-1)).toMatchObject({ status: "error", content: "" });
+    expect(result.messages.at(-1)).toMatchObject({
+      status: "error",
+      content: "",
+      notes: ["context_full"],
+      error: { code: "context_full", cause: "message_too_large" },
+    });
   });
 });
 
@@ -155,7 +160,7 @@ describe("runTurn after the provider says the context is too long", () => {
     expect(fits[1]?.budget).toBe(600 - 120);
   });
 
-  it("takes a 413 as too long, and after the second refusal ends with what to do", async () => {
+  it("takes a 413 as too long, and after the second refusal ends with context_full from the provider", async () => {
     const model = new ScriptedModel([refused(413, ""), tooLong, textAnswer("unused")]);
     const result = await runTurn(agent, buildSession({ messages: turns(6) }), "new", {
       model,
@@ -165,7 +170,7 @@ describe("runTurn after the provider says the context is too long", () => {
     expect(model.requests).toHaveLength(2);
     expect(result.steps.at(-1)).toMatchObject({
       type: "error",
-      error: { kind: "context_full", message: expect.stringMatching(/new chat/) },
+      error: { code: "context_full", cause: "provider_refused" },
     });
     expect(result.messages.filter((m) => m.role === "assistant")).toHaveLength(1);
   });

@@ -7,6 +7,7 @@ import type {
   TurnResult,
   UserInput,
 } from "../agent-types.ts";
+import { answerErrorOf } from "../answer-error.ts";
 import { readImages } from "../attachments/attachment.ts";
 import { cutTo, LIMITS } from "../codec/limits.ts";
 import { newId } from "../id.ts";
@@ -101,24 +102,18 @@ async function turn(
   }
   const images = await readImages(history, ctx.readImage);
   if (!hasSomethingToAnswer(buildModelRequest(agent, history, registry)))
-    return stop({
-      kind: "no_input",
-      message: "There is nothing to answer yet: write a message first.",
-    });
+    return stop({ code: "nothing_to_answer" });
 
   for (let step = 0; step < agent.maxSteps; step++) {
     if (ctx.signal?.aborted) {
-      const aborted: StepError = {
-        kind: "aborted",
-        message: "Stopped before the answer was finished.",
-      };
+      const aborted: StepError = { code: "aborted" };
       await commit(emptyAnswer(agent, now(), newId(ctx.randomBytes), "interrupted", aborted));
       return stop(aborted);
     }
     const messageId = newId(ctx.randomBytes);
     const createdAt = now();
     const response = await askModel(agent, history, registry, images, ctx, messageId, emit);
-    if ("kind" in response) {
+    if ("code" in response) {
       await commit(emptyAnswer(agent, createdAt, messageId, "error", response));
       return stop(response);
     }
@@ -168,10 +163,7 @@ async function turn(
       });
     }
   }
-  const limit: StepError = {
-    kind: "max_steps",
-    message: `${agent.name} used all ${agent.maxSteps} model calls it may make in one turn without reaching an answer. Ask again to let it continue, or simplify the request.`,
-  };
+  const limit: StepError = { code: "step_limit", agent: agent.name, maxSteps: agent.maxSteps };
   await commit(emptyAnswer(agent, now(), newId(ctx.randomBytes), "error", limit));
   return stop(limit);
 }
@@ -191,11 +183,10 @@ function emptyAnswer(
     createdAt,
     agent: cutTo(agent.name, LIMITS.name),
     status,
-    error: cutTo(error.message, LIMITS.error),
+    error: answerErrorOf(error),
   };
   if (agent.model !== "") message.model = cutTo(agent.model, LIMITS.name);
-  // The log says why it failed in the reader's words (not the step limit's, which also ends with
-  // an empty answer).
-  if (error.kind === "context_full") message.notes = ["context_full"];
+  // Versions before error codes tell this answer from the step limit's by this note.
+  if (error.code === "context_full") message.notes = ["context_full"];
   return message;
 }

@@ -18,7 +18,13 @@ const full: Message = {
   usage: { promptTokens: 1, completionTokens: 2, totalTokens: 3 },
   timing: { firstTokenMs: 120, totalMs: 900 },
   status: "complete",
-  error: "none",
+  error: {
+    code: "step_limit",
+    agent: "Assistant",
+    maxSteps: 4,
+    tools: ["calculator"],
+    detail: "none",
+  },
   isError: false,
 };
 
@@ -69,6 +75,8 @@ describe("snapshot", () => {
       "usage",
       "timing",
       "status",
+      "error_code",
+      "error_params",
       "error",
       "is_error",
     ]);

@@ -44,8 +44,23 @@ export interface DiskMessage {
   notes?: string[];
   /** The proxy's notes on the request's parameters (`WireNote`, as the wire carries them). */
   param_notes?: DiskParamNote[];
+  /** An `AnswerErrorCode`; a version keeps the ones it knows. */
+  error_code?: string;
+  error_params?: DiskErrorParams;
+  /** What the proxy, provider or browser said; before error codes, that version's sentence. */
   error?: string;
   is_error?: boolean;
+}
+
+/** The facts of a failed answer, in snake_case. */
+export interface DiskErrorParams {
+  status?: number;
+  provider?: string;
+  agent?: string;
+  max_steps?: number;
+  tools?: string[];
+  limit?: number;
+  cause?: string;
 }
 
 export interface DiskParamNote {

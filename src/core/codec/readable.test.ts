@@ -18,10 +18,10 @@ describe("what the app writes must read back", () => {
   it("findMessageProblem names the message field over the codec's limits", () => {
     expect(findMessageProblem(buildMessage())).toBeUndefined();
     expect(
-      findMessageProblem(buildMessage({ role: "assistant", error: "e".repeat(10_001) }), [
-        "messages",
-        2,
-      ]),
+      findMessageProblem(
+        buildMessage({ role: "assistant", error: { detail: "e".repeat(10_001) } }),
+        ["messages", 2],
+      ),
     ).toEqual({ path: "$.messages[2].error", message: "is too long: at most 10000 characters" });
     expect(
       findMessageProblem(

@@ -1,4 +1,5 @@
 import type * as z from "zod/mini";
+import { type AnswerError, isAnswerErrorCode, isContextFullCause } from "../answer-error.ts";
 import type { Attachment } from "../attachments/attachment.ts";
 import { type ConversationSettings, compactSettings } from "../conversation-settings.ts";
 import { cloneJson, formatJsonPath } from "../json-value.ts";
@@ -133,9 +134,29 @@ function toMessage(m: z.output<typeof diskMessage>): Message {
       ...(n.reason !== undefined ? { reason: n.reason as WireNoteReason } : {}),
       ...(n.value !== undefined ? { value: n.value } : {}),
     }));
-  if (m.error !== undefined) out.error = m.error;
+  const error = toError(m);
+  if (error) out.error = error;
   if (m.is_error !== undefined) out.isError = m.is_error;
   return out;
+}
+
+/**
+ * A failed answer's error: the code and cause when this version knows them, the facts, and the
+ * detail (in records written before codes, that version's English sentence, shown as the detail).
+ */
+function toError(m: z.output<typeof diskMessage>): AnswerError | undefined {
+  const p = m.error_params;
+  const out: AnswerError = {};
+  if (m.error_code !== undefined && isAnswerErrorCode(m.error_code)) out.code = m.error_code;
+  if (p?.status !== undefined) out.status = p.status;
+  if (p?.provider !== undefined) out.provider = p.provider;
+  if (p?.agent !== undefined) out.agent = p.agent;
+  if (p?.max_steps !== undefined) out.maxSteps = p.max_steps;
+  if (p?.tools !== undefined) out.tools = p.tools;
+  if (p?.limit !== undefined) out.limit = p.limit;
+  if (p?.cause !== undefined && isContextFullCause(p.cause)) out.cause = p.cause;
+  if (m.error !== undefined) out.detail = m.error;
+  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 /** One attachment from its disk form (checked already). */

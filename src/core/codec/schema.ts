@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { MAX_ERROR_TOOLS } from "../answer-error.ts";
 import { HASH_PATTERN } from "../attachments/attachment.ts";
 import { PARAM_LIMITS, REASONING_EFFORTS } from "../conversation-settings.ts";
 import { ID_PATTERN } from "../id.ts";
@@ -65,6 +66,17 @@ export const diskParamNote = z.object({
   value: z.optional(z.number()),
 });
 
+/** The facts a failed answer's words are filled with; a code or cause this version does not know reads as none. */
+export const diskErrorParams = z.object({
+  status: z.optional(count),
+  provider: z.optional(text(LIMITS.name)),
+  agent: z.optional(text(LIMITS.name)),
+  max_steps: z.optional(count),
+  tools: z.optional(z.array(text(LIMITS.toolName)).check(z.maxLength(MAX_ERROR_TOOLS))),
+  limit: z.optional(count),
+  cause: z.optional(name(LIMITS.noteCode)),
+});
+
 export const diskMessage = z.object({
   id: name(LIMITS.messageId),
   parent_id: z.optional(z.nullable(name(LIMITS.messageId))),
@@ -86,6 +98,8 @@ export const diskMessage = z.object({
     z.array(z.string().check(z.maxLength(LIMITS.noteCode))).check(z.maxLength(LIMITS.notes)),
   ),
   param_notes: z.optional(z.array(diskParamNote).check(z.maxLength(LIMITS.notes))),
+  error_code: z.optional(name(LIMITS.noteCode)),
+  error_params: z.optional(diskErrorParams),
   error: z.optional(text(LIMITS.error)),
   is_error: z.optional(z.boolean()),
 });

@@ -1,3 +1,4 @@
+import type { AnswerError } from "../answer-error.ts";
 import type { Attachment } from "../attachments/attachment.ts";
 import { type ConversationSettings, compactSettings } from "../conversation-settings.ts";
 import { cloneJson } from "../json-value.ts";
@@ -6,6 +7,7 @@ import type { Session } from "../session.ts";
 import type { WireNote } from "../wire.ts";
 import {
   type DiskAttachment,
+  type DiskErrorParams,
   type DiskMessage,
   type DiskParamNote,
   type DiskSession,
@@ -71,7 +73,7 @@ export function snapshotMessage(m: Message): DiskMessage {
     ...(m.reasoning ? { reasoning: snapshotReasoning(m.reasoning) } : {}),
     ...(m.notes?.length ? { notes: [...m.notes] } : {}),
     ...(m.paramNotes?.length ? { param_notes: m.paramNotes.map(snapshotParamNote) } : {}),
-    ...(m.error !== undefined ? { error: m.error } : {}),
+    ...(m.error ? snapshotError(m.error) : {}),
     ...(m.isError !== undefined ? { is_error: m.isError } : {}),
   };
 }
@@ -118,4 +120,22 @@ function snapshotTiming({ firstTokenMs, totalMs }: Timing): NonNullable<DiskMess
   return firstTokenMs === undefined
     ? { total_ms: totalMs }
     : { first_token_ms: firstTokenMs, total_ms: totalMs };
+}
+
+/** A failed answer's error as three fields, so a version before codes still reads the detail. */
+function snapshotError(e: AnswerError): Pick<DiskMessage, "error_code" | "error_params" | "error"> {
+  const params: DiskErrorParams = {
+    ...(e.status !== undefined ? { status: e.status } : {}),
+    ...(e.provider !== undefined ? { provider: e.provider } : {}),
+    ...(e.agent !== undefined ? { agent: e.agent } : {}),
+    ...(e.maxSteps !== undefined ? { max_steps: e.maxSteps } : {}),
+    ...(e.tools !== undefined ? { tools: [...e.tools] } : {}),
+    ...(e.limit !== undefined ? { limit: e.limit } : {}),
+    ...(e.cause !== undefined ? { cause: e.cause } : {}),
+  };
+  return {
+    ...(e.code !== undefined ? { error_code: e.code } : {}),
+    ...(Object.keys(params).length > 0 ? { error_params: params } : {}),
+    ...(e.detail !== undefined ? { error: e.detail } : {}),
+  };
 }

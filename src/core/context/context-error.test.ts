@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { StepError } from "../agent-types.ts";
 import type { ModelError } from "../model.ts";
-import { contextLengthError, type ErrorFacts } from "./context-error.ts";
+import { contextLengthError, type ErrorFacts, modelErrorFacts } from "./context-error.ts";
 
 const ERRORS = join(import.meta.dirname, "../../../fixtures/errors");
 
@@ -102,17 +101,22 @@ describe("contextLengthError on what reaches the browser", () => {
     ).toMatchObject({ limit: 7866 });
   });
 
-  it("reads a turn's error step as it is: a ModelError from src/net, or the agent's own", () => {
+  it("reads a ModelError from src/net by its status, type and detail", () => {
     const fromNet: ModelError = {
-      kind: "http",
+      code: "http_status",
       status: 400,
       type: "upstream_rejected",
       provider: "openai",
-      message:
+      detail:
         'The upstream "openai" refused the request (HTTP 400: This model\'s maximum context length is 8192 tokens. However, your messages resulted in 8193 tokens.)',
     };
-    const steps: StepError[] = [fromNet, { kind: "max_steps", message: "used all 4 model calls" }];
-    expect(steps.map((step) => contextLengthError(step)?.limit ?? null)).toEqual([8192, null]);
+    const other: ModelError = {
+      code: "http_status",
+      status: 500,
+      detail: "used all 4 model calls",
+    };
+    expect(contextLengthError(modelErrorFacts(fromNet))?.limit).toBe(8192);
+    expect(contextLengthError(modelErrorFacts(other))).toBeNull();
   });
 
   it("leaves other failures alone", () => {

@@ -1,12 +1,22 @@
+import type { ModelError } from "../model.ts";
+
 /**
  * What an error says about itself, in any of the shapes that reach the browser or the proxy: the
- * proxy's `WireError.error`, a `ModelError`, or an upstream's parsed body with its status.
+ * proxy's `WireError.error`, a `ModelError` (through `modelErrorFacts`), or an upstream's parsed
+ * body with its status.
  */
 export interface ErrorFacts {
   status?: number | undefined;
   type?: string | null | undefined;
   code?: string | number | null | undefined;
   message?: string | undefined;
+}
+
+/** What a failed model call says: its status, the provider's type, and the proxy's words. */
+export function modelErrorFacts(error: ModelError): ErrorFacts {
+  const facts: ErrorFacts = { status: error.status, type: error.type };
+  if (error.detail !== undefined) facts.message = error.detail;
+  return facts;
 }
 
 /** The request was longer than the model's window; the numbers are the provider's, when it gave them. */

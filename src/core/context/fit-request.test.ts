@@ -121,7 +121,7 @@ describe("fitRequest", () => {
     const path = [
       buildMessage({ role: "system", content: "s".repeat(5000) }),
       user(100),
-      answer(0, { content: "", status: "error", error: "The model proxy failed." }),
+      answer(0, { content: "", status: "error", error: { code: "http_status", status: 502 } }),
       ...turn(100, 100),
     ];
     const fit = fitted(input(path));

@@ -21,7 +21,7 @@ const shapes: Message[] = [
   message(4, { role: "tool", toolCallId: "call_2", content: '{"error":"x"}', isError: true }),
   message(5, {
     status: "error",
-    error: "The proxy answered 502.",
+    error: { detail: "The proxy answered 502." },
     timing: { firstTokenMs: 0, totalMs: 9 },
   }),
   message(6, { role: "system", content: "You are helpful." }),
@@ -67,6 +67,7 @@ describe("fastMessage", () => {
       { ...base, status: "done" },
       { ...base, is_error: "yes" },
       { ...base, agent: null },
+      { ...base, error_code: "http_status", error_params: { status: 502 } },
     ];
     for (const raw of odd) {
       expect(fastMessage(raw)).toBeUndefined();

@@ -24,7 +24,7 @@ const time = (v: unknown) => {
  * writes (the checks are a subset of the codec's, never looser). Undefined when anything is
  * unusual: the caller then restores it with `restoreMessage`, which names what is wrong. Opening
  * a 10,000-message session spends its time here, so the common case is kept cheap; a message
- * with attachments, reasoning or parameter notes (rare) always goes through the codec.
+ * with attachments, reasoning, parameter notes or an error code (rare) always goes through the codec.
  */
 export function fastMessage(raw: unknown): Message | undefined {
   if (!isObject(raw)) return undefined;
@@ -36,6 +36,8 @@ export function fastMessage(raw: unknown): Message | undefined {
     m.attachments !== undefined ||
     m.param_notes !== undefined ||
     m.reasoning !== undefined ||
+    m.error_code !== undefined ||
+    m.error_params !== undefined ||
     !text(m.content, LIMITS.content) ||
     !time(m.created_at) ||
     !optional(m.tool_calls, toolCalls) ||
@@ -78,7 +80,7 @@ export function fastMessage(raw: unknown): Message | undefined {
   if (m.status !== undefined) out.status = m.status as NonNullable<Message["status"]>;
   const known = knownNotes((m.notes as string[] | undefined) ?? []);
   if (known.length) out.notes = known;
-  if (m.error !== undefined) out.error = m.error as string;
+  if (m.error !== undefined) out.error = { detail: m.error as string };
   if (m.is_error !== undefined) out.isError = m.is_error as boolean;
   return out;
 }

@@ -40,6 +40,24 @@ async function openedApp(
 }
 
 describe("Continue", () => {
+  it("with no agent configured fails with no_agent, not a thrown English sentence", async () => {
+    const repository = new MemorySessionRepository();
+    await repository.load();
+    const s = cutConversation(0xc0a007, lengthCut);
+    await repository.save(s, { kind: "whole" });
+    const app = await openedApp(repository, []);
+    await servicesOf(app.store).sessions.open(s.id);
+    app.store.setState({ agents: [] });
+
+    const result = await servicesOf(app.store).runs.continueAnswer(s.id);
+
+    expect(result).toEqual({
+      ok: false,
+      error: { code: "run_failed", failure: { retryable: true, code: "no_agent" } },
+    });
+    expect(app.store.getState().bodies[s.id]?.messages[1]?.content).toBe("It was the best of");
+  });
+
   it("appends the continuation to the same answer: one message, one version, saved as a replace", async () => {
     const repository = new MemorySessionRepository();
     await repository.load();
@@ -95,7 +113,7 @@ describe("Continue", () => {
   it("keeps what arrived when stopped, and can go on again", async () => {
     const repository = new MemorySessionRepository();
     await repository.load();
-    const s = cutConversation(0xc0a003, { status: "interrupted", error: "Stopped." });
+    const s = cutConversation(0xc0a003, { status: "interrupted", error: { code: "aborted" } });
     await repository.save(s, { kind: "whole" });
     const answer = heldAnswer(" times,", " never");
     const app = await openedApp(repository, [answer.turn, textAnswer(" it was the worst.")]);
@@ -123,7 +141,7 @@ describe("Continue", () => {
   it("refuses an answer that finished, or failed, without asking the model", async () => {
     for (const [n, patch] of [
       [0xc0a004, {}],
-      [0xc0a005, { status: "error", error: "502" }],
+      [0xc0a005, { status: "error", error: { code: "http_status", status: 502 } }],
     ] as const) {
       const repository = new MemorySessionRepository();
       await repository.load();

@@ -36,9 +36,11 @@ export function stagesFor(
   return stages.map((a) => ({ ...a, model: modelFor(a, settings.model) }));
 }
 
-/** The stage that goes on with `answer`: the agent that wrote it, else the pipeline's last. */
-export function continuingStage(stages: AgentConfig[], answer: Message): AgentConfig {
-  const last = stages.at(-1);
-  if (!last) throw new Error("No agent is configured. Choose or create an agent in Agents.");
-  return stages.find((stage) => stage.name === answer.agent) ?? last;
+/**
+ * The stages that go on with `answer`: the agent that wrote it, else the pipeline's last; none
+ * when no agent is configured (the run then fails with `no_agent`).
+ */
+export function continuingStages(stages: AgentConfig[], answer: Message): AgentConfig[] {
+  const stage = stages.find((s) => s.name === answer.agent) ?? stages.at(-1);
+  return stage ? [stage] : [];
 }

@@ -40,7 +40,7 @@ export class RunClaims {
       this.access.setState((s) => ({
         failures: {
           ...s.failures,
-          [sessionId]: { retryable: true, kind: "answering_elsewhere" },
+          [sessionId]: { retryable: true, code: "answering_elsewhere" },
         },
       }));
     return claim;

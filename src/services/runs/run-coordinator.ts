@@ -7,7 +7,7 @@ import { path } from "../../core/tree.ts";
 import type { StateAccess } from "../../store/app-state.ts";
 import { streamingCheckpoint } from "./checkpoint-message.ts";
 import { Checkpointer } from "./checkpointer.ts";
-import { continuingStage, stagesFor } from "./pipeline.ts";
+import { continuingStages, stagesFor } from "./pipeline.ts";
 import { type Dropped, putBack, type Replace } from "./put-back.ts";
 import type { RunCoordinatorPorts } from "./run-coordinator-ports.ts";
 import { failureOf, patchRun, type RunProgress, runEventHandler } from "./run-events.ts";
@@ -172,7 +172,7 @@ export class RunCoordinator {
       if (continuing) {
         partial = path(session).at(-1);
         if (!partial || !canContinue(partial)) return refused({ code: "nothing_to_replace" });
-        stages = [continuingStage(stages, partial)];
+        stages = continuingStages(stages, partial);
       }
     } catch (error) {
       this.fail(id, messageOf(error));
@@ -181,7 +181,7 @@ export class RunCoordinator {
     const [agent] = stages;
     if (!agent) {
       set((s) => ({
-        failures: { ...s.failures, [id]: { retryable: true, kind: "no_agent" } },
+        failures: { ...s.failures, [id]: { retryable: true, code: "no_agent" } },
       }));
       return recorded({ code: "session_gone" });
     }

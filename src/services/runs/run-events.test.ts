@@ -80,7 +80,7 @@ describe("the events of a run", () => {
   it("applies waiting text before the next event, so nothing is lost or out of order", async () => {
     const { store, handle, pending, updates } = setup();
     await handle(text("first answer"));
-    await handle({ type: "error", error: { kind: "aborted", message: "stopped" } });
+    await handle({ type: "error", error: { code: "aborted" } });
     expect(updates).toEqual(["first answer"]);
     expect(pending()).toBe(0);
     await handle(text("second", "m2"));

@@ -1,4 +1,5 @@
 import type { AgentEvent, StepError } from "../../core/agent-types.ts";
+import { answerErrorOf } from "../../core/answer-error.ts";
 import type { CoreEnv } from "../../core/env.ts";
 import { append, type Session } from "../../core/session.ts";
 import { setState } from "../../core/session-ops.ts";
@@ -34,12 +35,10 @@ export interface RunProgress {
   stateChanged: boolean;
 }
 
-/** The failure to show: the model's error kind and HTTP status when there are some. */
-export function failureOf(detail: string, error?: StepError): RunFailure {
-  const failure: RunFailure = { detail, retryable: true };
-  if (error) failure.kind = error.kind;
-  if (error && "status" in error && error.status !== undefined) failure.status = error.status;
-  return failure;
+/** The failure to show: the turn's error with its facts, or what an unexpected error said. */
+export function failureOf(error: StepError | string): RunFailure {
+  if (typeof error === "string") return { retryable: true, detail: error };
+  return { ...answerErrorOf(error), retryable: true };
 }
 
 export function patchRun(set: Set, id: string, patch: Partial<Run>): void {
@@ -140,10 +139,8 @@ export function runEventHandler(
         return;
       }
       case "error":
-        if (event.error.kind !== "aborted")
-          set((s) => ({
-            failures: { ...s.failures, [id]: failureOf(event.error.message, event.error) },
-          }));
+        if (event.error.code !== "aborted")
+          set((s) => ({ failures: { ...s.failures, [id]: failureOf(event.error) } }));
         return;
       default:
         return;

@@ -10,7 +10,7 @@ import { UnsavableChangeError } from "../sessions/save-guard.ts";
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const upstreamDown: ModelEvent[] = [
-  { type: "error", error: { kind: "http", status: 502, message: "The upstream is down." } },
+  { type: "error", error: { code: "http_status", status: 502, detail: "The upstream is down." } },
 ];
 
 /** Another tab holds every conversation's run. */
@@ -57,7 +57,11 @@ describe("regenerate and edit lose nothing when the new answer fails", () => {
       ok: false,
       error: {
         code: "run_failed",
-        failure: expect.objectContaining({ detail: "The upstream is down.", kind: "http" }),
+        failure: expect.objectContaining({
+          detail: "The upstream is down.",
+          code: "http_status",
+          status: 502,
+        }),
       },
     });
     expect(contents(store.getState().bodies[id]?.messages)).toEqual([
@@ -122,7 +126,7 @@ describe("regenerate and edit lose nothing when the new answer fails", () => {
   it("keeps the new answer once text arrived, even if it then fails, beside the old one", async () => {
     const cut: ModelEvent[] = [
       { type: "text", delta: "a new start" },
-      { type: "error", error: { kind: "network", message: "The connection dropped." } },
+      { type: "error", error: { code: "connection_lost", detail: "The connection dropped." } },
     ];
     const { store, id } = await answered([cut]);
     await servicesOf(store).runs.send(id, "question");
@@ -171,7 +175,7 @@ describe("regenerate and edit lose nothing when the new answer fails", () => {
     expect(edit.ok).toBe(false);
     expect(other.getState().bodies[id]?.messages).toEqual(before);
     expect((await repository.open(id))?.messages).toEqual(before);
-    expect(other.getState().failures[id]).toEqual({ retryable: true, kind: "answering_elsewhere" });
+    expect(other.getState().failures[id]).toEqual({ retryable: true, code: "answering_elsewhere" });
   });
 });
 
@@ -192,7 +196,7 @@ describe("send says whether the user's message was saved", () => {
       ok: false,
       error: {
         code: "run_failed",
-        failure: expect.objectContaining({ kind: "answering_elsewhere" }),
+        failure: expect.objectContaining({ code: "answering_elsewhere" }),
       },
     });
     expect(store.getState().bodies[id]?.messages).toEqual([]);
@@ -209,10 +213,10 @@ describe("send says whether the user's message was saved", () => {
       ok: false,
       error: {
         code: "run_failed",
-        failure: { retryable: true, kind: "no_agent" },
+        failure: { retryable: true, code: "no_agent" },
       },
     });
-    expect(store.getState().failures[id]).toEqual({ retryable: true, kind: "no_agent" });
+    expect(store.getState().failures[id]).toEqual({ retryable: true, code: "no_agent" });
     expect(store.getState().runs[id]).toBeUndefined();
   });
 

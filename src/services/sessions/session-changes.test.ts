@@ -45,7 +45,7 @@ describe("what the session cache tells storage a commit changed", () => {
 
   it("Retry moves only the shown leaf (a head write), and its failed answer is undone from where it was added", async () => {
     const failing: ModelEvent[] = [
-      { type: "error", error: { kind: "http", status: 502, message: "down" } },
+      { type: "error", error: { code: "http_status", status: 502, detail: "down" } },
     ];
     const { store, repository } = testApp([textAnswer("hello"), failing]);
     await servicesOf(store).sessions.init();

@@ -115,7 +115,7 @@ describe("storage in the store", () => {
     await until(() => Boolean(b.store.getState().remoteRuns[id]), "tab B to see the run");
     await servicesOf(b.store).runs.send(id, "me too");
     expect(b.model.requests).toHaveLength(0);
-    expect(b.store.getState().failures[id]?.kind).toBe("answering_elsewhere");
+    expect(b.store.getState().failures[id]?.code).toBe("answering_elsewhere");
 
     answer.release();
     await sending;

@@ -21,6 +21,13 @@ export function unsentWords(t: Translate, locale: Locale, reason: UnsentReason):
       return t(words.key, words.vars);
     }
     case "failed":
-      return reason.detail;
+      return t("sendFailed");
   }
+}
+
+/** What the proxy, the browser or the code said about it, shown after the words; never the words. */
+export function unsentDetail(reason: UnsentReason): string | undefined {
+  if (reason.code === "failed") return reason.detail;
+  if (reason.code === "run_failed") return reason.failure.detail;
+  return undefined;
 }

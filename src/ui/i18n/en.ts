@@ -3,6 +3,7 @@ import { contextEn } from "./context-en.ts";
 import { errorsEn } from "./errors-en.ts";
 import { featuresEn } from "./features-en.ts";
 import { interopEn } from "./interop-en.ts";
+import { modelErrorsEn } from "./model-errors-en.ts";
 import { paramsEn } from "./params-en.ts";
 import { storageEn } from "./storage-en.ts";
 import { syncEn } from "./sync-en.ts";
@@ -63,6 +64,7 @@ export const en = {
   ...base,
   ...featuresEn,
   ...errorsEn,
+  ...prefixed("modelError", modelErrorsEn),
   ...prefixed("storage", storageEn),
   ...prefixed("sync", syncEn),
   ...prefixed("interop", interopEn),

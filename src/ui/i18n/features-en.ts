@@ -170,6 +170,8 @@ export const featuresEn = {
   sendsWhenRead: "Sends once the conversation is read…",
   composerNotSent: "Your message was not sent and is back in the box: {reason}",
   sendEmpty: "The message is empty: write something first.",
+  sendFailed:
+    "Something went wrong while sending it. Send it again; if it keeps failing, reload the page.",
   sendTooLong:
     "The message is {length} characters long; at most {max} can be kept. Shorten it or split it over several messages.",
   sendAlreadyRunning: "This conversation is already answering. Wait for it, or stop it first.",

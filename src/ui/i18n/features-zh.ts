@@ -166,6 +166,7 @@ export const featuresZh: FeatureDictionary = {
   sendsWhenRead: "对话读取完毕后即发送…",
   composerNotSent: "你的消息未发送，已放回输入框：{reason}",
   sendEmpty: "消息是空的：请先写点内容。",
+  sendFailed: "发送时出了问题。请再发送一次；如果一直失败，请重新加载页面。",
   sendTooLong: "这条消息有 {length} 个字符，最多只能保存 {max} 个。请缩短它，或分成几条消息发送。",
   sendAlreadyRunning: "这个对话正在回答中。请等待它完成，或先停止它。",
   sendSessionGone: "这个对话已不存在。请新建对话后再发送。",

@@ -4,6 +4,7 @@ import { type Dictionary, prefixed } from "./en.ts";
 import { errorsZh } from "./errors-zh.ts";
 import { featuresZh } from "./features-zh.ts";
 import { interopZh } from "./interop-zh.ts";
+import { modelErrorsZh } from "./model-errors-zh.ts";
 import { paramsZh } from "./params-zh.ts";
 import { storageZh } from "./storage-zh.ts";
 import { syncZh } from "./sync-zh.ts";
@@ -50,6 +51,7 @@ export const zh: Dictionary = {
   ...base,
   ...featuresZh,
   ...errorsZh,
+  ...prefixed("modelError", modelErrorsZh),
   ...prefixed("storage", storageZh),
   ...prefixed("sync", syncZh),
   ...prefixed("interop", interopZh),

@@ -40,7 +40,9 @@ describe("the Continue button", () => {
 
   it("does not show on a finished answer, a failed one, or while an answer runs", () => {
     expect(lastAnswer({})).not.toMatch(CONTINUE);
-    expect(lastAnswer({ status: "error", error: "502" })).not.toMatch(CONTINUE);
+    expect(
+      lastAnswer({ status: "error", error: { code: "http_status", status: 502 } }),
+    ).not.toMatch(CONTINUE);
     expect(lastAnswer({ status: "interrupted" }, running)).not.toMatch(CONTINUE);
   });
 

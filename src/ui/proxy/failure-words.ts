@@ -1,3 +1,4 @@
+import type { ErrorParams } from "../../core/answer-error.ts";
 import type { RunFailure } from "../../store/app-state.ts";
 import type { MessageKey } from "../i18n/en.ts";
 
@@ -6,38 +7,49 @@ export interface FailureWords {
   vars?: Record<string, string | number>;
 }
 
+/** A failure by its code and facts: a run's, or a stored answer's (no code: an unexpected error). */
+export type FailureFacts = ErrorParams & Pick<RunFailure, "code">;
+
 function forStatus(status: number): FailureWords {
   const vars = { status };
-  if (status === 401 || status === 403) return { key: "failAuth", vars };
-  if (status === 404) return { key: "failRoute", vars };
-  if (status === 413) return { key: "failTooLarge", vars };
-  if (status === 429) return { key: "failRateLimit", vars };
-  if (status >= 500) return { key: "failServer", vars };
-  return { key: "failStatus", vars };
+  if (status === 401 || status === 403) return { key: "modelError.http_auth", vars };
+  if (status === 404) return { key: "modelError.http_route", vars };
+  if (status === 413) return { key: "modelError.http_too_large", vars };
+  if (status === 429) return { key: "modelError.http_rate_limit", vars };
+  if (status >= 500) return { key: "modelError.http_server", vars };
+  return { key: "modelError.http_status", vars };
 }
 
+const tools = (failure: FailureFacts) => ({ tools: (failure.tools ?? []).join(", ") || "?" });
+
 /** The words, in the user's language, for what failed; a failure's `detail` is never the sentence. */
-export function failureWords(failure: Pick<RunFailure, "kind" | "status">): FailureWords {
-  switch (failure.kind) {
-    case "http":
-      return failure.status === undefined ? { key: "failUnknown" } : forStatus(failure.status);
-    case "network":
-      return { key: "failNetwork" };
-    case "protocol":
-      return { key: "failProtocol" };
-    case "tool_call_cut":
-      return { key: "failToolCut" };
+export function failureWords(failure: FailureFacts): FailureWords {
+  switch (failure.code) {
+    case "http_status":
+    case "stream_error":
+      return failure.status === undefined
+        ? { key: `modelError.${failure.code}` }
+        : forStatus(failure.status);
+    case "step_limit":
+      return failure.agent === undefined || failure.maxSteps === undefined
+        ? { key: "stepLimitHelp" }
+        : {
+            key: "modelError.step_limit",
+            vars: { agent: failure.agent, maxSteps: failure.maxSteps },
+          };
     case "context_full":
-      return { key: "context.full" };
-    case "no_input":
-      return { key: "failNoInput" };
-    case "max_steps":
-      return { key: "stepLimitHelp" };
-    case "answering_elsewhere":
-      return { key: "failElsewhere" };
-    case "no_agent":
-      return { key: "failNoAgent" };
+      return failure.cause === undefined
+        ? { key: "context.full" }
+        : { key: `modelError.context_${failure.cause}` };
+    case "unstorable_tool_call":
+    case "length_in_tool_call":
+    case "tool_while_continuing":
+      return { key: `modelError.${failure.code}`, vars: tools(failure) };
+    case "answer_too_long":
+      return { key: "modelError.answer_too_long", vars: { limit: failure.limit ?? "?" } };
+    case undefined:
+      return { key: "modelError.unknown" };
     default:
-      return { key: "failUnknown" };
+      return { key: `modelError.${failure.code}` };
   }
 }

@@ -4,7 +4,8 @@ import type { RunFailure } from "../../store/app-state.ts";
 import { useAppStore } from "../../store/react.tsx";
 
 /** A run failed because the proxy could not be reached (the connection failed or dropped). */
-const unreachable = (f: RunFailure | undefined) => f?.kind === "network";
+const unreachable = (f: RunFailure | undefined) =>
+  f?.code === "unreachable" || f?.code === "connection_lost";
 
 /**
  * Checks the proxy again at once when a request to it failed to connect, so the banner does not
