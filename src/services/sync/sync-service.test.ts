@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 /** A device: a memory repository with `sessions`, and its sync service. */
-async function device(sessions: Session[] = []) {
+async function device(sessions: Session[] = [], deleteArrived?: (id: string) => Promise<void>) {
   const repository = new MemorySessionRepository({ sessions });
   await repository.load();
   const ids = new Set(sessions.map((s) => s.id));
@@ -38,6 +38,7 @@ async function device(sessions: Session[] = []) {
     sessionIds: () => [...ids],
     write: async (arrived) => (await repository.saveMany(arrived)).ok,
     merge: mergeSessions,
+    deleteArrived: deleteArrived ?? (async (id) => void (await repository.remove(id))),
     kdf: TEST_KDF,
   });
   services.push(sync);
@@ -50,6 +51,13 @@ const settings = (server: string, passphrase = PASSPHRASE) => ({
   password: "",
   passphrase,
 });
+
+/** The server's last change sequence: unchanged when nothing was sent. */
+async function lastSeq(url: string): Promise<string> {
+  return String(
+    ((await (await fetch(`${url}/_changes`)).json()) as { last_seq: unknown }).last_seq,
+  );
+}
 
 async function synced(sync: SyncService) {
   await vi.waitFor(() => expect(sync.getStatus()).toEqual({ state: "synced" }), {
@@ -162,5 +170,60 @@ describe("SyncService", () => {
     expect(a.sync.getStatus()).toEqual({ state: "offline" });
     a.sync.stop();
     expect(a.sync.getStatus()).toEqual({ state: "off" });
+  });
+
+  it("sends no tombstone while a delete's Undo is offered, and one once it is removed for good", async () => {
+    const url = await server.createDatabase(`parley-${++counter}`);
+    const doomed = session(5, 2);
+    const a = await device([doomed]);
+    const arrived = vi.fn(async (_id: string) => {});
+    const b = await device([], arrived);
+    await a.sync.start(settings(url));
+    await b.sync.start(settings(url));
+    await vi.waitFor(async () => expect(await b.repository.read(doomed.id)).toBeDefined(), {
+      timeout: 10_000,
+    });
+    await Promise.all([synced(a.sync), synced(b.sync)]);
+    const before = await lastSeq(url);
+
+    // What Trash does: announce at once, write the removal only when Undo is no longer offered.
+    a.repository.announce({ type: "removed", id: doomed.id });
+    await a.sync.settled();
+    await a.repository.save({ ...doomed, revision: doomed.revision + 1 }, { kind: "whole" });
+    a.repository.announce({ type: "saved", id: doomed.id, revision: doomed.revision + 1 });
+    await a.sync.settled();
+    await synced(a.sync);
+    expect(await lastSeq(url)).toBe(before);
+
+    a.repository.announce({ type: "removed", id: doomed.id });
+    await a.repository.remove(doomed.id);
+    await vi.waitFor(() => expect(arrived).toHaveBeenCalledWith(doomed.id), { timeout: 10_000 });
+    expect(await lastSeq(url)).not.toBe(before);
+  });
+
+  it("hands a delete from another device to the trash, and an Undo there brings it back everywhere", async () => {
+    const url = await server.createDatabase(`parley-${++counter}`);
+    const kept = session(6, 3, { title: SECRET });
+    const a = await device([kept]);
+    const arrived = vi.fn(async (_id: string) => {});
+    const b = await device([], arrived);
+    await a.sync.start(settings(url));
+    await b.sync.start(settings(url));
+    await vi.waitFor(async () => expect(await b.repository.read(kept.id)).toBeDefined(), {
+      timeout: 10_000,
+    });
+
+    await a.repository.remove(kept.id);
+    await vi.waitFor(() => expect(arrived).toHaveBeenCalledWith(kept.id), { timeout: 10_000 });
+    // Not removed by sync: the trash holds it for its Undo.
+    expect((await b.repository.read(kept.id))?.title).toBe(SECRET);
+
+    // Undo on B commits it again, so every record travels again and A has it back.
+    const onB = (await b.repository.read(kept.id)) as Session;
+    await b.repository.save({ ...onB, revision: onB.revision + 1 }, { kind: "whole" });
+    await vi.waitFor(
+      async () => expect((await a.repository.read(kept.id))?.messages).toEqual(kept.messages),
+      { timeout: 10_000 },
+    );
   });
 });

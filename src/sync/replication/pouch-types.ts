@@ -72,7 +72,12 @@ export interface PouchEmitter {
 }
 
 /** A live two-way sync: its events (`active`, `paused`, `change`, `denied`, `error`). */
-export type LiveSync = PouchEmitter & { cancel(): void };
+export type LiveSync = PouchEmitter & {
+  cancel(): void;
+  /** Each direction's replication (`requestError` before a retry, `active` once it works again). */
+  readonly push?: PouchEmitter;
+  readonly pull?: PouchEmitter;
+};
 
 export interface PouchOptions {
   adapter?: string;
@@ -96,6 +101,11 @@ export interface PouchStatic {
   sync(
     local: PouchDatabase,
     remote: PouchDatabase,
-    options: { live: true; retry: true; back_off_function?: (delay: number) => number },
+    options: {
+      live: true;
+      retry: true;
+      batch_size?: number;
+      back_off_function?: (delay: number) => number;
+    },
   ): LiveSync;
 }
