@@ -20,22 +20,32 @@ export function startLiveSync(
   };
   const live = Pouch.sync(local, remote, { live: true, retry: true, batch_size: BATCH_SIZE });
   // With retry, a failed request only shows as each direction's `requestError` before its
-  // backoff; the sync's own `paused` then carries no error. So each direction's problem is kept
-  // until that direction is active again.
-  const problems = new Map<string, SyncStatus>();
+  // backoff; the sync's own `paused` then carries no error. A retry says `active` before it has
+  // asked the server anything, so a direction's problem is kept, and is what the status says,
+  // until the server has answered that direction well: documents moved (`change`), a checkpoint
+  // written, or, for the pull, a `paused` without error (it follows the server's answer to the
+  // pull's changes request).
+  const problems = new Map<"push" | "pull", SyncStatus>();
   for (const [side, replication] of [
     ["push", live.push],
     ["pull", live.pull],
   ] as const) {
+    const answered = () => problems.delete(side);
     replication
       ?.on("requestError", (error) => {
         problems.set(side, failed(error));
         tell(failed(error));
       })
-      .on("active", () => problems.delete(side));
+      .on("change", answered)
+      .on("checkpoint", (info) => {
+        if (typeof info === "object" && info !== null && "checkpoint" in info) answered();
+      })
+      .on("paused", (error) => {
+        if (side === "pull" && !error) answered();
+      });
   }
   return live
-    .on("active", () => tell({ state: "syncing" }))
+    .on("active", () => tell([...problems.values()][0] ?? { state: "syncing" }))
     .on("paused", (error) =>
       tell(error ? failed(error) : ([...problems.values()][0] ?? { state: "synced" })),
     )
