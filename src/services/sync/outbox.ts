@@ -1,6 +1,10 @@
 import { opaqueId, type SyncKeys } from "../../sync/crypto/index.ts";
 import { sealDoc } from "../../sync/replication/encrypted-doc.ts";
-import type { PouchDatabase, PouchDoc } from "../../sync/replication/pouch-types.ts";
+import type {
+  PouchDatabase,
+  PouchDoc,
+  PouchWriteResult,
+} from "../../sync/replication/pouch-types.ts";
 import { revisions } from "./remote-meta.ts";
 
 /**
@@ -8,6 +12,14 @@ import { revisions } from "./remote-meta.ts";
  * group's records (Parley key → JSON) as last sealed or opened, the Parley key behind each
  * opaque id, and the revision this device last wrote of each document.
  */
+/** A conflict means a pull wrote the document meanwhile; more than a few in a row is a fault. */
+const WRITE_ATTEMPTS = 5;
+
+const isConflict = (result: PouchWriteResult) =>
+  result.status === 409 || result.error === "conflict" || result.name === "conflict";
+
+const withoutRev = ({ _rev: _stale, ...doc }: PouchDoc): PouchDoc => doc;
+
 export class Outbox {
   private readonly groups = new Map<string, Map<string, string>>();
   private readonly keysById = new Map<string, string>();
@@ -54,22 +66,15 @@ export class Outbox {
     const held = this.groups.get(group) ?? new Map<string, string>();
     const changed = [...next].filter(([key, json]) => held.get(key) !== json).map(([key]) => key);
     const gone = [...held.keys()].filter((key) => !next.has(key));
-    const keys = [...changed, ...gone];
-    if (keys.length === 0) return;
-    // Concurrently: WebCrypto does the work off the main thread, so a group's records overlap.
-    const ids = await Promise.all(keys.map((key) => this.idOf(key)));
-    const revs = await revisions(this.local, ids);
-    const docs = await Promise.all(
-      keys.map(async (key, i): Promise<PouchDoc | undefined> => {
-        const id = ids[i] as string;
-        const rev = revs.get(id);
-        const json = next.get(key);
-        if (json !== undefined) return sealDoc(this.keys, key, json, rev);
-        return rev ? { _id: id, _rev: rev, _deleted: true } : undefined;
-      }),
-    );
+    if (changed.length + gone.length === 0) return;
     this.groups.set(group, next);
-    await this.write(docs.filter((doc) => doc !== undefined));
+    // Concurrently: WebCrypto does the work off the main thread, so a group's records overlap.
+    const sealed = await Promise.all(
+      changed.map((key) => sealDoc(this.keys, key, next.get(key) as string)),
+    );
+    for (const [i, doc] of sealed.entries()) this.keysById.set(doc._id, changed[i] as string);
+    const tombstones = await Promise.all(gone.map((key) => this.idOf(key)));
+    await this.write([...sealed, ...tombstones.map((id) => ({ _id: id, _deleted: true }))]);
   }
 
   /** Every document of `group` becomes a tombstone. */
@@ -78,18 +83,39 @@ export class Outbox {
     if (!held) return;
     this.groups.delete(group);
     const ids = await Promise.all([...held.keys()].map((key) => this.idOf(key)));
-    const revs = await revisions(this.local, ids);
-    const docs = ids.flatMap((id) => {
-      const rev = revs.get(id);
-      return rev ? [{ _id: id, _rev: rev, _deleted: true }] : [];
-    });
-    await this.write(docs);
+    await this.write(ids.map((id) => ({ _id: id, _deleted: true })));
   }
 
+  /**
+   * Writes `docs` over the local database's current revisions, read just before the write.
+   * Replication writes into the same database meanwhile (a tombstone pulled while the records
+   * of an Undo were being sealed): a document it changed is a conflict, written again over the
+   * revision it now has, so a write is never lost to a pull. A tombstone for a document that is
+   * not there, or already deleted, is left out.
+   */
   private async write(docs: PouchDoc[]): Promise<void> {
-    if (docs.length === 0) return;
-    const results = await this.local.bulkDocs(docs);
-    for (const { ok, id, rev } of results) if (ok && id && rev) this.ownRevs.set(id, rev);
+    let pending = docs;
+    for (let attempt = 0; pending.length > 0 && attempt < WRITE_ATTEMPTS; attempt++) {
+      const revs = await revisions(
+        this.local,
+        pending.map((doc) => doc._id),
+      );
+      const current = pending.flatMap((doc): PouchDoc[] => {
+        const rev = revs.get(doc._id);
+        if (doc._deleted && !rev) return [];
+        return [rev ? { ...doc, _rev: rev } : doc];
+      });
+      if (current.length === 0) return;
+      const results = await this.local.bulkDocs(current);
+      const conflicted = new Set<string>();
+      for (const result of results) {
+        const { ok, id, rev } = result;
+        if (ok && id && rev) this.ownRevs.set(id, rev);
+        else if (id && isConflict(result)) conflicted.add(id);
+      }
+      pending = current.filter((doc) => conflicted.has(doc._id)).map(withoutRev);
+    }
+    if (pending.length > 0) throw new Error(`outbox: ${pending.length} documents kept conflicting`);
   }
 
   private async idOf(parleyKey: string): Promise<string> {

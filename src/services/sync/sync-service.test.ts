@@ -2,10 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { Session } from "../../core/session.ts";
 import { MemorySessionRepository } from "../../persistence/memory-repository.ts";
 import { mergeSessions } from "../../persistence/tabs/merge.ts";
+import { SYNC_META_ID } from "../../sync/crypto/index.ts";
 import { memoryPouch } from "../../sync/replication/memory-pouch.ts";
 import { appended, message, session } from "../../test/persistence-builders.ts";
 import { TEST_KDF } from "../../test/sync-keys.ts";
 import { type RunningSyncServer, startSyncServer } from "../../test/sync-server.ts";
+import type { SyncServicePorts } from "./sync-ports.ts";
 import { SyncService } from "./sync-service.ts";
 
 const PouchDB = memoryPouch();
@@ -24,25 +26,27 @@ afterEach(() => {
   for (const service of services.splice(0)) service.dispose();
 });
 
-/** A device: a memory repository with `sessions`, and its sync service. */
-async function device(sessions: Session[] = [], deleteArrived?: (id: string) => Promise<void>) {
+/** A device: a memory repository with `sessions`, and its sync service (`ports` replaced). */
+async function device(sessions: Session[] = [], ports: Partial<SyncServicePorts> = {}) {
   const repository = new MemorySessionRepository({ sessions });
   await repository.load();
   const ids = new Set(sessions.map((s) => s.id));
+  const localName = `device-${++counter}`;
   repository.subscribe((c) => (c.type === "saved" ? ids.add(c.id) : ids.delete(c.id)));
   const sync = new SyncService({
     repository,
     loadPouch: async () => PouchDB,
     localAdapter: "memory",
-    localName: `device-${++counter}`,
+    localName,
     sessionIds: () => [...ids],
     write: async (arrived) => (await repository.saveMany(arrived)).ok,
     merge: mergeSessions,
-    deleteArrived: deleteArrived ?? (async (id) => void (await repository.remove(id))),
+    deleteArrived: async (id) => void (await repository.remove(id)),
     kdf: TEST_KDF,
+    ...ports,
   });
   services.push(sync);
-  return { repository, sync };
+  return { repository, sync, localName };
 }
 
 const settings = (server: string, passphrase = PASSPHRASE) => ({
@@ -177,7 +181,7 @@ describe("SyncService", () => {
     const doomed = session(5, 2);
     const a = await device([doomed]);
     const arrived = vi.fn(async (_id: string) => {});
-    const b = await device([], arrived);
+    const b = await device([], { deleteArrived: arrived });
     await a.sync.start(settings(url));
     await b.sync.start(settings(url));
     await vi.waitFor(async () => expect(await b.repository.read(doomed.id)).toBeDefined(), {
@@ -206,7 +210,7 @@ describe("SyncService", () => {
     const kept = session(6, 3, { title: SECRET });
     const a = await device([kept]);
     const arrived = vi.fn(async (_id: string) => {});
-    const b = await device([], arrived);
+    const b = await device([], { deleteArrived: arrived });
     await a.sync.start(settings(url));
     await b.sync.start(settings(url));
     await vi.waitFor(async () => expect(await b.repository.read(kept.id)).toBeDefined(), {
@@ -225,5 +229,50 @@ describe("SyncService", () => {
       async () => expect((await a.repository.read(kept.id))?.messages).toEqual(kept.messages),
       { timeout: 10_000 },
     );
+  });
+
+  it("leaves a conversation alone when the inbox reads a pulled tombstone after its documents were written again here", async () => {
+    const url = await server.createDatabase(`parley-${++counter}`);
+    const kept = session(8, 1);
+    const a = await device([kept]);
+    let block = false;
+    let entered: () => void = () => {};
+    const writing = new Promise<void>((resolve) => (entered = resolve));
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const arrived = vi.fn(async (_id: string) => {});
+    const b = await device([], {
+      deleteArrived: arrived,
+      write: async (sessions) => {
+        if (block) {
+          entered();
+          await released;
+        }
+        return (await b.repository.saveMany(sessions)).ok;
+      },
+    });
+    await a.sync.start(settings(url));
+    await b.sync.start(settings(url));
+    await vi.waitFor(async () => expect(await b.repository.read(kept.id)).toBeDefined(), {
+      timeout: 10_000,
+    });
+    // B's inbox is held on a write while its database takes tombstones (a pull) and then the
+    // same documents again (an Undo's re-send): the inbox reads the tombstones after both.
+    block = true;
+    await a.repository.save(appended(kept, message(1)), { kind: "whole" });
+    await writing;
+    b.sync.pause();
+    const db = new PouchDB(b.localName, { adapter: "memory" });
+    const { rows } = await db.allDocs({ include_docs: true });
+    const docs = rows.flatMap((row) => (row.id !== SYNC_META_ID && row.doc ? [row.doc] : []));
+    const before = b.sync.settled();
+    const tombs = await db.bulkDocs(docs.map((doc) => ({ ...doc, _deleted: true })));
+    await vi.waitFor(() => expect(b.sync.settled()).not.toBe(before), { timeout: 10_000 });
+    await db.bulkDocs(docs.map((doc, i) => ({ ...doc, _rev: tombs[i]?.rev ?? doc._rev })));
+    release();
+    await b.sync.settled();
+    await b.sync.settled();
+    expect(arrived).not.toHaveBeenCalled();
+    expect((await b.repository.read(kept.id))?.messages).toHaveLength(2);
   });
 });

@@ -9,7 +9,7 @@ import type {
 } from "../../sync/replication/pouch-types.ts";
 import { startLiveSync } from "./live-sync.ts";
 import { Outbox } from "./outbox.ts";
-import { isHttpUrl, unlockRemote } from "./remote-meta.ts";
+import { isHttpUrl, revisions, unlockRemote } from "./remote-meta.ts";
 import { recordSeen, rolledBack } from "./rollback.ts";
 import type { SyncServicePorts, SyncSettings } from "./sync-ports.ts";
 import {
@@ -200,6 +200,8 @@ export class SyncService {
     const { outbox } = running;
     if (outbox.isOwn(doc)) return;
     if (doc._deleted) {
+      // Written again since (an Undo here re-sent it over the pulled tombstone): not deleted.
+      if ((await revisions(running.local, [doc._id])).has(doc._id)) return;
       const key = outbox.keyOf(doc._id);
       if (key && setOfKey(this.sets, key)) return this.receiveSet(outbox, key, undefined);
       const sessionId = key && sessionOfKey(key);

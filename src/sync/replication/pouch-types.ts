@@ -17,7 +17,10 @@ export interface PouchWriteResult {
   ok?: boolean;
   id?: string;
   rev?: string;
-  error?: string;
+  /** `"conflict"` from a server; a local adapter gives `true` with `status` and `name`. */
+  error?: string | boolean;
+  status?: number;
+  name?: string;
   reason?: string;
 }
 
