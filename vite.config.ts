@@ -73,5 +73,8 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["src/test/setup-dictionaries.ts"],
     testTimeout: 20_000,
+    // Hooks start child processes (the sync server: Node and express-pouchdb), which took over
+    // 10 s, Vitest's default, with the shared 2-core machine's load average near 20.
+    hookTimeout: 60_000,
   },
 });
