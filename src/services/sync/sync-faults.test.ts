@@ -13,14 +13,23 @@ import { SyncService } from "./sync-service.ts";
 const PouchDB = memoryPouch();
 let server: RunningSyncServer;
 let counter = 0;
-const closers: Array<() => void> = [];
+const devices: Array<() => void> = [];
+const proxies: Server[] = [];
 beforeAll(async () => {
   server = await startSyncServer();
 });
-afterAll(() => server.stop());
+// A disposed device's PouchDB still sends a request now and then (a cancelled replication's
+// retry, its `info` after a batch), and leaves its failure unhandled: so the proxies answer
+// until the last test is done, and are closed without resetting what is under way.
+afterAll(async () => {
+  for (const proxy of proxies.splice(0)) {
+    proxy.close();
+    proxy.closeIdleConnections();
+  }
+  await server.stop();
+});
 afterEach(() => {
-  // Devices first, then the proxies they talk to.
-  for (const close of closers.splice(0).reverse()) close();
+  for (const dispose of devices.splice(0)) dispose();
 });
 
 /**
@@ -53,12 +62,7 @@ async function faultyProxy(
     }
   });
   await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
-  // Closed without resetting the requests still under way: a disposed device's PouchDB can have
-  // one (its replication's `info` after a batch), whose ECONNRESET it leaves unhandled.
-  closers.push(() => {
-    proxy.close();
-    proxy.closeIdleConnections();
-  });
+  proxies.push(proxy);
   return `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
 }
 
@@ -78,7 +82,7 @@ async function device(sessions: Session[] = []) {
     deleteArrived: async (id) => void (await repository.remove(id)),
     kdf: TEST_KDF,
   });
-  closers.push(() => sync.dispose());
+  devices.push(() => sync.dispose());
   const start = (url: string, passphrase = "correct horse battery staple") =>
     sync.start({ server: url, username: "alice", password: "pw", passphrase });
   return { repository, sync, start };
