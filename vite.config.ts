@@ -73,6 +73,9 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["src/test/setup-dictionaries.ts"],
     testTimeout: 20_000,
+    // Hooks start child processes (the sync server: Node and express-pouchdb), which took over
+    // 10 s, Vitest's default, with the shared 2-core machine's load average near 20.
+    hookTimeout: 60_000,
     // Vitest's default outside watch mode is one worker fewer than the cores: on CI's two cores
     // that is one file at a time, and the run spent more time forking than testing.
     maxWorkers: "100%",

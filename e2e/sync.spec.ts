@@ -58,3 +58,58 @@ test("two devices sync a conversation end-to-end encrypted; a wrong passphrase i
     await Promise.all([a.context.close(), b.context.close(), c.context.close()]);
   }
 });
+
+test("sync says Offline while the server cannot be reached and sends what was written meanwhile once it is back", async ({
+  browser,
+  request,
+}, testInfo) => {
+  const database = `${SYNC}/parley-offline-${testInfo.workerIndex}-${Date.now()}`;
+  expect((await request.put(database)).status()).toBe(201);
+  const a = await device(browser);
+  try {
+    await a.chat.ask(QUESTION);
+    await expect(await turnOnSync(a.chat, database, "correct horse battery staple")).toHaveText(
+      "Synced",
+    );
+    await a.chat.page.keyboard.press("Escape");
+    const count = async () =>
+      ((await (await request.get(database)).json()) as { doc_count: number }).doc_count;
+    const before = await count();
+
+    await a.chat.page.route(`${SYNC}/**`, (route) => route.abort("connectionrefused"));
+    await a.chat.ask("Which gloves survive minus forty");
+    const settings = await a.chat.openSettings();
+    const status = settings.getByRole("status").filter({ hasText: /sync|offline/i });
+    await expect(status).toHaveText(/^Offline/);
+    expect(await count()).toBe(before);
+
+    await a.chat.page.unroute(`${SYNC}/**`);
+    await expect(status).toHaveText("Synced", { timeout: 20_000 });
+    expect(await count()).toBeGreaterThan(before);
+  } finally {
+    await a.context.close();
+  }
+});
+
+test("a server that refuses the username or password says so (401)", async ({ browser }) => {
+  const a = await device(browser);
+  try {
+    const origin = `http://127.0.0.1:${INSTANT_DEMO_PORT}`;
+    await a.chat.page.route(`${SYNC}/**`, (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: "application/json",
+        headers: {
+          "access-control-allow-origin": origin,
+          "access-control-allow-credentials": "true",
+        },
+        body: JSON.stringify({ error: "unauthorized", reason: "Name or password is incorrect." }),
+      }),
+    );
+    await expect(await turnOnSync(a.chat, `${SYNC}/parley-401`, "any passphrase")).toHaveText(
+      /\(401\)/,
+    );
+  } finally {
+    await a.context.close();
+  }
+});

@@ -11,3 +11,9 @@ export interface StartedSyncServer {
 }
 
 export function startSyncServer(options?: SyncServerOptions): Promise<StartedSyncServer>;
+
+/** The server's routes (an Express app), and the PouchDB constructor that keeps its databases. */
+export function syncServerApp(origins?: readonly string[]): { app: unknown; PouchDB: unknown };
+
+/** Serves `app` (from `syncServerApp`) on `port` (0: a free one). */
+export function listen(app: unknown, port?: number, host?: string): Promise<StartedSyncServer>;

@@ -17,9 +17,15 @@ import express from "express";
 import expressPouchDB from "express-pouchdb";
 import memoryAdapter from "pouchdb-adapter-memory";
 import PouchDB from "pouchdb-core";
+import { deletedDatabases } from "./sync-server-gone.mjs";
 
 /** Starts the server; resolves with its URL and a `close()` once it is listening. */
 export function startSyncServer({ port = 5984, host = "127.0.0.1", origins = [] } = {}) {
+  return listen(syncServerApp(origins).app, port, host);
+}
+
+/** The server's routes, and the PouchDB they keep their databases with. */
+export function syncServerApp(origins = []) {
   const MemoryPouchDB = PouchDB.plugin(memoryAdapter).defaults({ adapter: "memory" });
   const app = express();
   app.disable("x-powered-by");
@@ -32,7 +38,13 @@ export function startSyncServer({ port = 5984, host = "127.0.0.1", origins = [] 
       maxAge: 600,
     }),
   );
+  app.use(deletedDatabases(MemoryPouchDB));
   app.use(expressPouchDB(MemoryPouchDB, { mode: "minimumForPouchDB", logPath: false }));
+  return { app, PouchDB: MemoryPouchDB };
+}
+
+/** Resolves with the server's URL and a `close()` once it is listening. */
+export function listen(app, port = 0, host = "127.0.0.1") {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host);
     server.once("error", reject);

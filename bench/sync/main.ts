@@ -8,6 +8,7 @@ import { runInChromium, serveStatic } from "./browser-check.ts";
 import { kdfTable, measureKdf } from "./kdf-time.ts";
 import { buildCheckPage } from "./lazy-bundle.ts";
 import { measureOverhead } from "./overhead.ts";
+import { type ServiceFigures, serviceFigures } from "./service-figures.ts";
 import { bundleTable, checkTable, overheadTable } from "./tables.ts";
 
 /** The 4× of issue 17's bench: server bytes per appended message over its plaintext bytes. */
@@ -22,6 +23,14 @@ export const APPEND_TARGET = 4;
 export async function main(argv: string[], root: string): Promise<number> {
   const smoke = argv.includes("--smoke");
   const work = mkdtempSync(join(tmpdir(), "parley-sync-bench-"));
+  let service: ServiceFigures | undefined;
+  if (!argv.includes("--no-service")) {
+    service = await serviceFigures(root, work, smoke, argv);
+    if (argv.includes("--service-only")) {
+      rmSync(work, { recursive: true, force: true });
+      return service.met ? 0 : 1;
+    }
+  }
   const kdf = await measureKdf(smoke ? 1 : 5);
   console.log(`\n${kdfTable(kdf)}\n`);
 
@@ -64,11 +73,12 @@ export async function main(argv: string[], root: string): Promise<number> {
       overhead,
       bundle: { initial: bundle.initial, lazy: bundle.lazy },
       browser: check,
+      service: service?.report,
     });
     console.log(`results written to ${out}`);
     if (!lazyOnly) console.error("sync: PouchDB is in the initial chunk");
     if (!roundTrip) console.error("sync: the Chromium round trip failed");
-    return lazyOnly && roundTrip ? 0 : 1;
+    return lazyOnly && roundTrip && (service?.met ?? true) ? 0 : 1;
   } finally {
     await server.close();
     site.close();

@@ -1,4 +1,3 @@
-import memoryAdapter from "pouchdb-adapter-memory";
 import { restore } from "../../src/core/codec/index.ts";
 import type { Session } from "../../src/core/session.ts";
 import {
@@ -8,12 +7,11 @@ import {
   summaryRecord,
 } from "../../src/persistence/layout/records.ts";
 import type { SyncKeys } from "../../src/sync/crypto/index.ts";
-import { composePouch } from "../../src/sync/replication/compose-pouch.ts";
 import { sealDoc } from "../../src/sync/replication/encrypted-doc.ts";
 import type { PouchDatabase } from "../../src/sync/replication/pouch-types.ts";
 import { generateSession } from "../data/sessions.ts";
+import { PouchDB } from "./devices.ts";
 
-const PouchDB = composePouch(memoryAdapter);
 const CHUNK = 16;
 const bytes = (text: string) => new TextEncoder().encode(text).length;
 

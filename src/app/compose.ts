@@ -35,6 +35,7 @@ import { SessionEdits } from "../services/sessions/session-edits.ts";
 import { Trash } from "../services/sessions/trash.ts";
 import { readSettings, SettingsService } from "../services/settings/settings-service.ts";
 import { StorageMonitor } from "../services/storage/storage-monitor.ts";
+import { agentsSet, settingsSet } from "../services/sync/app-sets.ts";
 import { SyncService } from "../services/sync/sync-service.ts";
 import { initialState } from "../store/app-state.ts";
 import { type AppStore, createAppStore } from "../store/app-store.ts";
@@ -139,6 +140,11 @@ export function compose(ports: AppPorts): App {
     readImage: (hash) => attachments.dataUrl(hash),
   });
   const settings = new SettingsService(store, ports.settingsStorage);
+  const agents = new AgentsService(store, {
+    builtins: ports.agents,
+    tools: ports.tools,
+    repository: ports.agentRepository,
+  });
   const sweeper = new BlobSweeper(store, {
     blobs: ports.blobs,
     readMany: (ids) => sessions.readMany(ids),
@@ -163,11 +169,7 @@ export function compose(ports: AppPorts): App {
     context,
     storage: new StorageMonitor(store, { repository, settings, runs, clock: env.clock, timers }),
     settings,
-    agents: new AgentsService(store, {
-      builtins: ports.agents,
-      tools: ports.tools,
-      repository: ports.agentRepository,
-    }),
+    agents,
     importer: new ImportService(store, {
       repository,
       env,
@@ -190,6 +192,8 @@ export function compose(ports: AppPorts): App {
         return (await writeImport({ access: store, repository, readMany, nextTask }, arrived)).ok;
       },
       merge: mergeSessions,
+      deleteArrived: (id) => services.trash.delete(id),
+      sets: [agentsSet(store, agents), settingsSet(store, settings)],
     }),
   };
   const disposables = [

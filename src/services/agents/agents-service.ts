@@ -57,13 +57,24 @@ export class AgentsService {
     await this.persist(next);
   }
 
-  private async persist(agents: AgentConfig[]): Promise<void> {
-    const { builtins, repository } = this.ports;
-    this.access.setState({ agents });
-    const custom = agents.filter((a) => {
+  /** The user's agents and edited built-ins: what is stored, and what sync carries. */
+  custom(agents: readonly AgentConfig[] = this.access.getState().agents): AgentConfig[] {
+    const { builtins } = this.ports;
+    return agents.filter((a) => {
       const builtin = builtins.find((b) => b.name === a.name);
       return !builtin || JSON.stringify({ ...builtin, model: "" }) !== JSON.stringify(a);
     });
+  }
+
+  /** Makes the user's agents these (from another device): built-ins not among them are reset. */
+  async replaceCustom(custom: AgentConfig[]): Promise<void> {
+    await this.persist(mergeAgents(this.ports.builtins, custom));
+  }
+
+  private async persist(agents: AgentConfig[]): Promise<void> {
+    const { repository } = this.ports;
+    this.access.setState({ agents });
+    const custom = this.custom(agents);
     try {
       await repository.save(custom);
       this.access.setState({ agentsFault: null });

@@ -50,6 +50,8 @@ export function assembleSession(
   if (headJson === undefined) return undefined;
   const parsed = headRecord.safeParse(safeJson(headJson));
   if (!parsed.success) return undefined;
+  // Cheap before any message is restored: a first sync calls this for every record that arrives.
+  if (!parsed.data.order.every((id) => records.has(messageKey(sessionId, id)))) return undefined;
   const head = restoreHead({ ...parsed.data.head, revision: 0 });
   if (!head.ok || head.head.id !== sessionId) return undefined;
   const messages: Message[] = [];
@@ -69,4 +71,9 @@ function safeJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** Whether two sets of records hold the same JSON under the same keys. */
+export function sameRecords(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>) {
+  return a.size === b.size && [...a].every(([key, json]) => b.get(key) === json);
 }

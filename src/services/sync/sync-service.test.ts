@@ -2,10 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { Session } from "../../core/session.ts";
 import { MemorySessionRepository } from "../../persistence/memory-repository.ts";
 import { mergeSessions } from "../../persistence/tabs/merge.ts";
+import { SYNC_META_ID } from "../../sync/crypto/index.ts";
 import { memoryPouch } from "../../sync/replication/memory-pouch.ts";
 import { appended, message, session } from "../../test/persistence-builders.ts";
 import { TEST_KDF } from "../../test/sync-keys.ts";
 import { type RunningSyncServer, startSyncServer } from "../../test/sync-server.ts";
+import type { SyncServicePorts } from "./sync-ports.ts";
 import { SyncService } from "./sync-service.ts";
 
 const PouchDB = memoryPouch();
@@ -24,24 +26,27 @@ afterEach(() => {
   for (const service of services.splice(0)) service.dispose();
 });
 
-/** A device: a memory repository with `sessions`, and its sync service. */
-async function device(sessions: Session[] = []) {
+/** A device: a memory repository with `sessions`, and its sync service (`ports` replaced). */
+async function device(sessions: Session[] = [], ports: Partial<SyncServicePorts> = {}) {
   const repository = new MemorySessionRepository({ sessions });
   await repository.load();
   const ids = new Set(sessions.map((s) => s.id));
+  const localName = `device-${++counter}`;
   repository.subscribe((c) => (c.type === "saved" ? ids.add(c.id) : ids.delete(c.id)));
   const sync = new SyncService({
     repository,
     loadPouch: async () => PouchDB,
     localAdapter: "memory",
-    localName: `device-${++counter}`,
+    localName,
     sessionIds: () => [...ids],
     write: async (arrived) => (await repository.saveMany(arrived)).ok,
     merge: mergeSessions,
+    deleteArrived: async (id) => void (await repository.remove(id)),
     kdf: TEST_KDF,
+    ...ports,
   });
   services.push(sync);
-  return { repository, sync };
+  return { repository, sync, localName };
 }
 
 const settings = (server: string, passphrase = PASSPHRASE) => ({
@@ -50,6 +55,13 @@ const settings = (server: string, passphrase = PASSPHRASE) => ({
   password: "",
   passphrase,
 });
+
+/** The server's last change sequence: unchanged when nothing was sent. */
+async function lastSeq(url: string): Promise<string> {
+  return String(
+    ((await (await fetch(`${url}/_changes`)).json()) as { last_seq: unknown }).last_seq,
+  );
+}
 
 async function synced(sync: SyncService) {
   await vi.waitFor(() => expect(sync.getStatus()).toEqual({ state: "synced" }), {
@@ -162,5 +174,105 @@ describe("SyncService", () => {
     expect(a.sync.getStatus()).toEqual({ state: "offline" });
     a.sync.stop();
     expect(a.sync.getStatus()).toEqual({ state: "off" });
+  });
+
+  it("sends no tombstone while a delete's Undo is offered, and one once it is removed for good", async () => {
+    const url = await server.createDatabase(`parley-${++counter}`);
+    const doomed = session(5, 2);
+    const a = await device([doomed]);
+    const arrived = vi.fn(async (_id: string) => {});
+    const b = await device([], { deleteArrived: arrived });
+    await a.sync.start(settings(url));
+    await b.sync.start(settings(url));
+    await vi.waitFor(async () => expect(await b.repository.read(doomed.id)).toBeDefined(), {
+      timeout: 10_000,
+    });
+    await Promise.all([synced(a.sync), synced(b.sync)]);
+    const before = await lastSeq(url);
+
+    // What Trash does: announce at once, write the removal only when Undo is no longer offered.
+    a.repository.announce({ type: "removed", id: doomed.id });
+    await a.sync.settled();
+    await a.repository.save({ ...doomed, revision: doomed.revision + 1 }, { kind: "whole" });
+    a.repository.announce({ type: "saved", id: doomed.id, revision: doomed.revision + 1 });
+    await a.sync.settled();
+    await synced(a.sync);
+    expect(await lastSeq(url)).toBe(before);
+
+    a.repository.announce({ type: "removed", id: doomed.id });
+    await a.repository.remove(doomed.id);
+    await vi.waitFor(() => expect(arrived).toHaveBeenCalledWith(doomed.id), { timeout: 10_000 });
+    expect(await lastSeq(url)).not.toBe(before);
+  });
+
+  it("hands a delete from another device to the trash, and an Undo there brings it back everywhere", async () => {
+    const url = await server.createDatabase(`parley-${++counter}`);
+    const kept = session(6, 3, { title: SECRET });
+    const a = await device([kept]);
+    const arrived = vi.fn(async (_id: string) => {});
+    const b = await device([], { deleteArrived: arrived });
+    await a.sync.start(settings(url));
+    await b.sync.start(settings(url));
+    await vi.waitFor(async () => expect(await b.repository.read(kept.id)).toBeDefined(), {
+      timeout: 10_000,
+    });
+
+    await a.repository.remove(kept.id);
+    await vi.waitFor(() => expect(arrived).toHaveBeenCalledWith(kept.id), { timeout: 10_000 });
+    // Not removed by sync: the trash holds it for its Undo.
+    expect((await b.repository.read(kept.id))?.title).toBe(SECRET);
+
+    // Undo on B commits it again, so every record travels again and A has it back.
+    const onB = (await b.repository.read(kept.id)) as Session;
+    await b.repository.save({ ...onB, revision: onB.revision + 1 }, { kind: "whole" });
+    await vi.waitFor(
+      async () => expect((await a.repository.read(kept.id))?.messages).toEqual(kept.messages),
+      { timeout: 10_000 },
+    );
+  });
+
+  it("leaves a conversation alone when the inbox reads a pulled tombstone after its documents were written again here", async () => {
+    const url = await server.createDatabase(`parley-${++counter}`);
+    const kept = session(8, 1);
+    const a = await device([kept]);
+    let block = false;
+    let entered: () => void = () => {};
+    const writing = new Promise<void>((resolve) => (entered = resolve));
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const arrived = vi.fn(async (_id: string) => {});
+    const b = await device([], {
+      deleteArrived: arrived,
+      write: async (sessions) => {
+        if (block) {
+          entered();
+          await released;
+        }
+        return (await b.repository.saveMany(sessions)).ok;
+      },
+    });
+    await a.sync.start(settings(url));
+    await b.sync.start(settings(url));
+    await vi.waitFor(async () => expect(await b.repository.read(kept.id)).toBeDefined(), {
+      timeout: 10_000,
+    });
+    // B's inbox is held on a write while its database takes tombstones (a pull) and then the
+    // same documents again (an Undo's re-send): the inbox reads the tombstones after both.
+    block = true;
+    await a.repository.save(appended(kept, message(1)), { kind: "whole" });
+    await writing;
+    b.sync.pause();
+    const db = new PouchDB(b.localName, { adapter: "memory" });
+    const { rows } = await db.allDocs({ include_docs: true });
+    const docs = rows.flatMap((row) => (row.id !== SYNC_META_ID && row.doc ? [row.doc] : []));
+    const before = b.sync.settled();
+    const tombs = await db.bulkDocs(docs.map((doc) => ({ ...doc, _deleted: true })));
+    await vi.waitFor(() => expect(b.sync.settled()).not.toBe(before), { timeout: 10_000 });
+    await db.bulkDocs(docs.map((doc, i) => ({ ...doc, _rev: tombs[i]?.rev ?? doc._rev })));
+    release();
+    await b.sync.settled();
+    await b.sync.settled();
+    expect(arrived).not.toHaveBeenCalled();
+    expect((await b.repository.read(kept.id))?.messages).toHaveLength(2);
   });
 });

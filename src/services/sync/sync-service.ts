@@ -1,48 +1,34 @@
-import type { Session } from "../../core/session.ts";
-import type { RepositoryChange, SessionRepository } from "../../persistence/repository.ts";
-import { type KdfOptions, opaqueId, SYNC_META_ID, type SyncKeys } from "../../sync/crypto/index.ts";
-import { openDoc, sealDoc } from "../../sync/replication/encrypted-doc.ts";
+import type { RepositoryChange } from "../../persistence/repository.ts";
+import { SYNC_META_ID, type SyncKeys } from "../../sync/crypto/index.ts";
+import { openDoc } from "../../sync/replication/encrypted-doc.ts";
 import type {
   LiveSync,
   PouchDatabase,
   PouchDoc,
   PouchStatic,
 } from "../../sync/replication/pouch-types.ts";
+import { startLiveSync } from "./live-sync.ts";
+import { Outbox } from "./outbox.ts";
 import { isHttpUrl, revisions, unlockRemote } from "./remote-meta.ts";
-import { assembleSession, headKey, sessionOfKey, sessionRecords } from "./sync-records.ts";
+import { recordSeen, rolledBack } from "./rollback.ts";
+import type { SyncServicePorts, SyncSettings } from "./sync-ports.ts";
+import {
+  assembleSession,
+  headKey,
+  sameRecords,
+  sessionOfKey,
+  sessionRecords,
+} from "./sync-records.ts";
 import { failureOf, type SyncFailure, type SyncStatus } from "./sync-status.ts";
-
-export interface SyncSettings {
-  /** A CouchDB database URL, e.g. `https://couch.example.com/parley-alice`. */
-  server: string;
-  username: string;
-  password: string;
-  passphrase: string;
-}
-
-export interface SyncServicePorts {
-  repository: SessionRepository;
-  /** PouchDB with a local adapter, HTTP and replication (loaded on first use in the browser). */
-  loadPouch(): Promise<PouchStatic>;
-  /** The local adapter's name: IndexedDB's by default, `memory` in tests. */
-  localAdapter?: string | undefined;
-  /** The local database's name; one per device (tests run two in one process). */
-  localName?: string | undefined;
-  /** The ids of every stored session, sent when sync starts. */
-  sessionIds(): readonly string[];
-  /** Writes sessions that arrived (the import path: the store shows them). False: not written. */
-  write(sessions: Session[]): Promise<boolean>;
-  /** Parley's three-way merge (`persistence/tabs/merge.ts`), given no base: both sides kept. */
-  merge(base: undefined, ours: Session, theirs: Session): Session;
-  /** Unit tests only: a lower iteration count. */
-  kdf?: KdfOptions | undefined;
-}
+import { localRecords, mergedValues, type SyncedSet, setOfKey } from "./synced-sets.ts";
 
 interface Running {
+  server: string;
   local: PouchDatabase;
   remote: PouchDatabase;
   keys: SyncKeys;
   Pouch: PouchStatic;
+  outbox: Outbox;
   live?: LiveSync | undefined;
   stops: Array<() => void>;
 }
@@ -60,13 +46,14 @@ export class SyncService {
   private status: SyncStatus = { state: "off" };
   private readonly listeners = new Set<() => void>();
   private running: Running | undefined;
-  /** What the local PouchDB holds: records by session (Parley key → JSON), and id → key. */
-  private records = new Map<string, Map<string, string>>();
-  private known = new Map<string, string>();
   private work: Promise<void> = Promise.resolve();
   private generation = 0;
 
-  constructor(private readonly ports: SyncServicePorts) {}
+  private readonly sets: readonly SyncedSet[];
+
+  constructor(private readonly ports: SyncServicePorts) {
+    this.sets = ports.sets ?? [];
+  }
 
   getStatus(): SyncStatus {
     return this.status;
@@ -90,16 +77,27 @@ export class SyncService {
         settings.username === ""
           ? {}
           : { auth: { username: settings.username, password: settings.password } };
-      const remote = new Pouch(settings.server.replace(/\/+$/, ""), { skip_setup: true, ...auth });
-      await remote.info();
-      const keys = await unlockRemote(remote, settings.passphrase, this.ports.kdf);
-      if (!current()) return;
-      if (typeof keys === "string") return this.fail(keys);
+      const server = settings.server.replace(/\/+$/, "");
+      const remote = new Pouch(server, { skip_setup: true, ...auth });
+      const info = await remote.info();
       const options = this.ports.localAdapter ? { adapter: this.ports.localAdapter } : {};
       const local = new Pouch(this.ports.localName ?? LOCAL_NAME, options);
-      this.running = { local, remote, keys, Pouch, stops: [] };
+      // Before anything is written: a server that lost data keeps it lost until the person says.
+      const keys = (await rolledBack(local, server, info))
+        ? "rolled_back"
+        : await unlockRemote(remote, settings.passphrase, this.ports.kdf);
+      if (!current() || typeof keys === "string") {
+        await local.close();
+        return current() && typeof keys === "string" ? this.fail(keys) : undefined;
+      }
+      const outbox = new Outbox(local, keys);
+      this.running = { server, local, remote, keys, Pouch, outbox, stops: [] };
       await this.startInbox(this.running);
       for (const id of this.ports.sessionIds()) this.enqueue(() => this.send(id));
+      for (const set of this.sets) {
+        this.enqueue(() => this.sendSet(set, true));
+        this.running.stops.push(set.subscribe(() => this.enqueue(() => this.sendSet(set, false))));
+      }
       this.running.stops.push(this.ports.repository.subscribe((c) => this.onCommitted(c)));
       this.resume();
     } catch (error) {
@@ -121,18 +119,12 @@ export class SyncService {
   resume(): void {
     const running = this.running;
     if (!running || running.live) return;
-    const live = running.Pouch.sync(running.local, running.remote, { live: true, retry: true });
-    running.live = live;
     this.setStatus({ state: "syncing" });
-    live
-      .on("active", () => this.setStatus({ state: "syncing" }))
-      .on("paused", (error) => this.setStatus({ state: error ? "offline" : "synced" }))
-      .on("denied", (error) => this.fail(failureOf(error) ?? "failed"))
-      .on("error", (error) => {
-        const failure = failureOf(error);
-        if (failure) this.fail(failure);
-        else this.setStatus({ state: "offline" });
-      });
+    running.live = startLiveSync(running.Pouch, running.local, running.remote, (status) => {
+      this.setStatus(status);
+      if (status.state === "synced")
+        this.enqueue(() => recordSeen(running.local, running.remote, running.server));
+    });
   }
 
   /** Turns sync off: everything stays local, the outbox database too (the next start resumes). */
@@ -145,8 +137,6 @@ export class SyncService {
       for (const stop of running.stops) stop();
       void this.work.then(() => running.local.close());
     }
-    this.records = new Map();
-    this.known = new Map();
     if (this.status.state !== "off") this.setStatus({ state: "off" });
   }
 
@@ -183,80 +173,79 @@ export class SyncService {
 
   private onCommitted(change: RepositoryChange): void {
     this.enqueue(() =>
-      change.type === "removed" ? this.tombstone(change.id) : this.send(change.id),
+      change.type === "removed" ? this.removed(change.id) : this.send(change.id),
     );
   }
 
   /** Seals the records of a session that differ from what the outbox holds. */
   private async send(sessionId: string): Promise<void> {
     const running = this.running;
-    if (!running) return;
-    const session = await this.ports.repository.read(sessionId);
-    if (!session) return;
-    const held = this.records.get(sessionId) ?? new Map<string, string>();
-    const next = sessionRecords(session);
-    const docs: PouchDoc[] = [];
-    const ids = new Map<string, string>();
-    for (const [key, json] of next) {
-      if (held.get(key) === json) continue;
-      ids.set(key, await this.idOf(running.keys, key));
-    }
-    const gone = [...held.keys()].filter((key) => !next.has(key));
-    for (const key of gone) ids.set(key, await this.idOf(running.keys, key));
-    if (ids.size === 0) return;
-    const revs = await revisions(running.local, [...ids.values()]);
-    for (const [key, id] of ids) {
-      const rev = revs.get(id);
-      const json = next.get(key);
-      if (json === undefined) {
-        if (rev) docs.push({ _id: id, _rev: rev, _deleted: true });
-      } else docs.push(await sealDoc(running.keys, key, json, rev));
-    }
-    this.records.set(sessionId, next);
-    await running.local.bulkDocs(docs);
+    const session = running && (await this.ports.repository.read(sessionId));
+    if (running && session) await running.outbox.send(sessionId, sessionRecords(session));
   }
 
-  /** A session removed here (after its Undo window): every document of it becomes a tombstone. */
-  private async tombstone(sessionId: string): Promise<void> {
+  /**
+   * A session deleted here travels as tombstones only once it is removed for good: while its
+   * Undo is offered it is only announced as removed, and the repository still holds it.
+   */
+  private async removed(sessionId: string): Promise<void> {
     const running = this.running;
-    const held = this.records.get(sessionId);
-    if (!running || !held) return;
-    this.records.delete(sessionId);
-    const ids = await Promise.all([...held.keys()].map((key) => this.idOf(running.keys, key)));
-    const revs = await revisions(running.local, ids);
-    const docs = ids.flatMap((id) => {
-      const rev = revs.get(id);
-      return rev ? [{ _id: id, _rev: rev, _deleted: true }] : [];
-    });
-    await running.local.bulkDocs(docs);
+    if (!running || (await this.ports.repository.read(sessionId))) return;
+    await running.outbox.tombstone(sessionId);
   }
 
   /** A document the local database took (from the server, or the outbox's own). */
   private async receive(running: Running, doc: PouchDoc): Promise<void> {
     if (doc._id === SYNC_META_ID || doc._id.startsWith("_")) return;
+    const { outbox } = running;
+    if (outbox.isOwn(doc)) return;
     if (doc._deleted) {
-      const key = this.known.get(doc._id);
+      // Written again since (an Undo here re-sent it over the pulled tombstone): not deleted.
+      if ((await revisions(running.local, [doc._id])).has(doc._id)) return;
+      const key = outbox.keyOf(doc._id);
+      if (key && setOfKey(this.sets, key)) return this.receiveSet(outbox, key, undefined);
       const sessionId = key && sessionOfKey(key);
-      if (!key || !sessionId) return;
-      this.records.get(sessionId)?.delete(key);
-      if (key === headKey(sessionId)) {
-        this.records.delete(sessionId);
-        if (await this.ports.repository.read(sessionId))
-          await this.ports.repository.remove(sessionId);
-      }
+      if (!key || !sessionId || !outbox.has(sessionId)) return;
+      outbox.held(sessionId).delete(key);
+      if (key !== headKey(sessionId)) return;
+      outbox.forget(sessionId);
+      // Deleted on another device: into the trash with its Undo, as a delete made here.
+      if (await this.ports.repository.read(sessionId)) await this.ports.deleteArrived(sessionId);
       return;
     }
     const opened = await openDoc(running.keys, doc);
     if (!opened.ok) return;
     const { parleyKey, json } = opened.value;
+    outbox.learn(doc._id, parleyKey);
+    if (setOfKey(this.sets, parleyKey)) return this.receiveSet(outbox, parleyKey, json);
     const sessionId = sessionOfKey(parleyKey);
     if (!sessionId) return;
-    this.known.set(doc._id, parleyKey);
-    const held = this.records.get(sessionId) ?? new Map<string, string>();
-    this.records.set(sessionId, held);
+    const held = outbox.held(sessionId);
     if (held.get(parleyKey) === json) return;
     held.set(parleyKey, json);
     await this.apply(sessionId, held);
+  }
+
+  /** Sends the records of a set that changed (`unsentIsOld` when sync has just started). */
+  private async sendSet(set: SyncedSet, unsentIsOld: boolean): Promise<void> {
+    const outbox = this.running?.outbox;
+    const group = setGroup(set);
+    if (outbox)
+      await outbox.send(group, localRecords(set, outbox.held(group), unsentIsOld, Date.now()));
+  }
+
+  /** An agent or setting that arrived (`json`) or was deleted elsewhere: the later change wins. */
+  private async receiveSet(outbox: Outbox, key: string, json: string | undefined) {
+    const found = setOfKey(this.sets, key);
+    if (!found) return;
+    const held = outbox.held(setGroup(found.set));
+    if (held.get(key) === json) return;
+    const local = localRecords(found.set, held, true, Date.now());
+    const values = mergedValues(found.set, local, key, json);
+    if (json === undefined) held.delete(key);
+    else held.set(key, json);
+    if (values) await found.set.apply(values);
+    await this.sendSet(found.set, false);
   }
 
   /** Merges an arrived session with the local one; both sides' messages are kept. */
@@ -271,12 +260,6 @@ export class SyncService {
     await this.ports.write([merged]);
   }
 
-  private async idOf(keys: SyncKeys, parleyKey: string): Promise<string> {
-    const id = await opaqueId(keys, parleyKey);
-    this.known.set(id, parleyKey);
-    return id;
-  }
-
   private fail(code: SyncFailure): void {
     this.setStatus({ state: "failed", code });
   }
@@ -287,6 +270,4 @@ export class SyncService {
   }
 }
 
-function sameRecords(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
-  return a.size === b.size && [...a].every(([key, json]) => b.get(key) === json);
-}
+const setGroup = (set: SyncedSet) => `set:${set.prefix}`;

@@ -18,6 +18,7 @@ export type SyncFailure =
   | "no_database"
   | "invalid_meta"
   | "newer_version"
+  | "rolled_back"
   | "invalid_url"
   | "failed";
 

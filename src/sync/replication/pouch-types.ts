@@ -17,7 +17,10 @@ export interface PouchWriteResult {
   ok?: boolean;
   id?: string;
   rev?: string;
-  error?: string;
+  /** `"conflict"` from a server; a local adapter gives `true` with `status` and `name`. */
+  error?: string | boolean;
+  status?: number;
+  name?: string;
   reason?: string;
 }
 
@@ -72,7 +75,12 @@ export interface PouchEmitter {
 }
 
 /** A live two-way sync: its events (`active`, `paused`, `change`, `denied`, `error`). */
-export type LiveSync = PouchEmitter & { cancel(): void };
+export type LiveSync = PouchEmitter & {
+  cancel(): void;
+  /** Each direction's replication (`requestError` before a retry, `active` once it works again). */
+  readonly push?: PouchEmitter;
+  readonly pull?: PouchEmitter;
+};
 
 export interface PouchOptions {
   adapter?: string;
@@ -96,6 +104,11 @@ export interface PouchStatic {
   sync(
     local: PouchDatabase,
     remote: PouchDatabase,
-    options: { live: true; retry: true; back_off_function?: (delay: number) => number },
+    options: {
+      live: true;
+      retry: true;
+      batch_size?: number;
+      back_off_function?: (delay: number) => number;
+    },
   ): LiveSync;
 }

@@ -22,3 +22,8 @@ declare module "pouchdb-replication" {
   const plugin: import("./pouch-types.ts").PouchPlugin;
   export default plugin;
 }
+
+/** express-pouchdb's database cache (the test server's), as its routes open and delete them. */
+declare module "express-pouchdb/lib/create-or-delete-dbs.js" {
+  export function getOrCreateDB(PouchDB: unknown, name: string): Promise<unknown>;
+}

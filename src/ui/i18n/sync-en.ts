@@ -35,6 +35,8 @@ export const syncEn = {
     "The sync data on the server is damaged or not Parley's. Use another database; nothing was written.",
   newer_version:
     "This database was set up by a newer Parley. Update Parley on this device to sync.",
+  rolled_back:
+    "The server holds less than when this device last synced with it (restored from an older backup, or the database was deleted and created again). Nothing was sent or changed here. To put this device's conversations on a server again, turn on sync with a new, empty database.",
   invalid_url:
     "Enter the sync server as a URL that starts with https:// (or http:// for a local server).",
   failed:

@@ -30,6 +30,8 @@ export const syncZh: Record<keyof typeof syncEn, string> = {
   no_database: "此地址没有数据库（404）。请在服务器上创建它（或检查 URL），然后再次开启同步。",
   invalid_meta: "服务器上的同步数据已损坏或不属于 Parley。请使用另一个数据库；没有写入任何内容。",
   newer_version: "此数据库由较新版本的 Parley 设置。请在此设备上更新 Parley 后再同步。",
+  rolled_back:
+    "服务器上的数据比本设备上次同步时少（从较旧的备份恢复，或数据库被删除后重新创建）。没有发送或更改任何内容。要把本设备的对话重新放到服务器上，请使用一个新的空数据库开启同步。",
   invalid_url: "请以 https:// 开头的 URL 输入同步服务器（本地服务器可用 http://）。",
   failed: "同步因意外错误而停止。你的对话在本设备上是安全的；请再次开启同步。",
 };

@@ -1,0 +1,61 @@
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import { build } from "vite";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../chromium.config.ts";
+import { serveStatic } from "./browser-check.ts";
+import type { ChildSyncServer } from "./devices.ts";
+import type { PageFirstSync } from "./first/entry.ts";
+
+export interface FirstSyncReport extends PageFirstSync {
+  conversations: number;
+  messagesEach: number;
+  documents: number;
+}
+
+/**
+ * The first sync of `conversations` × `messagesEach` in headless Chromium (the page of
+ * `bench/sync/first/`, built with Vite as the app is): up from one device, down to another.
+ */
+export async function measureFirstSync(
+  root: string,
+  work: string,
+  startServer: (origin: string) => Promise<ChildSyncServer>,
+  conversations: number,
+  messagesEach: number,
+): Promise<FirstSyncReport> {
+  const outDir = join(work, "first");
+  await build({
+    configFile: false,
+    logLevel: "warn",
+    root: join(root, "bench/sync/first"),
+    base: "./",
+    build: { outDir, emptyOutDir: true, minify: false },
+  });
+  const site = await serveStatic(outDir);
+  const server = await startServer(site.origin);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(site.origin);
+    await page.waitForFunction(() => typeof window.parleyFirstSync === "function");
+    const remote = await server.createDatabase("bench-first-sync");
+    const result = await page.evaluate(([url, c, m]) => window.parleyFirstSync(url, c, m), [
+      remote,
+      conversations,
+      messagesEach,
+    ] as const);
+    if (errors.length) throw new Error(`first sync page: ${errors.join("; ")}`);
+    return {
+      ...result,
+      conversations,
+      messagesEach,
+      documents: 1 + conversations * (messagesEach + 1),
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+    site.close();
+  }
+}

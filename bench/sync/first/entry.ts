@@ -1,0 +1,93 @@
+import { MemorySessionRepository } from "../../../src/persistence/memory-repository.ts";
+import { mergeSessions } from "../../../src/persistence/tabs/merge.ts";
+import { SyncService } from "../../../src/services/sync/sync-service.ts";
+import { loadBrowserPouch } from "../../../src/sync/replication/load-browser-pouch.ts";
+import { benchSessions } from "../generated.ts";
+
+/** What one phase of the first sync took in the page, and its long tasks (over 50 ms). */
+export interface PagePhase {
+  ms: number;
+  /** Until the sync service had handled everything it was given (sealed, or opened and committed). */
+  settledMs: number;
+  longTasks: number[];
+}
+
+export interface PageFirstSync {
+  upload: PagePhase;
+  download: PagePhase;
+  received: number;
+}
+
+declare global {
+  interface Window {
+    parleyFirstSync(
+      remote: string,
+      conversations: number,
+      messages: number,
+    ): Promise<PageFirstSync>;
+  }
+}
+
+let longTasks: number[] = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) longTasks.push(entry.duration);
+}).observe({ type: "longtask", buffered: true });
+
+async function device(name: string, sessions: ReturnType<typeof benchSessions>) {
+  const repository = new MemorySessionRepository({ sessions });
+  await repository.load();
+  const ids = new Set(sessions.map((s) => s.id));
+  repository.subscribe((c) => (c.type === "saved" ? ids.add(c.id) : ids.delete(c.id)));
+  const sync = new SyncService({
+    repository,
+    loadPouch: loadBrowserPouch,
+    localName: name,
+    sessionIds: () => [...ids],
+    write: async (arrived) => (await repository.saveMany(arrived)).ok,
+    merge: mergeSessions,
+    deleteArrived: async (id) => void (await repository.remove(id)),
+  });
+  return { repository, sync };
+}
+
+const until = (test: () => Promise<boolean> | boolean) =>
+  new Promise<void>((resolve) => {
+    const tick = async () => ((await test()) ? resolve() : setTimeout(tick, 100));
+    void tick();
+  });
+
+/**
+ * Device A (holding every conversation) turns sync on and sends everything; then device B, empty,
+ * turns it on and receives everything: both as the app composes the sync service, with IndexedDB
+ * outboxes, in one page whose long tasks are counted per phase.
+ */
+window.parleyFirstSync = async (remote, conversations, messages) => {
+  const settings = { server: remote, username: "", password: "", passphrase: "bench passphrase" };
+  const documents = 1 + conversations * (messages + 1);
+  const sessions = benchSessions("sync-first", conversations, messages);
+  const a = await device("bench-first-a", sessions);
+  longTasks = [];
+  let t0 = performance.now();
+  await a.sync.start(settings);
+  await a.sync.settled();
+  const sealedMs = performance.now() - t0;
+  await until(async () => {
+    const info = (await (await fetch(remote)).json()) as { doc_count: number };
+    return info.doc_count >= documents && a.sync.getStatus().state === "synced";
+  });
+  const upload = { ms: performance.now() - t0, settledMs: sealedMs, longTasks };
+  a.sync.dispose();
+
+  const b = await device("bench-first-b", []);
+  const seen = new Set<string>();
+  b.repository.subscribe((c) => void (c.type === "saved" && seen.add(c.id)));
+  longTasks = [];
+  t0 = performance.now();
+  await b.sync.start(settings);
+  await until(() => seen.size >= conversations);
+  const ms = performance.now() - t0;
+  await b.sync.settled();
+  const download = { ms, settledMs: performance.now() - t0, longTasks };
+  b.sync.dispose();
+  return { upload, download, received: seen.size };
+};

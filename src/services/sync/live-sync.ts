@@ -1,0 +1,54 @@
+import type { LiveSync, PouchDatabase, PouchStatic } from "../../sync/replication/pouch-types.ts";
+import { failureOf, type SyncStatus } from "./sync-status.ts";
+
+/** Documents per replication request: PouchDB sends 100; a first sync of 100,000 wants fewer trips. */
+const BATCH_SIZE = 500;
+
+/**
+ * PouchDB's continuous two-way sync between the outbox and the server, retrying with its backoff
+ * while the server cannot be reached; each of its events is told as a status.
+ */
+export function startLiveSync(
+  Pouch: PouchStatic,
+  local: PouchDatabase,
+  remote: PouchDatabase,
+  tell: (status: SyncStatus) => void,
+): LiveSync {
+  const failed = (error: unknown): SyncStatus => {
+    const code = failureOf(error);
+    return code ? { state: "failed", code } : { state: "offline" };
+  };
+  const live = Pouch.sync(local, remote, { live: true, retry: true, batch_size: BATCH_SIZE });
+  // With retry, a failed request only shows as each direction's `requestError` before its
+  // backoff; the sync's own `paused` then carries no error. A retry says `active` before it has
+  // asked the server anything, so a direction's problem is kept, and is what the status says,
+  // until the server has answered that direction well: documents moved (`change`), a checkpoint
+  // written, or, for the pull, a `paused` without error (it follows the server's answer to the
+  // pull's changes request).
+  const problems = new Map<"push" | "pull", SyncStatus>();
+  for (const [side, replication] of [
+    ["push", live.push],
+    ["pull", live.pull],
+  ] as const) {
+    const answered = () => problems.delete(side);
+    replication
+      ?.on("requestError", (error) => {
+        problems.set(side, failed(error));
+        tell(failed(error));
+      })
+      .on("change", answered)
+      .on("checkpoint", (info) => {
+        if (typeof info === "object" && info !== null && "checkpoint" in info) answered();
+      })
+      .on("paused", (error) => {
+        if (side === "pull" && !error) answered();
+      });
+  }
+  return live
+    .on("active", () => tell([...problems.values()][0] ?? { state: "syncing" }))
+    .on("paused", (error) =>
+      tell(error ? failed(error) : ([...problems.values()][0] ?? { state: "synced" })),
+    )
+    .on("denied", (error) => tell({ state: "failed", code: failureOf(error) ?? "failed" }))
+    .on("error", (error) => tell(failed(error)));
+}

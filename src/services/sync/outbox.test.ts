@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { openDoc } from "../../sync/replication/encrypted-doc.ts";
+import { memoryPouch } from "../../sync/replication/memory-pouch.ts";
+import type { PouchDatabase, PouchDoc } from "../../sync/replication/pouch-types.ts";
+import { testKeys } from "../../test/sync-keys.ts";
+import { Outbox } from "./outbox.ts";
+
+const PouchDB = memoryPouch();
+let counter = 0;
+
+/**
+ * A local database where `beforeWrite` runs once, just before the outbox's next write lands:
+ * what replication writes into it while the outbox is sealing.
+ */
+function localWithPull() {
+  const db = new PouchDB(`outbox-${++counter}`, { adapter: "memory" });
+  let beforeWrite: (() => Promise<unknown>) | undefined;
+  const local: PouchDatabase = Object.assign(Object.create(db) as PouchDatabase, {
+    async bulkDocs(docs: PouchDoc[]) {
+      const pull = beforeWrite;
+      beforeWrite = undefined;
+      await pull?.();
+      return db.bulkDocs(docs);
+    },
+  });
+  return { db, local, pullBeforeWrite: (pull: () => Promise<unknown>) => (beforeWrite = pull) };
+}
+
+async function opened(db: PouchDatabase, keys: Awaited<ReturnType<typeof testKeys>>) {
+  const { rows } = await db.allDocs({ include_docs: true });
+  const records = await Promise.all(rows.map((row) => openDoc(keys, row.doc)));
+  return records.flatMap((r) => (r.ok ? [[r.value.parleyKey, r.value.json]] : []));
+}
+
+describe("Outbox", () => {
+  it("re-sends a forgotten group over a tombstone that a pull writes while it seals (an Undo after a remote delete)", async () => {
+    const keys = await testKeys();
+    const { db, local, pullBeforeWrite } = localWithPull();
+    const outbox = new Outbox(local, keys);
+    const records = new Map([
+      ["h:s1", '{"head":1}'],
+      ["m:s1:m0", '{"text":"kept"}'],
+    ]);
+    await outbox.send("s1", records);
+    // Deleted on another device: the head's tombstone arrived, the message's is still on its way.
+    outbox.forget("s1");
+    pullBeforeWrite(async () => {
+      const { rows } = await db.allDocs({ include_docs: true });
+      await db.bulkDocs(rows.map((row) => ({ ...(row.doc as PouchDoc), _deleted: true })));
+    });
+
+    await outbox.send("s1", records);
+
+    expect(Object.fromEntries(await opened(db, keys))).toEqual(Object.fromEntries(records));
+    const { rows } = await db.allDocs({ include_docs: true });
+    for (const row of rows) expect(outbox.isOwn(row.doc as PouchDoc)).toBe(true);
+  });
+
+  it("tombstones what is there, over the revision a pull gave it meanwhile", async () => {
+    const keys = await testKeys();
+    const { db, local, pullBeforeWrite } = localWithPull();
+    const outbox = new Outbox(local, keys);
+    await outbox.send("s2", new Map([["h:s2", '{"head":1}']]));
+    pullBeforeWrite(async () => {
+      const { rows } = await db.allDocs({ include_docs: true });
+      await db.bulkDocs(rows.map((row) => ({ ...(row.doc as PouchDoc), edited: true })));
+    });
+
+    await outbox.tombstone("s2");
+
+    expect((await db.allDocs()).rows).toEqual([]);
+  });
+});

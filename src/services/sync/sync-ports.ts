@@ -1,0 +1,38 @@
+import type { Session } from "../../core/session.ts";
+import type { SessionRepository } from "../../persistence/repository.ts";
+import type { KdfOptions } from "../../sync/crypto/index.ts";
+import type { PouchStatic } from "../../sync/replication/pouch-types.ts";
+import type { SyncedSet } from "./synced-sets.ts";
+
+export interface SyncSettings {
+  /** A CouchDB database URL, e.g. `https://couch.example.com/parley-alice`. */
+  server: string;
+  username: string;
+  password: string;
+  passphrase: string;
+}
+
+export interface SyncServicePorts {
+  repository: SessionRepository;
+  /** PouchDB with a local adapter, HTTP and replication (loaded on first use in the browser). */
+  loadPouch(): Promise<PouchStatic>;
+  /** The local adapter's name: IndexedDB's by default, `memory` in tests. */
+  localAdapter?: string | undefined;
+  /** The local database's name; one per device (tests run two in one process). */
+  localName?: string | undefined;
+  /** The ids of every stored session, sent when sync starts. */
+  sessionIds(): readonly string[];
+  /** Writes sessions that arrived (the import path: the store shows them). False: not written. */
+  write(sessions: Session[]): Promise<boolean>;
+  /**
+   * A session deleted on another device: the app moves it to the trash with an Undo (undone, it
+   * is sent again, so it comes back everywhere); dismissed, it is removed for good.
+   */
+  deleteArrived(sessionId: string): Promise<void>;
+  /** Parley's three-way merge (`persistence/tabs/merge.ts`), given no base: both sides kept. */
+  merge(base: undefined, ours: Session, theirs: Session): Session;
+  /** The agents and the settings that are not secret, synced as their own records. */
+  sets?: readonly SyncedSet[] | undefined;
+  /** Unit tests only: a lower iteration count. */
+  kdf?: KdfOptions | undefined;
+}
