@@ -150,7 +150,7 @@ export function readBigAgi(value: JsonValue): ImporterOutput {
   const items = backup ? (asArray(value.conversations) ?? []) : [value];
   readConversations(output, items, (index) => (backup ? ["conversations", index] : []), {
     accepts: isObject,
-    notAConversation: "This is not a big-AGI conversation.",
+    notAConversation: { code: "not-a-conversation", app: "big-AGI" },
     titleOf: (item) => asString(item.userTitle) || asString(item.autoTitle) || "",
     read: readChat,
   });

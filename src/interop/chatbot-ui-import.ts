@@ -67,12 +67,15 @@ export function readChatbotUi(value: JsonValue): ImporterOutput {
   if (version === 5)
     output.warnings.push({
       path: "$",
-      message:
-        "This chatbot-ui export (version 5) holds only prompts and folders; it has no conversations.",
+      code: "prompts-only",
     });
   readConversations(output, list, (index) => [...base, index], {
     accepts: isConversation,
-    notAConversation: "This is not a chatbot-ui conversation (it needs id, name and messages).",
+    notAConversation: {
+      code: "conversation-fields-missing",
+      app: "chatbot-ui",
+      fields: "id, name, messages",
+    },
     titleOf: (item) => asString(item.name) ?? "",
     read: (item, at) => readConversation(item, at, output.warnings),
   });

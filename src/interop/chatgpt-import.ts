@@ -110,10 +110,9 @@ function readConversation(value: JsonObject, at: Array<string | number>): DraftC
   const mapping = value.mapping as JsonObject;
   const current = asString(value.current_node);
   if (current === undefined || !Object.hasOwn(mapping, current))
-    throw new ConversationProblem(
-      jsonPath([...at, "current_node"]),
-      "current_node does not name a node of mapping.",
-    );
+    throw new ConversationProblem(jsonPath([...at, "current_node"]), {
+      code: "current-node-missing",
+    });
   const notes = new ImportNotes();
   const branch = visibleBranch(mapping, current);
   for (const [, node] of branch)
@@ -138,7 +137,11 @@ function readConversation(value: JsonObject, at: Array<string | number>): DraftC
 export function readChatGpt(value: JsonValue): ImporterOutput {
   return readOneOrMany(value, {
     accepts: isConversation,
-    notAConversation: "This is not a ChatGPT conversation (no mapping and current_node).",
+    notAConversation: {
+      code: "conversation-fields-missing",
+      app: "ChatGPT",
+      fields: "mapping, current_node",
+    },
     titleOf: (item) => asString(item.title) ?? "",
     read: readConversation,
   });

@@ -97,7 +97,11 @@ function readConversation(value: JsonObject, at: Array<string | number>): DraftC
 export function readClaude(value: JsonValue): ImporterOutput {
   return readOneOrMany(value, {
     accepts: isConversation,
-    notAConversation: "This is not a Claude conversation (no chat_messages).",
+    notAConversation: {
+      code: "conversation-fields-missing",
+      app: "Claude",
+      fields: "chat_messages",
+    },
     titleOf: (item) => asString(item.name) ?? "",
     read: readConversation,
   });

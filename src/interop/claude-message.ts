@@ -2,6 +2,7 @@ import type { JsonObject, JsonValue } from "../core/json.ts";
 import type { DraftMessage } from "./conversation-draft.ts";
 import { ConversationProblem, jsonPath } from "./import-issue.ts";
 import type { ImportNotes } from "./import-note.ts";
+import { fromFile } from "./import-problem.ts";
 import { toIsoTime } from "./import-time.ts";
 import { asArray, asString, contentText, isObject } from "./json-read.ts";
 import { escapeMarkdown, fenced } from "./markdown-blocks.ts";
@@ -66,10 +67,10 @@ export function readClaudeMessage(
   const role = Object.hasOwn(ROLES, sender) ? ROLES[sender] : undefined;
   const at = jsonPath(path);
   if (!role)
-    throw new ConversationProblem(
-      `${at}.sender`,
-      `The sender "${sender.slice(0, 40)}" is not human, assistant or system.`,
-    );
+    throw new ConversationProblem(`${at}.sender`, {
+      code: "sender-unknown",
+      sender: fromFile(sender),
+    });
   if (role === "system") notes.add("system-kept");
   const sourceId = asString(message.uuid);
   const createdAt = toIsoTime(message.created_at);

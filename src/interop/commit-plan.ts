@@ -1,5 +1,11 @@
 import type { Session } from "../core/session.ts";
-import type { ExistingSession, ImportPlan } from "./import-plan.ts";
+import type { ExistingSession, ImportPlan, PlanFailure } from "./import-plan.ts";
+import type { ImportProblem } from "./import-problem.ts";
+
+/** The problem of a failure, without where it was and which conversation it was. */
+function problemIn({ path: _path, fileName: _file, title: _title, ...problem }: PlanFailure) {
+  return problem as ImportProblem;
+}
 
 export interface ReportEntry {
   title: string;
@@ -14,8 +20,8 @@ export interface ImportReport {
   added: ReportEntry[];
   replaced: ReportEntry[];
   skipped: Array<ReportEntry & { reason: SkipReason }>;
-  /** `reason` null: the commit failed, for the reason the import gives with the report. */
-  failed: Array<ReportEntry & { path: string; reason: string | null }>;
+  /** `problem` null: the commit failed, for the reason the import gives with the report. */
+  failed: Array<ReportEntry & { path: string; problem: ImportProblem | null }>;
 }
 
 /** One session to write: the outlined conversation `index`, stored under `id` at `revision`. */
@@ -50,7 +56,7 @@ export function resolvePlan(
       title: failure.title,
       fileName: failure.fileName,
       path: failure.path,
-      reason: failure.message,
+      problem: problemIn(failure),
     });
   for (const item of plan.items) {
     const { index, id, revision, fingerprint, title } = item.conversation;
@@ -109,7 +115,7 @@ export function failedCommitReport(plan: ImportPlan, resolved: ResolvedImport): 
         title: item.conversation.title,
         fileName: item.fileName,
         path: "$",
-        reason: null,
+        problem: null,
       });
   return { added: [], replaced: [], skipped: resolved.report.skipped, failed };
 }

@@ -1,6 +1,7 @@
 import type { JsonObject, JsonValue } from "../core/json.ts";
 import type { DraftConversation } from "./conversation-draft.ts";
 import { jsonPath, problemOf } from "./import-issue.ts";
+import type { ImportProblem } from "./import-problem.ts";
 import { emptyOutput, type ImporterOutput } from "./importer.ts";
 import { isObject } from "./json-read.ts";
 
@@ -9,7 +10,7 @@ export interface ConversationReader {
   /** Whether an item of the list is a conversation of this format. */
   accepts(value: JsonValue | undefined): value is JsonObject;
   /** What the report says of an item that is not. */
-  notAConversation: string;
+  notAConversation: ImportProblem;
   /** The title the report gives a conversation that could not be read. */
   titleOf(value: JsonObject): string;
   /** The conversation as a draft, or undefined to leave it out; may throw a `ConversationProblem`. */
@@ -30,7 +31,7 @@ export function readConversations(
     const at = pathOf(index);
     if (!reader.accepts(item)) {
       const title = isObject(item) ? reader.titleOf(item) : "";
-      output.failures.push({ path: jsonPath(at), title, message: reader.notAConversation });
+      output.failures.push({ ...reader.notAConversation, path: jsonPath(at), title });
       return;
     }
     try {

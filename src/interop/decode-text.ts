@@ -47,16 +47,17 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
 
 function decodeUtf16(bytes: Uint8Array, encoding: "utf-16le" | "utf-16be", skip: number) {
   const warnings: ImportIssue[] = [
-    { path: "$", message: `The file is ${encoding.toUpperCase()}; it was read as such.` },
+    {
+      path: "$",
+      code: "read-as-utf16",
+      encoding: encoding === "utf-16le" ? "UTF-16LE" : "UTF-16BE",
+    },
   ];
   const body = bytes.subarray(skip);
   try {
     return { text: new TextDecoder(encoding, { fatal: true }).decode(body), encoding, warnings };
   } catch {
-    warnings.push({
-      path: "$",
-      message: "Broken UTF-16 characters were replaced with U+FFFD.",
-    });
+    warnings.push({ path: "$", code: "utf16-repaired" });
     return { text: new TextDecoder(encoding).decode(body), encoding, warnings };
   }
 }
@@ -69,9 +70,7 @@ export function decodeText(bytes: Uint8Array): DecodedText {
   if (guessed) return decodeUtf16(bytes, guessed, 0);
   const hasBom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   const body = hasBom ? bytes.subarray(3) : bytes;
-  const warnings: ImportIssue[] = hasBom
-    ? [{ path: "$", message: "A UTF-8 byte order mark at the start was ignored." }]
-    : [];
+  const warnings: ImportIssue[] = hasBom ? [{ path: "$", code: "bom-ignored" }] : [];
   try {
     return {
       text: new TextDecoder("utf-8", { fatal: true }).decode(body),
@@ -80,9 +79,6 @@ export function decodeText(bytes: Uint8Array): DecodedText {
     };
   } catch {
     const at = firstInvalidUtf8(body) + (hasBom ? 3 : 0);
-    throw new ImportRefusal(
-      "$",
-      `The file is not valid UTF-8 (byte ${at} is broken). Save it as UTF-8 and import it again.`,
-    );
+    throw new ImportRefusal("$", { code: "not-utf8", byte: at });
   }
 }

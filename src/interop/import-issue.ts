@@ -1,16 +1,20 @@
+import type { ImportProblem } from "./import-problem.ts";
+
 /** Something wrong or changed in an imported file, located by a JSON path such as `$.sessions[3].title`. */
-export interface ImportIssue {
-  path: string;
-  message: string;
+export type ImportIssue = ImportProblem & { path: string };
+
+/** The issue `problem` at `path`. */
+export function issueAt(path: string, problem: ImportProblem): ImportIssue {
+  return { ...problem, path };
 }
 
 /** A whole file that could not be imported. */
 export class ImportRefusal extends Error {
-  readonly path: string;
-  constructor(path: string, message: string) {
-    super(message);
+  readonly issue: ImportIssue;
+  constructor(path: string, problem: ImportProblem) {
+    super(problem.code);
     this.name = "ImportRefusal";
-    this.path = path;
+    this.issue = issueAt(path, problem);
   }
 }
 
@@ -27,17 +31,20 @@ export function jsonPath(parts: ReadonlyArray<string | number>): string {
 
 /** A problem inside one conversation; the reader catches it and reports that conversation as failed. */
 export class ConversationProblem extends Error {
-  readonly path: string;
-  constructor(path: string, message: string) {
-    super(message);
+  readonly issue: ImportIssue;
+  constructor(path: string, problem: ImportProblem) {
+    super(problem.code);
     this.name = "ConversationProblem";
-    this.path = path;
+    this.issue = issueAt(path, problem);
   }
 }
 
-/** The path and words of whatever a reader threw for the conversation at `fallbackPath`. */
+/**
+ * The issue of whatever a reader threw for the conversation at `fallbackPath`. Anything else
+ * than a problem (a fault in the reader) still fails that conversation alone, so the others of
+ * the file are kept.
+ */
 export function problemOf(error: unknown, fallbackPath: string): ImportIssue {
-  if (error instanceof ConversationProblem || error instanceof ImportRefusal)
-    return { path: error.path, message: error.message };
-  return { path: fallbackPath, message: error instanceof Error ? error.message : String(error) };
+  if (error instanceof ConversationProblem || error instanceof ImportRefusal) return error.issue;
+  return issueAt(fallbackPath, { code: "conversation-invalid" });
 }

@@ -1,5 +1,6 @@
 import type { JsonObject, JsonValue } from "../core/json.ts";
 import { type ImportIssue, ImportRefusal, jsonPath } from "./import-issue.ts";
+import { fromFile, type JsonExpected } from "./import-problem.ts";
 
 export interface JsonParseOptions {
   maxDepth: number;
@@ -50,22 +51,20 @@ const ESCAPES: Record<string, string> = {
   t: "\t",
 };
 
-function describeChar(text: string, at: number): string {
-  if (at >= text.length) return "the end of the file";
+/** The character at `at` as the refusal shows it: itself, or U+XXXX for a control character. */
+function charAt(text: string, at: number): string {
   const cp = text.codePointAt(at) ?? 0;
-  return cp < 32
-    ? `character U+${cp.toString(16).padStart(4, "0")}`
-    : `'${String.fromCodePoint(cp)}'`;
+  return cp < 32 ? `U+${cp.toString(16).padStart(4, "0").toUpperCase()}` : String.fromCodePoint(cp);
 }
 
-function lineAndColumn(text: string, at: number): string {
+function lineAndColumn(text: string, at: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
   for (let i = text.indexOf("\n"); i !== -1 && i < at; i = text.indexOf("\n", i + 1)) {
     line++;
     lineStart = i + 1;
   }
-  return `line ${line}, column ${at - lineStart + 1}`;
+  return { line, column: at - lineStart + 1 };
 }
 
 /**
@@ -94,20 +93,13 @@ export function parseJson(text: string, options: JsonParseOptions): JsonParseRes
     if (extra !== undefined) parts.push(extra);
     return jsonPath(parts);
   };
-  const fail = (message: string, at: number): never => {
+  const fail = (expected: JsonExpected, at: number, found = charAt(text, at)): never => {
     const where = lineAndColumn(text, at);
-    if (at >= n)
-      throw new ImportRefusal(
-        pathHere(),
-        `The file ends too early (${where}); it looks cut off. Export it again.`,
-      );
-    throw new ImportRefusal(
-      pathHere(),
-      `${message} at ${where}: this is not valid JSON. Export the file again.`,
-    );
+    if (at >= n) throw new ImportRefusal(pathHere(), { code: "json-cut-off", ...where });
+    throw new ImportRefusal(pathHere(), { code: "json-invalid", ...where, expected, found });
   };
-  const warn = (path: string, message: string) => {
-    if (warnings.length < maxWarnings) warnings.push({ path, message });
+  const warn = (path: string) => {
+    if (warnings.length < maxWarnings) warnings.push({ path, code: "surrogate-replaced" });
     else droppedWarnings++;
   };
   const skipSpace = () => {
@@ -131,25 +123,25 @@ export function parseJson(text: string, options: JsonParseOptions): JsonParseRes
         const e = text[i + 1];
         if (e === "u") {
           const hex = text.slice(i + 2, i + 6);
-          if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail("A \\u escape needs four hex digits", i);
+          if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail("hex-digits", i, `\\u${hex}`);
           out += String.fromCharCode(Number.parseInt(hex, 16));
           i += 6;
         } else {
           const plain = e === undefined ? undefined : ESCAPES[e];
-          if (plain === undefined) fail(`Unknown escape \\${e ?? ""} in a string`, i);
+          if (plain === undefined) fail("escape", i, `\\${e ?? ""}`);
           out += plain;
           i += 2;
         }
         segment = i;
         continue;
       }
-      if (c < 32 || Number.isNaN(c)) fail(`Unexpected ${describeChar(text, i)} in a string`, i);
+      if (c < 32 || Number.isNaN(c)) fail("string-end", i);
       i++;
     }
     const value = escaped ? out + text.slice(segment, i) : text.slice(start, i);
     i++;
     if (escaped && LONE_SURROGATE.test(value)) {
-      warn(pathHere(), "A broken character (lone surrogate) was replaced with U+FFFD.");
+      warn(pathHere());
       return value.replace(LONE_SURROGATES, "\uFFFD");
     }
     return value;
@@ -165,19 +157,18 @@ export function parseJson(text: string, options: JsonParseOptions): JsonParseRes
     }
     const top = stack[stack.length - 1];
     if (top?.kind === "object" && top.key === null) {
-      if (text.charCodeAt(i) !== 34)
-        fail(`Expected a key in quotes, found ${describeChar(text, i)}`, i);
+      if (text.charCodeAt(i) !== 34) fail("key", i);
       const keyAt = i;
       const key = readString();
       top.key = key;
       if (Object.hasOwn(top.value, key))
-        throw new ImportRefusal(
-          pathHere(),
-          `The key "${key.slice(0, 80)}" appears twice in the same object (${lineAndColumn(text, keyAt)}); Parley cannot tell which one is meant. Remove one of them and import the file again.`,
-        );
+        throw new ImportRefusal(pathHere(), {
+          code: "json-duplicate-key",
+          key: fromFile(key),
+          ...lineAndColumn(text, keyAt),
+        });
       skipSpace();
-      if (text.charCodeAt(i) !== 58)
-        fail(`Expected ':' after a key, found ${describeChar(text, i)}`, i);
+      if (text.charCodeAt(i) !== 58) fail("colon", i);
       i++;
       skipSpace();
     }
@@ -185,10 +176,7 @@ export function parseJson(text: string, options: JsonParseOptions): JsonParseRes
     const c = text.charCodeAt(i);
     if (c === 123 || c === 91) {
       if (stack.length >= options.maxDepth)
-        throw new ImportRefusal(
-          pathHere(),
-          `The data is nested more than ${options.maxDepth} levels deep; this is not a chat export.`,
-        );
+        throw new ImportRefusal(pathHere(), { code: "json-too-deep", maxDepth: options.maxDepth });
       i++;
       skipSpace();
       if (c === 123) {
@@ -223,7 +211,7 @@ export function parseJson(text: string, options: JsonParseOptions): JsonParseRes
     } else {
       NUMBER.lastIndex = i;
       const m = NUMBER.exec(text);
-      if (!m) fail(`Unexpected ${describeChar(text, i)}`, i);
+      if (!m) fail("value", i);
       value = Number(m?.[0]);
       i = NUMBER.lastIndex;
     }
@@ -246,11 +234,7 @@ export function parseJson(text: string, options: JsonParseOptions): JsonParseRes
         break;
       }
       const close = parent.kind === "array" ? 93 : 125;
-      if (d !== close)
-        fail(
-          `Expected ',' or '${parent.kind === "array" ? "]" : "}"}', found ${describeChar(text, i)}`,
-          i,
-        );
+      if (d !== close) fail(parent.kind === "array" ? "comma-or-bracket" : "comma-or-brace", i);
       i++;
       stack.pop();
       value = parent.value;
@@ -258,10 +242,7 @@ export function parseJson(text: string, options: JsonParseOptions): JsonParseRes
   }
   skipSpace();
   if (i < n)
-    throw new ImportRefusal(
-      "$",
-      `Unexpected text after the end of the JSON data at ${lineAndColumn(text, i)}. Remove it or export again.`,
-    );
+    throw new ImportRefusal("$", { code: "json-trailing-text", ...lineAndColumn(text, i) });
   options.onProgress?.(n, n);
   return { value: result as JsonValue, warnings, droppedWarnings };
 }

@@ -122,7 +122,11 @@ function readExport(value: JsonObject, at: Array<string | number>): DraftConvers
 export function readLibreChat(value: JsonValue): ImporterOutput {
   return readOneOrMany(value, {
     accepts: isLibreChatExport,
-    notAConversation: "This is not a LibreChat export (no conversationId and messages).",
+    notAConversation: {
+      code: "conversation-fields-missing",
+      app: "LibreChat",
+      fields: "conversationId, messages",
+    },
     titleOf: (item) => asString(item.title) ?? "",
     read: readExport,
   });

@@ -2,6 +2,7 @@ import { restore } from "../core/codec/index.ts";
 import type { JsonObject, JsonValue } from "../core/json.ts";
 import { cleanNativeTitle } from "./clean-import-title.ts";
 import { ImportRefusal, jsonPath } from "./import-issue.ts";
+import { fromFile } from "./import-problem.ts";
 import { emptyOutput, type ImporterOutput } from "./importer.ts";
 import { asString, isObject } from "./json-read.ts";
 import { readNativeAttachments } from "./native-attachments.ts";
@@ -33,20 +34,18 @@ export function nativeLabel(value: JsonValue): string {
 function migrateDocument(value: JsonObject): JsonObject {
   const version = value.version;
   if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
-    throw new ImportRefusal(
-      "$.version",
-      "The export version must be a whole number of at least 1.",
-    );
+    throw new ImportRefusal("$.version", { code: "export-version-invalid" });
   if (version > EXPORT_VERSION)
-    throw new ImportRefusal(
-      "$.version",
-      `This file is export version ${version}, made by a newer Parley; this one reads up to version ${EXPORT_VERSION}. Update Parley and import it again.`,
-    );
+    throw new ImportRefusal("$.version", {
+      code: "export-version-newer",
+      version,
+      max: EXPORT_VERSION,
+    });
   let document = value;
   for (let v = version; v < EXPORT_VERSION; v++) {
     const step = EXPORT_MIGRATIONS[v];
     if (!step)
-      throw new ImportRefusal("$.version", `Export version ${v} cannot be read by this Parley.`);
+      throw new ImportRefusal("$.version", { code: "export-version-unreadable", version: v });
     document = { ...step(document), version: v + 1 };
   }
   return document;
@@ -57,7 +56,7 @@ export function readNative(value: JsonValue): ImporterOutput {
   const document = migrateDocument(value as JsonObject);
   const sessions = document.sessions;
   if (!Array.isArray(sessions))
-    throw new ImportRefusal("$.sessions", "sessions must be a list of conversations.");
+    throw new ImportRefusal("$.sessions", { code: "sessions-not-list" });
   const { warnings, ...attachments } = readNativeAttachments(document);
   output.attachments = attachments;
   output.warnings.push(...warnings);
@@ -69,7 +68,7 @@ export function readNative(value: JsonValue): ImporterOutput {
     if (!restored.ok) {
       output.failures.push({
         path: at + restored.error.path.slice(1),
-        message: restored.error.message,
+        code: "conversation-invalid",
         title: cleanNativeTitle(title),
       });
       return;
@@ -78,7 +77,8 @@ export function readNative(value: JsonValue): ImporterOutput {
     if (seen.has(session.id)) {
       output.failures.push({
         path: `${at}.session_id`,
-        message: `The id ${session.id} appears twice in this file; the second one was left out.`,
+        code: "duplicate-id",
+        id: fromFile(session.id),
         title: session.title,
       });
       return;
@@ -92,7 +92,7 @@ export function readNative(value: JsonValue): ImporterOutput {
     if (cleanTitle !== session.title)
       output.warnings.push({
         path: `${at}.title`,
-        message: "Control characters were removed from the title.",
+        code: "title-cleaned",
       });
     output.sessions.push({
       ...session,

@@ -83,7 +83,7 @@ export function readNextChat(value: JsonValue): ImporterOutput {
   const clock = backupClock(sessions);
   readConversations(output, sessions, (index) => [CHAT_STORE, "sessions", index], {
     accepts: isObject,
-    notAConversation: "This is not a NextChat session.",
+    notAConversation: { code: "not-a-conversation", app: "NextChat" },
     titleOf: (session) => asString(session.topic) ?? "",
     read(session, at) {
       const index = at[at.length - 1] as number;

@@ -99,7 +99,11 @@ function readChat(value: JsonObject, at: Array<string | number>): DraftConversat
 export function readOpenWebUi(value: JsonValue): ImporterOutput {
   return readOneOrMany(value, {
     accepts: isChat,
-    notAConversation: "This is not an Open WebUI chat (no chat.history).",
+    notAConversation: {
+      code: "conversation-fields-missing",
+      app: "Open WebUI",
+      fields: "chat.history",
+    },
     titleOf: (item) => asString(item.title) ?? "",
     read: readChat,
   });

@@ -26,7 +26,7 @@ describe("readFiles", () => {
     expect(result).toEqual({
       ok: false,
       fileName: "huge.json",
-      error: { path: "$", message: expect.stringContaining("200 MB") },
+      error: { path: "$", code: "file-too-large", megabytes: 200, maxMegabytes: 150 },
     });
   });
 });

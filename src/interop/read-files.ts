@@ -39,12 +39,12 @@ export async function readFiles(
         { now, onProgress: report },
       );
       results.push(read.ok ? { ok: true, file: await checkAttachments(read.file) } : read);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+    } catch {
+      // The browser could not give the file's bytes (it was moved, or permission was lost).
       results.push({
         ok: false,
         fileName: file.name,
-        error: { path: "$", message: `The file could not be read (${reason}). Try again.` },
+        error: { path: "$", code: "file-unreadable" },
       });
     }
   }

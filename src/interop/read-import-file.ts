@@ -53,7 +53,7 @@ function parseLines(text: string, limits: ImportLimits): JsonValue[] | undefined
       values.push(parseJson(line, { maxDepth: limits.maxDepth }).value);
     } catch (error) {
       if (index === 0 || !(error instanceof ImportRefusal)) return undefined;
-      throw new ImportRefusal(`line ${index + 1}: ${error.path}`, error.message);
+      throw new ImportRefusal(`line ${index + 1}: ${error.issue.path}`, error.issue);
     }
   }
   return values;
@@ -61,10 +61,11 @@ function parseLines(text: string, limits: ImportLimits): JsonValue[] | undefined
 
 function checkCount(count: number, limits: ImportLimits) {
   if (count > limits.maxConversations)
-    throw new ImportRefusal(
-      "$",
-      `The file holds ${count.toLocaleString("en-US")} conversations; at most ${limits.maxConversations.toLocaleString("en-US")} can be imported at once. Split the file.`,
-    );
+    throw new ImportRefusal("$", {
+      code: "too-many-conversations",
+      count,
+      max: limits.maxConversations,
+    });
 }
 
 function readDocument(
@@ -83,13 +84,10 @@ function readDocument(
     value = parsed.value;
     warnings.push(...parsed.warnings);
     if (parsed.droppedWarnings > 0)
-      warnings.push({
-        path: "$",
-        message: `${parsed.droppedWarnings} more warnings like these were not listed.`,
-      });
+      warnings.push({ path: "$", code: "more-warnings", count: parsed.droppedWarnings });
   } catch (error) {
     const lines =
-      error instanceof ImportRefusal && error.path === "$" && text.includes("\n")
+      error instanceof ImportRefusal && error.issue.path === "$" && text.includes("\n")
         ? parseLines(text, limits)
         : undefined;
     if (!lines || !isFineTuningLines(lines)) throw error;
@@ -98,11 +96,7 @@ function readDocument(
     return { output, format: { id: "openai-jsonl", label: "OpenAI fine-tuning JSONL" } };
   }
   const importer = findImporter(value);
-  if (!importer)
-    throw new ImportRefusal(
-      "$",
-      "Parley does not recognise this file. It reads Parley exports, ChatGPT and Claude conversations.json, Open WebUI, LibreChat, LobeChat and big-AGI exports, OpenAI messages and JSONL, NextChat backups and chatbot-ui exports.",
-    );
+  if (!importer) throw new ImportRefusal("$", { code: "not-recognised" });
   checkCount(importer.count(value), limits);
   const output = importer.read(value);
   output.warnings.unshift(...warnings);
@@ -116,13 +110,15 @@ export function sizeRefusal(
   limits: ImportLimits = IMPORT_LIMITS,
 ): ReadFileResult | undefined {
   if (size <= limits.maxFileBytes) return undefined;
-  const mb = (n: number) => (n / 1048576).toFixed(0);
+  const mb = (n: number) => Math.round(n / 1048576);
   return {
     ok: false,
     fileName,
     error: {
       path: "$",
-      message: `The file is ${mb(size)} MB; at most ${mb(limits.maxFileBytes)} MB can be imported. Export fewer conversations at a time.`,
+      code: "file-too-large",
+      megabytes: mb(size),
+      maxMegabytes: mb(limits.maxFileBytes),
     },
   };
 }
@@ -143,7 +139,7 @@ export function readImportFile(
     if (tooLarge) return tooLarge;
     options.onProgress?.({ phase: "reading", done: bytes.length, total: bytes.length });
     const decoded = decodeText(bytes);
-    if (decoded.text.trim() === "") throw new ImportRefusal("$", "The file is empty.");
+    if (decoded.text.trim() === "") throw new ImportRefusal("$", { code: "file-empty" });
     const { output, format } = readDocument(decoded.text, limits, options);
     const file: ImportedFile = {
       fileName,
@@ -166,9 +162,9 @@ export function readImportFile(
       const checked = restore(snapshot(built.session));
       if (!checked.ok) {
         file.failures.push({
-          path: draft.path,
+          path: draft.path + checked.error.path.slice(1),
           title: built.session.title,
-          message: `${checked.error.path.slice(1)} ${checked.error.message}`.trim(),
+          code: "conversation-invalid",
         });
         continue;
       }
@@ -180,15 +176,15 @@ export function readImportFile(
       const extra = file.warnings.length - limits.maxWarnings;
       file.warnings = [
         ...file.warnings.slice(0, limits.maxWarnings),
-        { path: "$", message: `${extra} more warnings were not listed.` },
+        { path: "$", code: "more-warnings", count: extra },
       ];
     }
     return { ok: true, file };
   } catch (error) {
-    if (error instanceof ImportRefusal)
-      return { ok: false, fileName, error: { path: error.path, message: error.message } };
-    const message =
-      error instanceof RangeError ? "The file is too large or too complex to read." : String(error);
-    return { ok: false, fileName, error: { path: "$", message } };
+    if (error instanceof ImportRefusal) return { ok: false, fileName, error: error.issue };
+    // Out of memory or stack: the engine says so with a RangeError.
+    if (error instanceof RangeError)
+      return { ok: false, fileName, error: { path: "$", code: "file-too-complex" } };
+    throw error;
   }
 }

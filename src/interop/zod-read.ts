@@ -1,6 +1,7 @@
 import type * as z from "zod";
 import { errorMap } from "../core/codec/schema.ts";
 import { ConversationProblem, jsonPath } from "./import-issue.ts";
+import { fieldProblem } from "./import-problem.ts";
 
 /**
  * Checks one conversation of another app's file against its schema, or throws a
@@ -16,5 +17,5 @@ export function parseAt<Schema extends z.ZodType>(
   if (parsed.success) return parsed.data;
   const first = parsed.error.issues[0];
   const where = (first?.path ?? []).filter((p): p is string | number => typeof p !== "symbol");
-  throw new ConversationProblem(jsonPath([...at, ...where]), first?.message ?? "is not valid");
+  throw new ConversationProblem(jsonPath([...at, ...where]), fieldProblem(first));
 }

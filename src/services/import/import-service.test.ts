@@ -104,7 +104,7 @@ describe("the import service", () => {
       step: "done",
       error: { code: "not_imported", fault: { kind: "quota" } },
     });
-    expect(view.step === "done" && view.report.failed.map((f) => f.reason)).toEqual([null]);
+    expect(view.step === "done" && view.report.failed.map((f) => f.problem)).toEqual([null]);
     expect(store.getState().summaries).toEqual({});
   });
 

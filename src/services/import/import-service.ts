@@ -82,12 +82,17 @@ export interface ImportServicePorts {
   nextTask(): Promise<void>;
 }
 
-function refusedPlan(files: readonly File[], message: string): ImportPlan {
+function refusedPlan(files: readonly File[]): ImportPlan {
   return {
     files: [],
     items: [],
     warnings: [],
-    failures: files.map((f) => ({ fileName: f.name, title: "", path: "$", message })),
+    failures: files.map((f) => ({
+      fileName: f.name,
+      title: "",
+      path: "$",
+      code: "import-could-not-run" as const,
+    })),
   };
 }
 
@@ -157,11 +162,10 @@ export class ImportService {
       );
       if (current())
         show({ step: "planned", plan: withOthers(planImport(results, this.existing), others) });
-    } catch (error) {
+    } catch {
       if (!current()) return;
-      const message = error instanceof Error ? error.message : String(error);
       this.close();
-      show({ step: "planned", plan: refusedPlan(files, message) });
+      show({ step: "planned", plan: refusedPlan(files) });
     }
   }
 

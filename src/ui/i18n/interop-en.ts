@@ -1,4 +1,5 @@
 import { noteWordsEn } from "./import-note-words.ts";
+import { problemWordsEn } from "./import-problem-en.ts";
 
 /** The words of the import and export UI (keys `interop.*` of the dictionary). */
 export const interopEn = {
@@ -75,4 +76,5 @@ export const interopEn = {
   "kind:binary": "a binary file",
   "kind:text": "a text file that is not JSON",
   ...noteWordsEn,
+  ...problemWordsEn,
 };

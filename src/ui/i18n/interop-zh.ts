@@ -1,4 +1,5 @@
 import { noteWordsZh } from "./import-note-words.ts";
+import { problemWordsZh } from "./import-problem-zh.ts";
 import type { interopEn } from "./interop-en.ts";
 
 export const interopZh: Record<keyof typeof interopEn, string> = {
@@ -73,4 +74,5 @@ export const interopZh: Record<keyof typeof interopEn, string> = {
   "kind:binary": "二进制文件",
   "kind:text": "不是 JSON 的文本文件",
   ...noteWordsZh,
+  ...problemWordsZh,
 };
