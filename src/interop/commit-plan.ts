@@ -100,8 +100,8 @@ export function sessionsToWrite(
         if (!write) break;
         yield { ...body, id: write.id, revision: write.revision };
       }
-      if (n !== writes.length)
-        throw new Error("A conversation to import went missing. Choose the files again.");
+      // A bug: the commit checks that every planned session came before it writes any.
+      if (n !== writes.length) throw new Error("sessionsToWrite: fewer bodies than writes");
     },
   };
 }

@@ -8,16 +8,6 @@ export function issueAt(path: string, problem: ImportProblem): ImportIssue {
   return { ...problem, path };
 }
 
-/** A whole file that could not be imported. */
-export class ImportRefusal extends Error {
-  readonly issue: ImportIssue;
-  constructor(path: string, problem: ImportProblem) {
-    super(problem.code);
-    this.name = "ImportRefusal";
-    this.issue = issueAt(path, problem);
-  }
-}
-
 /** `$.a[2].b` for the keys and indexes given; keys that are not identifiers are quoted. */
 export function jsonPath(parts: ReadonlyArray<string | number>): string {
   let out = "$";
@@ -45,6 +35,6 @@ export class ConversationProblem extends Error {
  * the file are kept.
  */
 export function problemOf(error: unknown, fallbackPath: string): ImportIssue {
-  if (error instanceof ConversationProblem || error instanceof ImportRefusal) return error.issue;
+  if (error instanceof ConversationProblem) return error.issue;
   return issueAt(fallbackPath, { code: "conversation-invalid" });
 }

@@ -164,7 +164,7 @@ describe("resolvePlan", () => {
     expect([...save].map((s) => [s.id, s.revision, s.messages.length])).toEqual(expected);
     expect([...save].map((s) => [s.id, s.revision, s.messages.length])).toEqual(expected);
     expect(save.length).toBe(2);
-    expect(() => [...sessionsToWrite(writes, [fresh])]).toThrow(/went missing/);
+    expect(() => [...sessionsToWrite(writes, [fresh])]).toThrow(/fewer bodies than writes/);
   });
 
   it("reports every planned write as failed when the commit fails", () => {

@@ -25,7 +25,6 @@ export type ImportProblem =
   | { code: "export-version-unreadable"; version: number }
   | { code: "sessions-not-list" }
   | { code: "import-could-not-run" }
-  | { code: "conversations-gone" }
   // Something changed or left out while a file was read.
   | { code: "read-as-utf16"; encoding: "UTF-16LE" | "UTF-16BE" }
   | { code: "utf16-repaired" }

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { type ImportIssue, ImportRefusal } from "./import-issue.ts";
+import type { ImportIssue } from "./import-issue.ts";
 import { parseJson } from "./json-parse.ts";
 
-const parse = (text: string) => parseJson(text, { maxDepth: 100 });
+function parse(text: string) {
+  const result = parseJson(text, { maxDepth: 100 });
+  if (!result.ok) throw new Error(`${result.error.path}: ${result.error.code}`);
+  return result.value;
+}
 function refusal(text: string): ImportIssue {
-  try {
-    parse(text);
-  } catch (error) {
-    if (error instanceof ImportRefusal) return error.issue;
-    throw error;
-  }
-  throw new Error("expected a refusal");
+  const result = parseJson(text, { maxDepth: 100 });
+  if (result.ok) throw new Error("expected a refusal");
+  return result.error;
 }
 
 describe("parseJson", () => {

@@ -1,5 +1,6 @@
 import type { JsonObject, JsonValue } from "../core/json.ts";
-import { type ImportIssue, ImportRefusal, jsonPath } from "./import-issue.ts";
+import { failed, ok, type Result } from "../core/result.ts";
+import { type ImportIssue, issueAt, jsonPath } from "./import-issue.ts";
 import { fromFile, type JsonExpected } from "./import-problem.ts";
 
 export interface JsonParseOptions {
@@ -74,7 +75,10 @@ function lineAndColumn(text: string, at: number): { line: number; column: number
  * silently drop the other's data); it keeps `__proto__`, `constructor` and `prototype` as plain data keys (own
  * properties, never a prototype) and replaces lone surrogates with U+FFFD, with a warning.
  */
-export function parseJson(text: string, options: JsonParseOptions): JsonParseResult {
+export function parseJson(
+  text: string,
+  options: JsonParseOptions,
+): Result<JsonParseResult, ImportIssue> {
   const maxWarnings = options.maxWarnings ?? 200;
   const every = options.progressEvery ?? 4_000_000;
   const warnings: ImportIssue[] = [];
@@ -93,10 +97,10 @@ export function parseJson(text: string, options: JsonParseOptions): JsonParseRes
     if (extra !== undefined) parts.push(extra);
     return jsonPath(parts);
   };
-  const fail = (expected: JsonExpected, at: number, found = charAt(text, at)): never => {
+  const refusal = (expected: JsonExpected, at: number, found = charAt(text, at)): ImportIssue => {
     const where = lineAndColumn(text, at);
-    if (at >= n) throw new ImportRefusal(pathHere(), { code: "json-cut-off", ...where });
-    throw new ImportRefusal(pathHere(), { code: "json-invalid", ...where, expected, found });
+    if (at >= n) return issueAt(pathHere(), { code: "json-cut-off", ...where });
+    return issueAt(pathHere(), { code: "json-invalid", ...where, expected, found });
   };
   const warn = (path: string) => {
     if (warnings.length < maxWarnings) warnings.push({ path, code: "surrogate-replaced" });
@@ -109,7 +113,8 @@ export function parseJson(text: string, options: JsonParseOptions): JsonParseRes
       else return;
     }
   };
-  const readString = (): string => {
+  /** The string at `i`, or why it is not one. */
+  const readString = (): string | ImportIssue => {
     const start = ++i;
     let out = "";
     let segment = start;
@@ -123,19 +128,19 @@ export function parseJson(text: string, options: JsonParseOptions): JsonParseRes
         const e = text[i + 1];
         if (e === "u") {
           const hex = text.slice(i + 2, i + 6);
-          if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail("hex-digits", i, `\\u${hex}`);
+          if (!/^[0-9a-fA-F]{4}$/.test(hex)) return refusal("hex-digits", i, `\\u${hex}`);
           out += String.fromCharCode(Number.parseInt(hex, 16));
           i += 6;
         } else {
           const plain = e === undefined ? undefined : ESCAPES[e];
-          if (plain === undefined) fail("escape", i, `\\${e ?? ""}`);
+          if (plain === undefined) return refusal("escape", i, `\\${e ?? ""}`);
           out += plain;
           i += 2;
         }
         segment = i;
         continue;
       }
-      if (c < 32 || Number.isNaN(c)) fail("string-end", i);
+      if (c < 32 || Number.isNaN(c)) return refusal("string-end", i);
       i++;
     }
     const value = escaped ? out + text.slice(segment, i) : text.slice(start, i);
@@ -157,18 +162,21 @@ export function parseJson(text: string, options: JsonParseOptions): JsonParseRes
     }
     const top = stack[stack.length - 1];
     if (top?.kind === "object" && top.key === null) {
-      if (text.charCodeAt(i) !== 34) fail("key", i);
+      if (text.charCodeAt(i) !== 34) return failed(refusal("key", i));
       const keyAt = i;
       const key = readString();
+      if (typeof key !== "string") return failed(key);
       top.key = key;
       if (Object.hasOwn(top.value, key))
-        throw new ImportRefusal(pathHere(), {
-          code: "json-duplicate-key",
-          key: fromFile(key),
-          ...lineAndColumn(text, keyAt),
-        });
+        return failed(
+          issueAt(pathHere(), {
+            code: "json-duplicate-key",
+            key: fromFile(key),
+            ...lineAndColumn(text, keyAt),
+          }),
+        );
       skipSpace();
-      if (text.charCodeAt(i) !== 58) fail("colon", i);
+      if (text.charCodeAt(i) !== 58) return failed(refusal("colon", i));
       i++;
       skipSpace();
     }
@@ -176,7 +184,7 @@ export function parseJson(text: string, options: JsonParseOptions): JsonParseRes
     const c = text.charCodeAt(i);
     if (c === 123 || c === 91) {
       if (stack.length >= options.maxDepth)
-        throw new ImportRefusal(pathHere(), { code: "json-too-deep", maxDepth: options.maxDepth });
+        return failed(issueAt(pathHere(), { code: "json-too-deep", maxDepth: options.maxDepth }));
       i++;
       skipSpace();
       if (c === 123) {
@@ -198,8 +206,11 @@ export function parseJson(text: string, options: JsonParseOptions): JsonParseRes
           continue;
         }
       }
-    } else if (c === 34) value = readString();
-    else if (c === 116 && text.startsWith("true", i)) {
+    } else if (c === 34) {
+      const read = readString();
+      if (typeof read !== "string") return failed(read);
+      value = read;
+    } else if (c === 116 && text.startsWith("true", i)) {
       value = true;
       i += 4;
     } else if (c === 102 && text.startsWith("false", i)) {
@@ -211,8 +222,8 @@ export function parseJson(text: string, options: JsonParseOptions): JsonParseRes
     } else {
       NUMBER.lastIndex = i;
       const m = NUMBER.exec(text);
-      if (!m) fail("value", i);
-      value = Number(m?.[0]);
+      if (!m) return failed(refusal("value", i));
+      value = Number(m[0]);
       i = NUMBER.lastIndex;
     }
 
@@ -234,15 +245,15 @@ export function parseJson(text: string, options: JsonParseOptions): JsonParseRes
         break;
       }
       const close = parent.kind === "array" ? 93 : 125;
-      if (d !== close) fail(parent.kind === "array" ? "comma-or-bracket" : "comma-or-brace", i);
+      if (d !== close)
+        return failed(refusal(parent.kind === "array" ? "comma-or-bracket" : "comma-or-brace", i));
       i++;
       stack.pop();
       value = parent.value;
     }
   }
   skipSpace();
-  if (i < n)
-    throw new ImportRefusal("$", { code: "json-trailing-text", ...lineAndColumn(text, i) });
+  if (i < n) return failed(issueAt("$", { code: "json-trailing-text", ...lineAndColumn(text, i) }));
   options.onProgress?.(n, n);
-  return { value: result as JsonValue, warnings, droppedWarnings };
+  return ok({ value: result as JsonValue, warnings, droppedWarnings });
 }

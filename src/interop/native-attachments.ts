@@ -1,7 +1,8 @@
 import { errorMap } from "../core/codec/schema.ts";
 import type { JsonObject } from "../core/json.ts";
+import { failed, ok, type Result } from "../core/result.ts";
 import { exportedAttachment } from "./export-schema.ts";
-import { type ImportIssue, ImportRefusal, jsonPath } from "./import-issue.ts";
+import { type ImportIssue, issueAt, jsonPath } from "./import-issue.ts";
 import { fieldProblem } from "./import-problem.ts";
 import { IMPORT_LIMITS, type ImportLimits } from "./limits.ts";
 
@@ -31,7 +32,7 @@ export interface NativeAttachments {
 export function readNativeAttachments(
   document: JsonObject,
   limits: Pick<ImportLimits, "maxAttachments"> = IMPORT_LIMITS,
-): NativeAttachments {
+): Result<NativeAttachments, ImportIssue> {
   const leftOut = document.attachments_left_out;
   const out: NativeAttachments = {
     blobs: [],
@@ -39,17 +40,19 @@ export function readNativeAttachments(
     warnings: [],
   };
   const list = document.attachments;
-  if (list === undefined) return out;
+  if (list === undefined) return ok(out);
   if (!Array.isArray(list)) {
     out.warnings.push({ path: "$.attachments", code: "attachments-not-list" });
-    return out;
+    return ok(out);
   }
   if (list.length > limits.maxAttachments)
-    throw new ImportRefusal("$.attachments", {
-      code: "too-many-attachments",
-      count: list.length,
-      max: limits.maxAttachments,
-    });
+    return failed(
+      issueAt("$.attachments", {
+        code: "too-many-attachments",
+        count: list.length,
+        max: limits.maxAttachments,
+      }),
+    );
   list.forEach((raw, index) => {
     const path = jsonPath(["attachments", index]);
     const parsed = exportedAttachment.safeParse(raw, { error: errorMap });
@@ -65,5 +68,5 @@ export function readNativeAttachments(
       field: fieldProblem(issue),
     });
   });
-  return out;
+  return ok(out);
 }

@@ -1,7 +1,8 @@
 import { restore } from "../core/codec/index.ts";
 import type { JsonObject, JsonValue } from "../core/json.ts";
+import { failed, ok, type Result } from "../core/result.ts";
 import { cleanNativeTitle } from "./clean-import-title.ts";
-import { ImportRefusal, jsonPath } from "./import-issue.ts";
+import { type ImportIssue, issueAt, jsonPath } from "./import-issue.ts";
 import { fromFile } from "./import-problem.ts";
 import { emptyOutput, type ImporterOutput } from "./importer.ts";
 import { asString, isObject } from "./json-read.ts";
@@ -31,33 +32,34 @@ export function nativeLabel(value: JsonValue): string {
   return `Parley export (version ${typeof version === "number" ? version : "?"})`;
 }
 
-function migrateDocument(value: JsonObject): JsonObject {
+function migrateDocument(value: JsonObject): Result<JsonObject, ImportIssue> {
   const version = value.version;
   if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
-    throw new ImportRefusal("$.version", { code: "export-version-invalid" });
+    return failed(issueAt("$.version", { code: "export-version-invalid" }));
   if (version > EXPORT_VERSION)
-    throw new ImportRefusal("$.version", {
-      code: "export-version-newer",
-      version,
-      max: EXPORT_VERSION,
-    });
+    return failed(
+      issueAt("$.version", { code: "export-version-newer", version, max: EXPORT_VERSION }),
+    );
   let document = value;
   for (let v = version; v < EXPORT_VERSION; v++) {
     const step = EXPORT_MIGRATIONS[v];
     if (!step)
-      throw new ImportRefusal("$.version", { code: "export-version-unreadable", version: v });
+      return failed(issueAt("$.version", { code: "export-version-unreadable", version: v }));
     document = { ...step(document), version: v + 1 };
   }
-  return document;
+  return ok(document);
 }
 
-export function readNative(value: JsonValue): ImporterOutput {
+export function readNative(value: JsonValue): Result<ImporterOutput, ImportIssue> {
   const output = emptyOutput();
-  const document = migrateDocument(value as JsonObject);
+  const migrated = migrateDocument(value as JsonObject);
+  if (!migrated.ok) return migrated;
+  const document = migrated.value;
   const sessions = document.sessions;
-  if (!Array.isArray(sessions))
-    throw new ImportRefusal("$.sessions", { code: "sessions-not-list" });
-  const { warnings, ...attachments } = readNativeAttachments(document);
+  if (!Array.isArray(sessions)) return failed(issueAt("$.sessions", { code: "sessions-not-list" }));
+  const read = readNativeAttachments(document);
+  if (!read.ok) return read;
+  const { warnings, ...attachments } = read.value;
   output.attachments = attachments;
   output.warnings.push(...warnings);
   const seen = new Set<string>();
@@ -101,5 +103,5 @@ export function readNative(value: JsonValue): ImporterOutput {
       state: state.object,
     });
   });
-  return output;
+  return ok(output);
 }

@@ -32,13 +32,9 @@ export async function readFiles(
       results.push(refused);
       continue;
     }
+    let bytes: Uint8Array;
     try {
-      const read: ReadFileResult = readImportFile(
-        file.name,
-        new Uint8Array(await file.arrayBuffer()),
-        { now, onProgress: report },
-      );
-      results.push(read.ok ? { ok: true, file: await checkAttachments(read.file) } : read);
+      bytes = new Uint8Array(await file.arrayBuffer());
     } catch {
       // The browser could not give the file's bytes (it was moved, or permission was lost).
       results.push({
@@ -46,7 +42,10 @@ export async function readFiles(
         fileName: file.name,
         error: { path: "$", code: "file-unreadable" },
       });
+      continue;
     }
+    const read: ReadFileResult = readImportFile(file.name, bytes, { now, onProgress: report });
+    results.push(read.ok ? { ok: true, file: await checkAttachments(read.file) } : read);
   }
   return results;
 }

@@ -108,6 +108,19 @@ describe("the import service", () => {
     expect(store.getState().summaries).toEqual({});
   });
 
+  it("conversations the reader no longer holds at the commit are a code, not a throw: nothing is written", async () => {
+    const { importer, store, readers } = await setup();
+    await importer.start([exportFile()]);
+    const reader = readers[0];
+    if (!reader) throw new Error("no reader was opened");
+    reader.forget();
+    await importer.commit();
+    const view = importer.getSnapshot().view;
+    expect(view).toMatchObject({ step: "done", error: { code: "conversations_gone" } });
+    expect(view.step === "done" && view.report.added).toEqual([]);
+    expect(store.getState().summaries).toEqual({});
+  });
+
   it("Cancel closes the reader and goes back to idle", async () => {
     const { importer, readers } = await setup();
     await importer.start([exportFile()]);

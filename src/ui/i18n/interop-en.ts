@@ -64,6 +64,10 @@ export const interopEn = {
   importFailed: "The import failed: {reason}",
   notImported: "Nothing was imported: {reason}",
   filesClosed: "The files are no longer open. Choose them again.",
+  conversationsGone:
+    "Some conversations of this import are no longer at hand. Choose the files again.",
+  importBroke:
+    "The import stopped on a fault in Parley. Reload the page and choose the files again.",
   untitled: "Untitled conversation",
   notAnExport:
     "{file} is {kind}, not a chat export. Parley imports JSON files: Parley, ChatGPT, Claude, Open WebUI, LibreChat, LobeChat and big-AGI exports, OpenAI messages and JSONL, NextChat backups and chatbot-ui exports.",

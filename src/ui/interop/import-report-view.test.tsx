@@ -1,15 +1,16 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ImportReport } from "../../interop/commit-plan.ts";
+import type { ImportFailure } from "../../services/import/import-write.ts";
 import { StoreProvider } from "../../store/react.tsx";
 import { testApp } from "../../test/test-app.ts";
 import { zh } from "../i18n/zh.ts";
 import { ImportReportView } from "./import-report-view.tsx";
 import { useInteropT } from "./interop-strings.ts";
 
-function ReportHarness(props: { report: ImportReport }) {
+function ReportHarness(props: { report: ImportReport; error?: ImportFailure }) {
   const t = useInteropT();
-  return <ImportReportView report={props.report} error={null} t={t} />;
+  return <ImportReportView report={props.report} error={props.error ?? null} t={t} />;
 }
 
 const chinese = () =>
@@ -34,5 +35,30 @@ describe("ImportReportView", () => {
     expect(html).toContain(`甲：${zh["interop.skippedIdentical"]}`);
     expect(html).toContain(`乙：${zh["interop.skippedChosen"]}`);
     expect(html.replace(/<[^>]+>/g, " ")).not.toMatch(/Already|skip it/);
+  });
+
+  it("conversations gone between plan and commit: the report says to choose the files again, and each failed one why", () => {
+    const report: ImportReport = {
+      added: [],
+      replaced: [],
+      skipped: [],
+      failed: [
+        { title: "甲", fileName: "a.json", path: "$", problem: null },
+        {
+          title: "乙",
+          fileName: "a.json",
+          path: "$[1]",
+          problem: { code: "sender-unknown", sender: "robot" },
+        },
+      ],
+    };
+    const html = renderToStaticMarkup(
+      <StoreProvider store={chinese()}>
+        <ReportHarness report={report} error={{ code: "conversations_gone" }} />
+      </StoreProvider>,
+    );
+    expect(html).toContain(zh["interop.conversationsGone"]);
+    expect(html).toContain("发送者“robot”不是 human、assistant 或 system");
+    expect(html.replace(/<[^>]+>/g, " ")).not.toMatch(/Choose|sender/);
   });
 });
