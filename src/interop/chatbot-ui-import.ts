@@ -1,4 +1,5 @@
 import type { JsonObject, JsonValue } from "../core/json.ts";
+import { ok } from "../core/result.ts";
 import type { DraftConversation, DraftMessage } from "./conversation-draft.ts";
 import { readConversations } from "./conversation-list.ts";
 import { type ImportIssue, jsonPath } from "./import-issue.ts";
@@ -77,7 +78,7 @@ export function readChatbotUi(value: JsonValue): ImporterOutput {
       fields: "id, name, messages",
     },
     titleOf: (item) => asString(item.name) ?? "",
-    read: (item, at) => readConversation(item, at, output.warnings),
+    read: (item, at) => ok(readConversation(item, at, output.warnings)),
   });
   return output;
 }

@@ -1,9 +1,10 @@
 import type { JsonObject, JsonValue } from "../core/json.ts";
+import { failed, ok, type Result } from "../core/result.ts";
 import { linkCitations } from "./chatgpt-citations.ts";
 import { imagesNotHeld, nodeMessage, visibleBranch } from "./chatgpt-mapping.ts";
 import type { DraftConversation, DraftMessage } from "./conversation-draft.ts";
 import { isOneOrMany, readOneOrMany } from "./conversation-list.ts";
-import { ConversationProblem, jsonPath } from "./import-issue.ts";
+import { type ImportIssue, issueAt, jsonPath } from "./import-issue.ts";
 import { ImportNotes } from "./import-note.ts";
 import { toIsoTime } from "./import-time.ts";
 import { draftOf, type ImportedNode, keepActivePath } from "./imported-tree.ts";
@@ -106,13 +107,14 @@ function joinRepeatedResults(path: readonly ImportedNode[]): DraftMessage[] {
   return out;
 }
 
-function readConversation(value: JsonObject, at: Array<string | number>): DraftConversation {
+function readConversation(
+  value: JsonObject,
+  at: Array<string | number>,
+): Result<DraftConversation, ImportIssue> {
   const mapping = value.mapping as JsonObject;
   const current = asString(value.current_node);
   if (current === undefined || !Object.hasOwn(mapping, current))
-    throw new ConversationProblem(jsonPath([...at, "current_node"]), {
-      code: "current-node-missing",
-    });
+    return failed(issueAt(jsonPath([...at, "current_node"]), { code: "current-node-missing" }));
   const notes = new ImportNotes();
   const branch = visibleBranch(mapping, current);
   for (const [, node] of branch)
@@ -123,7 +125,7 @@ function readConversation(value: JsonObject, at: Array<string | number>): DraftC
   const activeLeafId = branch.findLast(([, node]) => nodeMessage(node))?.[0];
   const path = keepActivePath({ nodes, activeLeafId }, notes, nodeNotes);
   const sourceId = asId(value.id) ?? asId(value.conversation_id) ?? jsonPath(at);
-  return {
+  return ok({
     path: jsonPath(at),
     sourceId,
     title: asString(value.title) ?? "",
@@ -131,7 +133,7 @@ function readConversation(value: JsonObject, at: Array<string | number>): DraftC
     updatedAt: toIsoTime(value.update_time),
     messages: settleToolCalls(joinRepeatedResults(path), notes),
     notes: notes.list(),
-  };
+  });
 }
 
 export function readChatGpt(value: JsonValue): ImporterOutput {

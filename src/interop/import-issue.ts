@@ -18,23 +18,3 @@ export function jsonPath(parts: ReadonlyArray<string | number>): string {
   }
   return out;
 }
-
-/** A problem inside one conversation; the reader catches it and reports that conversation as failed. */
-export class ConversationProblem extends Error {
-  readonly issue: ImportIssue;
-  constructor(path: string, problem: ImportProblem) {
-    super(problem.code);
-    this.name = "ConversationProblem";
-    this.issue = issueAt(path, problem);
-  }
-}
-
-/**
- * The issue of whatever a reader threw for the conversation at `fallbackPath`. Anything else
- * than a problem (a fault in the reader) still fails that conversation alone, so the others of
- * the file are kept.
- */
-export function problemOf(error: unknown, fallbackPath: string): ImportIssue {
-  if (error instanceof ConversationProblem) return error.issue;
-  return issueAt(fallbackPath, { code: "conversation-invalid" });
-}
