@@ -108,7 +108,7 @@ async function read(path: string): Promise<void> {
   const before = rssMb();
   const started = performance.now();
   const result = readImportFile("bench.json", file, { now: at });
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(`${result.error.path}: ${result.error.code}`);
   const checked = await checkAttachments(result.file);
   const ms = performance.now() - started;
   const stored = checked.verifiedBlobs.reduce((n, b) => n + b.bytes.length, 0);

@@ -70,7 +70,7 @@ function read(path: string, over: boolean): void {
   const started = performance.now();
   const limits = over ? { maxFileBytes: 4096 * MB, maxConversations: 1e9 } : {};
   const result = readImportFile("bench.json", file, { now: at, limits });
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(`${result.error.path}: ${result.error.code}`);
   const ms = performance.now() - started;
   globalThis.gc?.();
   console.log(

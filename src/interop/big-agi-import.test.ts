@@ -8,7 +8,7 @@ const load = (name: string) => JSON.parse(readFileSync(`fixtures/exports/big-agi
 
 function read(value: unknown) {
   const result = readImportFile("chat.agi.json", bytesOf(value), { now });
-  if (!result.ok) throw new Error(`${result.error.path}: ${result.error.message}`);
+  if (!result.ok) throw new Error(`${result.error.path}: ${result.error.code}`);
   return result.file;
 }
 
@@ -57,7 +57,8 @@ describe("big-AGI", () => {
       {
         path: "$.conversations[1].messages[1].role",
         title: "Greeting",
-        message: 'expected one of "user", "assistant", "system"',
+        code: "field-choice",
+        allowed: '"user", "assistant", "system"',
       },
     ]);
   });

@@ -1,7 +1,9 @@
 import * as z from "zod";
 import type { JsonObject, JsonValue } from "../core/json.ts";
+import { ok, type Result } from "../core/result.ts";
 import type { DraftConversation } from "./conversation-draft.ts";
 import { readConversations } from "./conversation-list.ts";
+import type { ImportIssue } from "./import-issue.ts";
 import { jsonPath } from "./import-issue.ts";
 import { ImportNotes } from "./import-note.ts";
 import { toIsoTime } from "./import-time.ts";
@@ -81,11 +83,13 @@ function fragmentsText(
   at: Array<string | number>,
   notes: ImportNotes,
   attaches: boolean,
-): { content: string; files: { name: string; text: string }[] } {
+): Result<{ content: string; files: { name: string; text: string }[] }, ImportIssue> {
   const out: string[] = [];
   const files: { name: string; text: string }[] = [];
-  fragments.forEach((raw, index) => {
-    const { ft, title, part } = parseAt(fragmentSchema, raw, [...at, index]);
+  for (const [index, raw] of fragments.entries()) {
+    const parsed = parseAt(fragmentSchema, raw, [...at, index]);
+    if (!parsed.ok) return parsed;
+    const { ft, title, part } = parsed.value;
     const pt = part?.pt ?? "";
     if (ft === "void") {
       if (pt === "ma") notes.add("thinking-left-out");
@@ -100,20 +104,29 @@ function fragmentsText(
       out.push(`[${escapeMarkdown(title ?? pt)}]`);
       notes.add("file-named-only");
     } else notes.add("blocks-left-out", 1, pt || ft);
-  });
-  return { content: out.filter((t) => t !== "").join("\n\n"), files };
+  }
+  return ok({ content: out.filter((t) => t !== "").join("\n\n"), files });
 }
 
-function readChat(value: JsonObject, at: Array<string | number>): DraftConversation {
-  const chat = parseAt(conversationSchema, value, at);
+function readChat(
+  value: JsonObject,
+  at: Array<string | number>,
+): Result<DraftConversation, ImportIssue> {
+  const parsedChat = parseAt(conversationSchema, value, at);
+  if (!parsedChat.ok) return parsedChat;
+  const chat = parsedChat.value;
   const notes = new ImportNotes();
   const nodes: ImportedNode[] = [];
-  chat.messages.forEach((raw, index) => {
+  for (const [index, raw] of chat.messages.entries()) {
     const where = [...at, "messages", index];
-    const message = parseAt(messageSchema, raw, where);
-    const { content, files } = message.fragments
+    const parsed = parseAt(messageSchema, raw, where);
+    if (!parsed.ok) return parsed;
+    const message = parsed.value;
+    const text = message.fragments
       ? fragmentsText(message.fragments, [...where, "fragments"], notes, message.role === "user")
-      : { content: message.text ?? "", files: [] };
+      : ok({ content: message.text ?? "", files: [] });
+    if (!text.ok) return text;
+    const { content, files } = text.value;
     const model = message.generator?.name ?? message.originLLM ?? undefined;
     if (message.role === "system") notes.add("system-kept");
     nodes.push({
@@ -130,9 +143,9 @@ function readChat(value: JsonObject, at: Array<string | number>): DraftConversat
         ? { status: "interrupted" as const }
         : {}),
     });
-  });
+  }
   const tree = keepWholeTree({ nodes }, notes);
-  return {
+  return ok({
     path: jsonPath(at),
     sourceId: chat.id,
     title: chat.userTitle || chat.autoTitle || "",
@@ -141,7 +154,7 @@ function readChat(value: JsonObject, at: Array<string | number>): DraftConversat
     messages: tree.nodes,
     leafId: tree.leafId,
     notes: notes.list(),
-  };
+  });
 }
 
 /** The backup's other parts are never read: `models.sources` holds the API keys. */
@@ -151,7 +164,7 @@ export function readBigAgi(value: JsonValue): ImporterOutput {
   const items = backup ? (asArray(value.conversations) ?? []) : [value];
   readConversations(output, items, (index) => (backup ? ["conversations", index] : []), {
     accepts: isObject,
-    notAConversation: "This is not a big-AGI conversation.",
+    notAConversation: { code: "not-a-conversation", app: "big-AGI" },
     titleOf: (item) => asString(item.userTitle) || asString(item.autoTitle) || "",
     read: readChat,
   });

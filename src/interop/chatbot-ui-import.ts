@@ -1,4 +1,5 @@
 import type { JsonObject, JsonValue } from "../core/json.ts";
+import { ok } from "../core/result.ts";
 import type { DraftConversation, DraftMessage } from "./conversation-draft.ts";
 import { readConversations } from "./conversation-list.ts";
 import { type ImportIssue, jsonPath } from "./import-issue.ts";
@@ -67,14 +68,17 @@ export function readChatbotUi(value: JsonValue): ImporterOutput {
   if (version === 5)
     output.warnings.push({
       path: "$",
-      message:
-        "This chatbot-ui export (version 5) holds only prompts and folders; it has no conversations.",
+      code: "prompts-only",
     });
   readConversations(output, list, (index) => [...base, index], {
     accepts: isConversation,
-    notAConversation: "This is not a chatbot-ui conversation (it needs id, name and messages).",
+    notAConversation: {
+      code: "conversation-fields-missing",
+      app: "chatbot-ui",
+      fields: "id, name, messages",
+    },
     titleOf: (item) => asString(item.name) ?? "",
-    read: (item, at) => readConversation(item, at, output.warnings),
+    read: (item, at) => ok(readConversation(item, at, output.warnings)),
   });
   return output;
 }

@@ -12,7 +12,7 @@ const fixture = (name: string) => new Uint8Array(readFileSync(`fixtures/exports/
 
 function read(name: string) {
   const result = readImportFile(name, fixture(name), { now });
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(result.error.code);
   return result.file;
 }
 
@@ -84,7 +84,7 @@ describe("ChatGPT conversations.json", () => {
       { current: "h1" },
     );
     const result = readImportFile("c.json", bytesOf([conversation]), { now });
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(result.error.code);
     const session = result.file.sessions[0] as Session;
     expect(session.messages).toHaveLength(5);
     expect(shownTexts(session)).toEqual(["A name for a cat?", "Miso."]);
@@ -139,19 +139,21 @@ describe("ChatGPT conversations.json", () => {
       { title: "Points nowhere", mapping: {}, current_node: "gone" },
     ];
     const result = readImportFile("conversations.json", bytesOf([...broken, ...good]), { now });
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(result.error.code);
     expect(result.file.format.id).toBe("chatgpt");
     expect(result.file.sessions).toHaveLength(3);
     expect(result.file.failures).toEqual([
       {
         path: "$[0]",
         title: "Lost its mapping",
-        message: "This is not a ChatGPT conversation (no mapping and current_node).",
+        code: "conversation-fields-missing",
+        app: "ChatGPT",
+        fields: "mapping, current_node",
       },
       {
         path: "$[1].current_node",
         title: "Points nowhere",
-        message: "current_node does not name a node of mapping.",
+        code: "current-node-missing",
       },
     ]);
   });
@@ -168,7 +170,7 @@ describe("ChatGPT conversations.json", () => {
       { id: "a2", role: "assistant", text: "Done." },
     ]);
     const result = readImportFile("c.json", bytesOf([conversation]), { now });
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(result.error.code);
     const messages = result.file.sessions[0]?.messages ?? [];
     expect(strayToolResults(messages)).toEqual([]);
     expect(messages.map((m) => [m.role, m.content])).toEqual([
@@ -203,7 +205,7 @@ describe("ChatGPT conversations.json", () => {
         ],
       };
     const result = readImportFile("c.json", bytesOf([conversation]), { now });
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(result.error.code);
     expect(result.file.sessions[0]?.messages[0]?.content).toBe(
       "[image file-Ab12: not in this export]\n[image file_9z: not in this export]\n[image: not in this export]\nWhat are these?",
     );
@@ -271,7 +273,7 @@ describe("ChatGPT conversations.json", () => {
       { default_model_slug: "gpt-4o" },
     );
     const result = readImportFile("c.json", bytesOf([conversation]), { now });
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(result.error.code);
     const answer = result.file.sessions[0]?.messages[1];
     expect(answer?.content).toBe(
       "Saliva holds lysozyme. ([Saliva \\[review\\]](https://example.org/saliva)) It is no cure ([Vet notes](https://vets.example/notes%20%282%29), [News](https://news.example/dogs)). Ask a vet.",

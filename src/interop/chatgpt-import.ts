@@ -1,9 +1,10 @@
 import type { JsonObject, JsonValue } from "../core/json.ts";
+import { failed, ok, type Result } from "../core/result.ts";
 import { linkCitations } from "./chatgpt-citations.ts";
 import { imagesNotHeld, nodeMessage, visibleBranch } from "./chatgpt-mapping.ts";
 import type { DraftConversation, DraftMessage } from "./conversation-draft.ts";
 import { isOneOrMany, readOneOrMany } from "./conversation-list.ts";
-import { ConversationProblem, jsonPath } from "./import-issue.ts";
+import { type ImportIssue, issueAt, jsonPath } from "./import-issue.ts";
 import { ImportNotes } from "./import-note.ts";
 import { toIsoTime } from "./import-time.ts";
 import { type ImportedNode, keepWholeTree, keptLeaf } from "./imported-tree.ts";
@@ -102,14 +103,14 @@ function joinRepeatedResults(nodes: readonly DraftMessage[]): DraftMessage[] {
   });
 }
 
-function readConversation(value: JsonObject, at: Array<string | number>): DraftConversation {
+function readConversation(
+  value: JsonObject,
+  at: Array<string | number>,
+): Result<DraftConversation, ImportIssue> {
   const mapping = value.mapping as JsonObject;
   const current = asString(value.current_node);
   if (current === undefined || !Object.hasOwn(mapping, current))
-    throw new ConversationProblem(
-      jsonPath([...at, "current_node"]),
-      "current_node does not name a node of mapping.",
-    );
+    return failed(issueAt(jsonPath([...at, "current_node"]), { code: "current-node-missing" }));
   const notes = new ImportNotes();
   for (const node of Object.values(mapping))
     if (isObject(node) && isObject(node.message) && isObject(node.message.content))
@@ -121,7 +122,7 @@ function readConversation(value: JsonObject, at: Array<string | number>): DraftC
   const tree = keepWholeTree({ nodes: read, activeLeafId }, notes, nodeNotes);
   const messages = settleToolCalls(joinRepeatedResults(tree.nodes), notes);
   const sourceId = asId(value.id) ?? asId(value.conversation_id) ?? jsonPath(at);
-  return {
+  return ok({
     path: jsonPath(at),
     sourceId,
     title: asString(value.title) ?? "",
@@ -130,13 +131,17 @@ function readConversation(value: JsonObject, at: Array<string | number>): DraftC
     messages,
     leafId: keptLeaf(tree.nodes, messages, tree.leafId),
     notes: notes.list(),
-  };
+  });
 }
 
 export function readChatGpt(value: JsonValue): ImporterOutput {
   return readOneOrMany(value, {
     accepts: isConversation,
-    notAConversation: "This is not a ChatGPT conversation (no mapping and current_node).",
+    notAConversation: {
+      code: "conversation-fields-missing",
+      app: "ChatGPT",
+      fields: "mapping, current_node",
+    },
     titleOf: (item) => asString(item.title) ?? "",
     read: readConversation,
   });

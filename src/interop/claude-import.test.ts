@@ -17,7 +17,7 @@ describe("Claude conversations.json", () => {
       readFileSync("fixtures/exports/claude/claude-ai-conversations.json"),
     );
     const result = readImportFile("conversations.json", bytes, { now });
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(result.error.code);
     expect(result.file.format.label).toBe("Claude conversations.json");
     const [session] = result.file.sessions;
     expect(session?.title).toBe("Bleep bloop");
@@ -72,7 +72,7 @@ describe("Claude conversations.json", () => {
       },
     ];
     const result = readImportFile("c.json", bytesOf(conversation), { now });
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(result.error.code);
     const messages = result.file.sessions[0]?.messages ?? [];
     expect(messages.map((m) => [m.role, m.content])).toEqual([
       ["user", "Weather?"],
@@ -117,7 +117,7 @@ describe("Claude conversations.json", () => {
     };
     const read = (value: unknown) => {
       const result = readImportFile("conversations.json", bytesOf([value]), { now });
-      if (!result.ok) throw new Error(result.error.message);
+      if (!result.ok) throw new Error(result.error.code);
       return result.file;
     };
 
@@ -154,13 +154,14 @@ describe("Claude conversations.json", () => {
       { uuid: "c2", name: "bad", chat_messages: [{ sender: "robot", text: "hi" }] },
     ];
     const result = readImportFile("c.json", bytesOf(data), { now });
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(result.error.code);
     expect(result.file.sessions.map((s) => s.title)).toEqual(["ok"]);
     expect(result.file.failures).toEqual([
       {
         path: "$[1].chat_messages[0].sender",
         title: "bad",
-        message: 'The sender "robot" is not human, assistant or system.',
+        code: "sender-unknown",
+        sender: "robot",
       },
     ]);
   });
@@ -171,13 +172,15 @@ describe("Claude conversations.json", () => {
       { uuid: "c1", name: "ok", chat_messages: [{ sender: "human", text: "hi" }] },
     ];
     const result = readImportFile("c.json", bytesOf(data), { now });
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(result.error.code);
     expect(result.file.sessions.map((s) => s.title)).toEqual(["ok"]);
     expect(result.file.failures).toEqual([
       {
         path: "$[0]",
         title: "no messages",
-        message: "This is not a Claude conversation (no chat_messages).",
+        code: "conversation-fields-missing",
+        app: "Claude",
+        fields: "chat_messages",
       },
     ]);
   });
@@ -225,7 +228,7 @@ describe("Claude conversations.json", () => {
       ],
     };
     const result = readImportFile("c.json", bytesOf([conversation]), { now });
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(result.error.code);
     expect(result.file.failures).toEqual([]);
     const messages = result.file.sessions[0]?.messages ?? [];
     expect(messages.map((m) => [m.role, m.content])).toEqual([

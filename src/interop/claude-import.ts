@@ -1,8 +1,9 @@
 import type { JsonObject, JsonValue } from "../core/json.ts";
+import { ok, type Result } from "../core/result.ts";
 import { readClaudeMessage } from "./claude-message.ts";
 import type { DraftConversation } from "./conversation-draft.ts";
 import { isOneOrMany, readOneOrMany } from "./conversation-list.ts";
-import { jsonPath } from "./import-issue.ts";
+import { type ImportIssue, jsonPath } from "./import-issue.ts";
 import { ImportNotes } from "./import-note.ts";
 import { toIsoTime } from "./import-time.ts";
 import { type ImportedNode, keepWholeTree, keptLeaf } from "./imported-tree.ts";
@@ -32,7 +33,10 @@ function readTree(
   at: Array<string | number>,
   nodeNotes: Map<string, ImportNotes>,
   emptyNotes: ImportNotes,
-) {
+): Result<
+  { nodes: ImportedNode[]; tail: (key: string | undefined) => string | undefined },
+  ImportIssue
+> {
   const linked = (value.chat_messages as JsonValue[]).some(
     (m) => isObject(m) && asString(m.parent_message_uuid) !== undefined,
   );
@@ -40,11 +44,13 @@ function readTree(
   const tails = new Map<string, { last?: string; parent?: string }>();
   const parentOf: Array<string | undefined> = [];
   let previous: string | undefined;
-  (value.chat_messages as JsonValue[]).forEach((message, index) => {
-    if (!isObject(message)) return;
+  for (const [index, message] of (value.chat_messages as JsonValue[]).entries()) {
+    if (!isObject(message)) continue;
     const where = [...at, "chat_messages", index];
     const notes = new ImportNotes();
-    const drafts = readClaudeMessage(message, where, notes);
+    const read = readClaudeMessage(message, where, notes);
+    if (!read.ok) return read;
+    const drafts = read.value;
     const key = asString(message.uuid) ?? jsonPath(where);
     const declared = asString(message.parent_message_uuid);
     const parent = linked ? (declared === ROOT_PARENT ? undefined : declared) : previous;
@@ -59,7 +65,7 @@ function readTree(
     if (drafts.length === 0) emptyNotes.merge(notes);
     tails.set(key, { ...(last ? { last } : {}), ...(parent ? { parent } : {}) });
     previous = key;
-  });
+  }
   const tail = (key: string | undefined): string | undefined => {
     const seen = new Set<string>();
     for (let k = key; k !== undefined && !seen.has(k); k = tails.get(k)?.parent) {
@@ -72,33 +78,42 @@ function readTree(
   nodes.forEach((node, index) => {
     if (node.parentId === undefined) node.parentId = tail(parentOf[index]);
   });
-  return { nodes, tail };
+  return ok({ nodes, tail });
 }
 
-function readConversation(value: JsonObject, at: Array<string | number>): DraftConversation {
+function readConversation(
+  value: JsonObject,
+  at: Array<string | number>,
+): Result<DraftConversation, ImportIssue> {
   const notes = new ImportNotes();
   const nodeNotes = new Map<string, ImportNotes>();
   // What a message that shows nothing (only thinking, say) noted is the conversation's.
-  const { nodes, tail } = readTree(value, at, nodeNotes, notes);
+  const tree = readTree(value, at, nodeNotes, notes);
+  if (!tree.ok) return tree;
+  const { nodes, tail } = tree.value;
   const leaf = asString(value.current_leaf_message_uuid);
-  const tree = keepWholeTree({ nodes, activeLeafId: tail(leaf) }, notes, nodeNotes);
-  const settled = settleToolCalls(tree.nodes, notes);
-  return {
+  const whole = keepWholeTree({ nodes, activeLeafId: tail(leaf) }, notes, nodeNotes);
+  const settled = settleToolCalls(whole.nodes, notes);
+  return ok({
     path: jsonPath(at),
     sourceId: asId(value.uuid) ?? jsonPath(at),
     title: asString(value.name) ?? "",
     createdAt: toIsoTime(value.created_at),
     updatedAt: toIsoTime(value.updated_at),
     messages: settled,
-    leafId: keptLeaf(tree.nodes, settled, tree.leafId),
+    leafId: keptLeaf(whole.nodes, settled, whole.leafId),
     notes: notes.list(),
-  };
+  });
 }
 
 export function readClaude(value: JsonValue): ImporterOutput {
   return readOneOrMany(value, {
     accepts: isConversation,
-    notAConversation: "This is not a Claude conversation (no chat_messages).",
+    notAConversation: {
+      code: "conversation-fields-missing",
+      app: "Claude",
+      fields: "chat_messages",
+    },
     titleOf: (item) => asString(item.name) ?? "",
     read: readConversation,
   });

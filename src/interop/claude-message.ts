@@ -1,7 +1,9 @@
 import type { JsonObject, JsonValue } from "../core/json.ts";
+import { failed, ok, type Result } from "../core/result.ts";
 import type { DraftMessage } from "./conversation-draft.ts";
-import { ConversationProblem, jsonPath } from "./import-issue.ts";
+import { type ImportIssue, issueAt, jsonPath } from "./import-issue.ts";
 import type { ImportNotes } from "./import-note.ts";
+import { fromFile } from "./import-problem.ts";
 import { toIsoTime } from "./import-time.ts";
 import { asArray, asString, contentText, isObject } from "./json-read.ts";
 import { escapeMarkdown, fenced } from "./markdown-blocks.ts";
@@ -61,15 +63,12 @@ export function readClaudeMessage(
   message: JsonObject,
   path: Array<string | number>,
   notes: ImportNotes,
-): DraftMessage[] {
+): Result<DraftMessage[], ImportIssue> {
   const sender = asString(message.sender) ?? "";
   const role = Object.hasOwn(ROLES, sender) ? ROLES[sender] : undefined;
   const at = jsonPath(path);
   if (!role)
-    throw new ConversationProblem(
-      `${at}.sender`,
-      `The sender "${sender.slice(0, 40)}" is not human, assistant or system.`,
-    );
+    return failed(issueAt(`${at}.sender`, { code: "sender-unknown", sender: fromFile(sender) }));
   if (role === "system") notes.add("system-kept");
   const sourceId = asString(message.uuid);
   const createdAt = toIsoTime(message.created_at);
@@ -144,7 +143,7 @@ export function readClaudeMessage(
   text.push(...named);
   if (files.length > 0) flush({ textFiles: files });
   else flush(blocks.length === 0 ? {} : undefined);
-  return out;
+  return ok(out);
 }
 
 /** Milliseconds between two ISO times of a block, when both are times and in order. */

@@ -1,5 +1,11 @@
 import type { Session } from "../core/session.ts";
-import type { ExistingSession, ImportPlan } from "./import-plan.ts";
+import type { ExistingSession, ImportPlan, PlanFailure } from "./import-plan.ts";
+import type { ImportProblem } from "./import-problem.ts";
+
+/** The problem of a failure, without where it was and which conversation it was. */
+function problemIn({ path: _path, fileName: _file, title: _title, ...problem }: PlanFailure) {
+  return problem as ImportProblem;
+}
 
 export interface ReportEntry {
   title: string;
@@ -16,8 +22,8 @@ export interface ImportReport {
   /** Conversations already in Parley whose missing attached files were stored again. */
   restored: Array<ReportEntry & { files: number }>;
   skipped: Array<ReportEntry & { reason: SkipReason }>;
-  /** `reason` null: the commit failed, for the reason the import gives with the report. */
-  failed: Array<ReportEntry & { path: string; reason: string | null }>;
+  /** `problem` null: the commit failed, for the reason the import gives with the report. */
+  failed: Array<ReportEntry & { path: string; problem: ImportProblem | null }>;
 }
 
 /** One session to write: the outlined conversation `index`, stored under `id` at `revision`. */
@@ -55,7 +61,7 @@ export function resolvePlan(
       title: failure.title,
       fileName: failure.fileName,
       path: failure.path,
-      reason: failure.message,
+      problem: problemIn(failure),
     });
   for (const item of plan.items) {
     const { index, id, revision, fingerprint, title } = item.conversation;
@@ -102,8 +108,8 @@ export function sessionsToWrite(
         if (!write) break;
         yield { ...body, id: write.id, revision: write.revision };
       }
-      if (n !== writes.length)
-        throw new Error("A conversation to import went missing. Choose the files again.");
+      // A bug: the commit checks that every planned session came before it writes any.
+      if (n !== writes.length) throw new Error("sessionsToWrite: fewer bodies than writes");
     },
   };
 }
@@ -117,7 +123,7 @@ export function failedCommitReport(plan: ImportPlan, resolved: ResolvedImport): 
         title: item.conversation.title,
         fileName: item.fileName,
         path: "$",
-        reason: null,
+        problem: null,
       });
   return { added: [], replaced: [], restored: [], skipped: resolved.report.skipped, failed };
 }

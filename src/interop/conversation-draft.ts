@@ -8,6 +8,7 @@ import { path } from "../core/tree.ts";
 import { cleanImportTitle } from "./clean-import-title.ts";
 import type { ImportIssue } from "./import-issue.ts";
 import type { ImportNote } from "./import-note.ts";
+import type { ImportProblem } from "./import-problem.ts";
 import { credentialWarnings, scrubSecrets } from "./scrub-secrets.ts";
 import { stableHash, stableSessionId } from "./stable-hash.ts";
 
@@ -55,9 +56,7 @@ export interface DraftConversation {
 }
 
 /** A conversation that could not be imported, and why. */
-export interface ConversionFailure extends ImportIssue {
-  title: string;
-}
+export type ConversionFailure = ImportIssue & { title: string };
 
 export type BuildResult =
   | { ok: true; session: Session; warnings: ImportIssue[] }
@@ -65,8 +64,8 @@ export type BuildResult =
 
 const FALLBACK_TITLE = "Imported conversation";
 
-function fail(draft: DraftConversation, path: string, message: string): BuildResult {
-  return { ok: false, failure: { path, message, title: cleanImportTitle(draft.title) } };
+function fail(draft: DraftConversation, path: string, problem: ImportProblem): BuildResult {
+  return { ok: false, failure: { ...problem, path, title: cleanImportTitle(draft.title) } };
 }
 
 /**
@@ -99,11 +98,11 @@ export function buildSession(draft: DraftConversation, format: string, now: stri
   const byDraftId = new Map<string, string>();
   for (const [index, draftMessage] of draft.messages.entries()) {
     if (draftMessage.content.length > LIMITS.content)
-      return fail(
-        draft,
-        draftMessage.path,
-        `This message has ${draftMessage.content.length.toLocaleString("en-US")} characters; at most ${LIMITS.content.toLocaleString("en-US")} can be imported.`,
-      );
+      return fail(draft, draftMessage.path, {
+        code: "message-too-long",
+        length: draftMessage.content.length,
+        max: LIMITS.content,
+      });
     const source = draftMessage.sourceId;
     const keep =
       source !== undefined &&
@@ -142,7 +141,7 @@ export function buildSession(draft: DraftConversation, format: string, now: stri
   if (cleaned !== cleanTitle(draft.title))
     warnings.push({
       path: `${draft.path}.title`,
-      message: "Control characters were removed from the title.",
+      code: "title-cleaned",
     });
   const leaf = draft.leafId === undefined ? undefined : byDraftId.get(draft.leafId);
   const shown = leaf === undefined || leaf === messages.at(-1)?.id ? {} : { leafId: leaf };

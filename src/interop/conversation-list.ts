@@ -1,6 +1,8 @@
 import type { JsonObject, JsonValue } from "../core/json.ts";
+import type { Result } from "../core/result.ts";
 import type { DraftConversation } from "./conversation-draft.ts";
-import { jsonPath, problemOf } from "./import-issue.ts";
+import { type ImportIssue, jsonPath } from "./import-issue.ts";
+import type { ImportProblem } from "./import-problem.ts";
 import { emptyOutput, type ImporterOutput } from "./importer.ts";
 import { isObject } from "./json-read.ts";
 
@@ -9,16 +11,19 @@ export interface ConversationReader {
   /** Whether an item of the list is a conversation of this format. */
   accepts(value: JsonValue | undefined): value is JsonObject;
   /** What the report says of an item that is not. */
-  notAConversation: string;
+  notAConversation: ImportProblem;
   /** The title the report gives a conversation that could not be read. */
   titleOf(value: JsonObject): string;
-  /** The conversation as a draft, or undefined to leave it out; may throw a `ConversationProblem`. */
-  read(value: JsonObject, at: Array<string | number>): DraftConversation | undefined;
+  /** The conversation as a draft, undefined to leave it out, or why it cannot be read. */
+  read(
+    value: JsonObject,
+    at: Array<string | number>,
+  ): Result<DraftConversation | undefined, ImportIssue>;
 }
 
 /**
- * Reads each item of `items` as one conversation into `output`. An item that is not one, or whose
- * reading throws, becomes a failure with its path and title; the others are still read.
+ * Reads each item of `items` as one conversation into `output`. An item that is not one, or that
+ * cannot be read, becomes a failure with its path and title; the others are still read.
  */
 export function readConversations(
   output: ImporterOutput,
@@ -30,15 +35,12 @@ export function readConversations(
     const at = pathOf(index);
     if (!reader.accepts(item)) {
       const title = isObject(item) ? reader.titleOf(item) : "";
-      output.failures.push({ path: jsonPath(at), title, message: reader.notAConversation });
+      output.failures.push({ ...reader.notAConversation, path: jsonPath(at), title });
       return;
     }
-    try {
-      const draft = reader.read(item, at);
-      if (draft) output.drafts.push(draft);
-    } catch (error) {
-      output.failures.push({ ...problemOf(error, jsonPath(at)), title: reader.titleOf(item) });
-    }
+    const read = reader.read(item, at);
+    if (!read.ok) output.failures.push({ ...read.error, title: reader.titleOf(item) });
+    else if (read.value) output.drafts.push(read.value);
   });
 }
 

@@ -13,7 +13,7 @@ const read = (fileName: string, ...sessions: Session[]): ReadFileResult => ({
     format: { id: "parley", label: "Parley export (version 1)" },
     sessions,
     notes: sessions.map((s) => (s.title === "B" ? [{ code: "versions", count: 2 }] : [])),
-    failures: [{ path: "$.sessions[9]", title: "Broken", message: "bad" }],
+    failures: [{ path: "$.sessions[9]", title: "Broken", code: "duplicate-id", id: "x" }],
     warnings: [],
   },
 });
@@ -25,17 +25,17 @@ describe("outlineFile", () => {
     const b = buildSampleSession({ id: "bbbbbbbbbbbb", title: "B", revision: 4 });
     const first = outlineFile(read("one.json", a), kept);
     const refused = outlineFile(
-      { ok: false, fileName: "bad.json", error: { path: "$", message: "no" } },
+      { ok: false, fileName: "bad.json", error: { path: "$", code: "file-empty" } },
       kept,
     );
     const second = outlineFile(read("two.json", b, a), kept);
     expect(refused).toEqual({
       ok: false,
       fileName: "bad.json",
-      error: { path: "$", message: "no" },
+      error: { path: "$", code: "file-empty" },
     });
     expect(first.ok && first.file.failures).toEqual([
-      { path: "$.sessions[9]", title: "Broken", message: "bad" },
+      { path: "$.sessions[9]", title: "Broken", code: "duplicate-id", id: "x" },
     ]);
     const outlines = [first, second].flatMap((r) => (r.ok ? r.file.conversations : []));
     expect(outlines).toEqual([

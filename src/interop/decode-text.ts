@@ -1,4 +1,5 @@
-import { type ImportIssue, ImportRefusal } from "./import-issue.ts";
+import { failed, ok, type Result } from "../core/result.ts";
+import { type ImportIssue, issueAt } from "./import-issue.ts";
 
 export interface DecodedText {
   text: string;
@@ -47,42 +48,39 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
 
 function decodeUtf16(bytes: Uint8Array, encoding: "utf-16le" | "utf-16be", skip: number) {
   const warnings: ImportIssue[] = [
-    { path: "$", message: `The file is ${encoding.toUpperCase()}; it was read as such.` },
+    {
+      path: "$",
+      code: "read-as-utf16",
+      encoding: encoding === "utf-16le" ? "UTF-16LE" : "UTF-16BE",
+    },
   ];
   const body = bytes.subarray(skip);
   try {
     return { text: new TextDecoder(encoding, { fatal: true }).decode(body), encoding, warnings };
   } catch {
-    warnings.push({
-      path: "$",
-      message: "Broken UTF-16 characters were replaced with U+FFFD.",
-    });
+    warnings.push({ path: "$", code: "utf16-repaired" });
     return { text: new TextDecoder(encoding).decode(body), encoding, warnings };
   }
 }
 
 /** Bytes to text: UTF-8 (a BOM is dropped) or UTF-16 with or without a BOM. Invalid UTF-8 is refused. */
-export function decodeText(bytes: Uint8Array): DecodedText {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return decodeUtf16(bytes, "utf-16le", 2);
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return decodeUtf16(bytes, "utf-16be", 2);
+export function decodeText(bytes: Uint8Array): Result<DecodedText, ImportIssue> {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return ok(decodeUtf16(bytes, "utf-16le", 2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return ok(decodeUtf16(bytes, "utf-16be", 2));
   const guessed = utf16Without(bytes);
-  if (guessed) return decodeUtf16(bytes, guessed, 0);
+  if (guessed) return ok(decodeUtf16(bytes, guessed, 0));
   const hasBom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   const body = hasBom ? bytes.subarray(3) : bytes;
-  const warnings: ImportIssue[] = hasBom
-    ? [{ path: "$", message: "A UTF-8 byte order mark at the start was ignored." }]
-    : [];
+  const warnings: ImportIssue[] = hasBom ? [{ path: "$", code: "bom-ignored" }] : [];
   try {
-    return {
+    return ok({
       text: new TextDecoder("utf-8", { fatal: true }).decode(body),
       encoding: "utf-8",
       warnings,
-    };
+    });
   } catch {
+    // A fatal TextDecoder throws at the first bad byte without saying where; find it.
     const at = firstInvalidUtf8(body) + (hasBom ? 3 : 0);
-    throw new ImportRefusal(
-      "$",
-      `The file is not valid UTF-8 (byte ${at} is broken). Save it as UTF-8 and import it again.`,
-    );
+    return failed(issueAt("$", { code: "not-utf8", byte: at }));
   }
 }

@@ -63,7 +63,7 @@ async function importAll(parts: readonly ExportPart[], limits: Partial<ExportPar
     const bytes = encoder.encode(await textOf(part));
     expect(bytes.length).toBe(part.bytes);
     const result = readImportFile(`part-${index + 1}.json`, bytes, { now: at, limits });
-    if (!result.ok) throw new Error(`part ${index + 1}: ${result.error.message}`);
+    if (!result.ok) throw new Error(`part ${index + 1}: ${result.error.code}`);
     expect(result.file.failures).toEqual([]);
     sessions.push(...result.file.sessions);
   }

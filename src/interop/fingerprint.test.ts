@@ -10,7 +10,7 @@ const edited = new Uint8Array(
 );
 const read = (now: string) => {
   const result = readImportFile("conversations.json", edited, { now });
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(result.error.code);
   return result.file.sessions[0] as Session;
 };
 

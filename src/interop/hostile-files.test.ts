@@ -18,7 +18,7 @@ function refused(bytes: Uint8Array, name = "evil.json") {
 }
 function accepted(bytes: Uint8Array) {
   const result = readImportFile("file.json", bytes, { now });
-  if (!result.ok) throw new Error(`${result.error.path}: ${result.error.message}`);
+  if (!result.ok) throw new Error(`${result.error.path}: ${result.error.code}`);
   return result.file;
 }
 
@@ -26,17 +26,24 @@ describe("hostile files", () => {
   it("refuses invalid JSON with the position", () => {
     expect(refused(bytesOf("{ not json"))).toEqual({
       path: "$",
-      message: expect.stringContaining("line 1, column 3"),
+      code: "json-invalid",
+      line: 1,
+      column: 3,
+      expected: "key",
+      found: "n",
     });
   });
 
   it("refuses a file it does not recognise and lists what it reads", () => {
-    expect(refused(bytesOf({ hello: "world" })).message).toContain("does not recognise");
-    expect(refused(bytesOf("")).message).toBe("The file is empty.");
+    expect(refused(bytesOf({ hello: "world" }))).toEqual({ path: "$", code: "not-recognised" });
+    expect(refused(bytesOf(""))).toEqual({ path: "$", code: "file-empty" });
   });
 
   it("refuses wrong types at the top and fails single conversations with wrong types, naming the path", () => {
-    expect(refused(bytesOf({ ...exportOf(), sessions: "x" })).path).toBe("$.sessions");
+    expect(refused(bytesOf({ ...exportOf(), sessions: "x" }))).toEqual({
+      path: "$.sessions",
+      code: "sessions-not-list",
+    });
     const document = exportOf(buildSampleSession(), buildSampleSession({ id: "ba9876543210" }));
     document.sessions[1].messages[2].content = 42;
     const file = accepted(bytesOf(document));
@@ -44,7 +51,7 @@ describe("hostile files", () => {
     expect(file.failures).toEqual([
       {
         path: "$.sessions[1].messages[2].content",
-        message: expect.any(String),
+        code: "conversation-invalid",
         title: "Arithmetic",
       },
     ]);
@@ -53,7 +60,9 @@ describe("hostile files", () => {
   it("refuses an unknown future version and says to update", () => {
     expect(refused(bytesOf({ ...exportOf(), version: 99 }))).toEqual({
       path: "$.version",
-      message: expect.stringContaining("Update Parley"),
+      code: "export-version-newer",
+      version: 99,
+      max: 3,
     });
   });
 
@@ -65,8 +74,11 @@ describe("hostile files", () => {
 
   it("refuses a truncated file and trailing garbage", () => {
     const text = serializeExport([buildSampleSession()], now, app);
-    expect(refused(bytesOf(text.slice(0, text.length / 2))).message).toContain("cut off");
-    expect(refused(bytesOf(`${text}garbage`)).message).toContain("Unexpected text after the end");
+    expect(refused(bytesOf(text.slice(0, text.length / 2))).code).toBe("json-cut-off");
+    expect(refused(bytesOf(`${text}garbage`))).toMatchObject({
+      path: "$",
+      code: "json-trailing-text",
+    });
   });
 
   it("reads a file with a BOM or in UTF-16, saying so", () => {
@@ -79,13 +91,15 @@ describe("hostile files", () => {
       new DataView(utf16.buffer).setUint16(2 + i * 2, text.charCodeAt(i), true);
     const file = accepted(utf16);
     expect(file.sessions[0]?.title).toBe("中文 😀");
-    expect(file.warnings[0]?.message).toContain("UTF-16LE");
+    expect(file.warnings[0]).toEqual({ path: "$", code: "read-as-utf16", encoding: "UTF-16LE" });
   });
 
   it("refuses invalid UTF-8", () => {
-    expect(refused(new Uint8Array([0x5b, 0xff, 0x5d])).message).toContain(
-      "not valid UTF-8 (byte 1",
-    );
+    expect(refused(new Uint8Array([0x5b, 0xff, 0x5d]))).toEqual({
+      path: "$",
+      code: "not-utf8",
+      byte: 1,
+    });
   });
 
   it("replaces lone surrogates with a warning naming the path", () => {
@@ -95,7 +109,7 @@ describe("hostile files", () => {
     );
     const file = accepted(bytesOf(text));
     expect(file.sessions[0]?.title).toBe("x\uFFFD");
-    expect(file.warnings.map((w) => w.path)).toEqual(["$.sessions[0].title"]);
+    expect(file.warnings).toEqual([{ path: "$.sessions[0].title", code: "surrogate-replaced" }]);
   });
 
   it("__proto__ in state: an export with a __proto__ state key imports with the key intact and no prototype change", () => {
@@ -118,21 +132,30 @@ describe("hostile files", () => {
   });
 
   it("refuses nesting 50,000 deep", () => {
-    expect(refused(bytesOf(`${"[".repeat(50_000)}${"]".repeat(50_000)}`)).message).toContain(
-      "nested more than 100 levels",
-    );
+    expect(refused(bytesOf(`${"[".repeat(50_000)}${"]".repeat(50_000)}`))).toMatchObject({
+      code: "json-too-deep",
+      maxDepth: 100,
+    });
   });
 
   it("refuses a 200 MB file before reading it", () => {
-    expect(refused(new Uint8Array(200 * 1024 * 1024)).message).toContain(
-      "The file is 200 MB; at most 150 MB",
-    );
+    expect(refused(new Uint8Array(200 * 1024 * 1024))).toEqual({
+      path: "$",
+      code: "file-too-large",
+      megabytes: 200,
+      maxMegabytes: 150,
+    });
   });
 
   it("refuses 100,000 conversations before converting any", () => {
     const one = JSON.stringify(snapshot(buildSampleSession({ messages: [] })));
     const text = `{"format":"parley","version":1,"exported_at":"${now}","app":{"name":"x","version":"1"},"sessions":[${Array(100_000).fill(one).join(",")}]}`;
-    expect(refused(bytesOf(text)).message).toContain("100,000 conversations; at most 10,000");
+    expect(refused(bytesOf(text))).toEqual({
+      path: "$",
+      code: "too-many-conversations",
+      count: 100_000,
+      max: 10_000,
+    });
   });
 
   it("fails the conversation with a 10 MB message and keeps the others", () => {
@@ -155,7 +178,9 @@ describe("hostile files", () => {
       {
         path: "$[1].chat_messages[1]",
         title: "big",
-        message: expect.stringContaining("10,485,760 characters"),
+        code: "message-too-long",
+        length: huge.length,
+        max: 1_000_000,
       },
     ]);
   });
@@ -179,9 +204,7 @@ describe("hostile files", () => {
       ),
     );
     expect(file.sessions.map((s) => s.title)).toEqual([markup, "Why does <div> collapse?"]);
-    expect(file.warnings).toEqual([
-      { path: "$.sessions[1].title", message: "Control characters were removed from the title." },
-    ]);
+    expect(file.warnings).toEqual([{ path: "$.sessions[1].title", code: "title-cleaned" }]);
     const chatgpt = accepted(
       bytesOf([
         {
@@ -195,7 +218,7 @@ describe("hostile files", () => {
     expect(chatgpt.sessions[0]?.title).toBe("<b>Hi</b> in <table>");
     expect(chatgpt.warnings).toContainEqual({
       path: "$[0].title",
-      message: "Control characters were removed from the title.",
+      code: "title-cleaned",
     });
   });
 

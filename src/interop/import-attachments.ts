@@ -113,7 +113,8 @@ export async function checkAttachments(file: ImportedFile): Promise<CheckedFile>
     verdicts.set(blob.hash, "mismatch");
     warnings.push({
       path: `${blob.path}.data`,
-      message: `These bytes do not match their SHA-256 (${blob.hash.slice(0, 12)}…): the file was changed or damaged after it was exported. The messages that name them import with this attachment missing; export it again from the Parley that holds it to keep it.`,
+      code: "attachment-damaged",
+      hash: blob.hash.slice(0, 12),
     });
   }
   const sessions =
@@ -129,10 +130,7 @@ export async function checkAttachments(file: ImportedFile): Promise<CheckedFile>
   const limit = IMPORT_LIMITS.maxWarnings;
   const listed = warnings.slice(0, limit);
   if (warnings.length > limit)
-    listed.push({
-      path: "$",
-      message: `${warnings.length - limit} more warnings were not listed.`,
-    });
+    listed.push({ path: "$", code: "more-warnings", count: warnings.length - limit });
   const { blobs: _encoded, ...rest } = file;
   return {
     ...rest,

@@ -1,3 +1,4 @@
+import { failed, ok, type Result } from "../core/result.ts";
 import type { OutlineResult } from "./conversation-outline.ts";
 import { EncodedSessions } from "./encoded-sessions.ts";
 import type { VerifiedBlob } from "./import-attachments.ts";
@@ -9,8 +10,11 @@ interface Pending {
   fail(error: Error): void;
 }
 
-const failure = (reason: string) =>
-  new Error(`The import could not run: ${reason}. Reload the page and try again.`);
+/** The worker broke (a bug or the browser): the page can only say the import could not run. */
+const failure = (reason: string) => new Error(`import worker: ${reason}`);
+
+/** Why the sessions asked for did not all come: a normal outcome, worded by the page. */
+export type HandOverFailure = { code: "conversations_gone" };
 
 /**
  * One import's Web Worker: it reads and converts the files, so a 100 MB export does not freeze
@@ -25,12 +29,12 @@ export class ImportWorker {
     this.worker = new Worker(new URL("./import-worker.ts", import.meta.url), { type: "module" });
     this.worker.onmessage = (event: MessageEvent<ImportWorkerMessage>) => {
       const message = event.data;
-      if (message.type === "failed") this.settle(failure(message.message));
+      if (message.type === "failed") this.settle(failure("failed"));
       else this.pending?.receive(message);
     };
     this.worker.onerror = (event) => {
       event.preventDefault();
-      this.settle(failure(event.message || "the worker failed"));
+      this.settle(failure(event.message || "error"));
     };
   }
 
@@ -51,23 +55,25 @@ export class ImportWorker {
     indexes: readonly number[],
     onProgress: (done: number, total: number) => void,
     restores: readonly string[] = [],
-  ): Promise<EncodedSessions> {
+  ): Promise<Result<EncodedSessions, HandOverFailure>> {
     if (indexes.length === 0 && restores.length === 0)
-      return Promise.resolve(new EncodedSessions([], 0));
+      return Promise.resolve(ok(new EncodedSessions([], 0)));
     const batches: ArrayBuffer[] = [];
     let blobs: VerifiedBlob[] = [];
     let received = 0;
+    const gone = failed<HandOverFailure>({ code: "conversations_gone" });
     const request: ImportRequest = { type: "send", indexes: [...indexes], restores: [...restores] };
-    return this.ask(request, (message, resolve, reject) => {
+    return this.ask(request, (message, resolve) => {
+      if (message.type === "gone") resolve(gone);
       if (message.type === "blobs") blobs = message.blobs;
       if (message.type !== "sessions") return;
       batches.push(message.batch);
       received += message.count;
       onProgress(received, indexes.length);
       if (message.done < message.total) return;
-      if (received === indexes.length) resolve(new EncodedSessions(batches, received, blobs));
-      else
-        reject(new Error("The import lost some conversations on the way. Choose the files again."));
+      resolve(
+        received === indexes.length ? ok(new EncodedSessions(batches, received, blobs)) : gone,
+      );
     });
   }
 
@@ -79,24 +85,16 @@ export class ImportWorker {
 
   private ask<T>(
     request: ImportRequest,
-    handle: (
-      message: ImportWorkerMessage,
-      resolve: (value: T) => void,
-      reject: (error: Error) => void,
-    ) => void,
+    handle: (message: ImportWorkerMessage, resolve: (value: T) => void) => void,
   ): Promise<T> {
-    this.settle(new Error("Another import step started before this one ended."));
+    this.settle(new Error("import worker: a step started before the last one ended"));
     return new Promise<T>((resolve, reject) => {
       const pending: Pending = {
         receive: (message) =>
-          handle(
-            message,
-            (value) => {
-              if (this.pending === pending) this.pending = undefined;
-              resolve(value);
-            },
-            (error) => pending.fail(error),
-          ),
+          handle(message, (value) => {
+            if (this.pending === pending) this.pending = undefined;
+            resolve(value);
+          }),
         fail: (error) => {
           if (this.pending === pending) this.pending = undefined;
           reject(error);

@@ -79,11 +79,11 @@ describe("planImport", () => {
     const refused: OutlineResult = {
       ok: false,
       fileName: "evil.json",
-      error: { path: "$", message: "bad" },
+      error: { path: "$", code: "not-recognised" },
     };
     const plan = planImport([refused], new Map());
     expect(plan.failures).toEqual([
-      { fileName: "evil.json", title: "", path: "$", message: "bad" },
+      { fileName: "evil.json", title: "", path: "$", code: "not-recognised" },
     ]);
     expect(plan.files).toEqual([{ fileName: "evil.json", format: null, conversations: 0 }]);
   });
@@ -92,7 +92,7 @@ describe("planImport", () => {
     const refused: OutlineResult = {
       ok: false,
       fileName: "photo.json",
-      error: { path: "$", message: "not JSON" },
+      error: { path: "$", code: "json-trailing-text", line: 1, column: 2 },
     };
     expect(nothingToImport(planImport([refused], new Map()))).toBe("refused");
     expect(nothingToImport(planImport([fileOf("empty.json")], new Map()))).toBe("empty");
@@ -185,7 +185,7 @@ describe("resolvePlan", () => {
     expect([...save].map((s) => [s.id, s.revision, s.messages.length])).toEqual(expected);
     expect([...save].map((s) => [s.id, s.revision, s.messages.length])).toEqual(expected);
     expect(save.length).toBe(2);
-    expect(() => [...sessionsToWrite(writes, [fresh])]).toThrow(/went missing/);
+    expect(() => [...sessionsToWrite(writes, [fresh])]).toThrow(/fewer bodies than writes/);
   });
 
   it("reports every planned write as failed when the commit fails", () => {
@@ -193,7 +193,7 @@ describe("resolvePlan", () => {
     const report = failedCommitReport(chosen, resolvePlan(chosen, existing, newId));
     expect(report.added).toEqual([]);
     expect(report.replaced).toEqual([]);
-    expect(report.failed.map((f) => f.reason)).toEqual([null, null]);
+    expect(report.failed.map((f) => f.problem)).toEqual([null, null]);
     expect(report.skipped).toEqual([]);
   });
 });

@@ -32,10 +32,7 @@ export interface PlanFile {
   notAnExport?: NotAnExport;
 }
 
-export interface PlanFailure extends ImportIssue {
-  fileName: string;
-  title: string;
-}
+export type PlanFailure = ImportIssue & { fileName: string; title: string };
 
 export interface ImportPlan {
   files: PlanFile[];

@@ -15,11 +15,14 @@ export type ImportRequest =
  * Sent back by the import worker: progress, the outlines of what it read (the sessions and the
  * checked attachment bytes stay in the worker), then at the commit the bytes the asked-for
  * sessions name (their buffers transferred) and the sessions in batches of JSON
- * (`encodeSessions`), each holding `count` sessions; `done` counts those sent so far.
+ * (`encodeSessions`), each holding `count` sessions; `done` counts those sent so far. `gone`:
+ * some asked-for sessions are no longer held (a new read replaced them), a normal outcome the
+ * page words; `failed`: the worker itself broke (a bug), which the page can only report.
  */
 export type ImportWorkerMessage =
   | { type: "progress"; fileIndex: number; fileName: string; progress: ImportProgress }
   | { type: "read"; results: OutlineResult[] }
   | { type: "blobs"; blobs: VerifiedBlob[] }
   | { type: "sessions"; batch: ArrayBuffer; count: number; done: number; total: number }
-  | { type: "failed"; message: string };
+  | { type: "gone" }
+  | { type: "failed" };

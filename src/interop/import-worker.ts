@@ -28,8 +28,10 @@ async function handle(request: ImportRequest): Promise<void> {
     return;
   }
   const picked = request.indexes.flatMap((i) => sessions[i] ?? []);
-  if (picked.length !== request.indexes.length)
-    throw new Error("some conversations to import are no longer there");
+  if (picked.length !== request.indexes.length) {
+    post({ type: "gone" });
+    return;
+  }
   const named = blobsToSend(picked, request.restores, blobs);
   scope.postMessage(
     { type: "blobs", blobs: named },
@@ -49,7 +51,9 @@ async function handle(request: ImportRequest): Promise<void> {
 }
 
 scope.onmessage = (event: MessageEvent<ImportRequest>) => {
-  handle(event.data).catch((error: unknown) =>
-    post({ type: "failed", message: error instanceof Error ? error.message : String(error) }),
-  );
+  handle(event.data).catch((error: unknown) => {
+    post({ type: "failed" });
+    // A bug: let it reach the worker's console as well, where it can be seen.
+    throw error;
+  });
 };

@@ -1,4 +1,5 @@
 import type { JsonValue } from "../core/json.ts";
+import type { Result } from "../core/result.ts";
 import type { Session } from "../core/session.ts";
 import type { ConversionFailure, DraftConversation } from "./conversation-draft.ts";
 import type { ImportIssue } from "./import-issue.ts";
@@ -21,7 +22,8 @@ export interface Importer {
   detect(value: JsonValue): boolean;
   /** The name the dialog shows, e.g. "chatbot-ui export (version 4)". */
   label(value: JsonValue): string;
-  read(value: JsonValue): ImporterOutput;
+  /** What the file holds, or why the whole file is refused. */
+  read(value: JsonValue): Result<ImporterOutput, ImportIssue>;
   /** How many conversations the file holds, checked against the limit before any is read. */
   count(value: JsonValue): number;
 }

@@ -1,4 +1,5 @@
 import type { JsonValue } from "../core/json.ts";
+import { ok } from "../core/result.ts";
 import { bigAgiLabel, countBigAgi, isBigAgiExport, readBigAgi } from "./big-agi-import.ts";
 import { chatbotUiVersion, readChatbotUi } from "./chatbot-ui-import.ts";
 import { isChatGptExport, readChatGpt } from "./chatgpt-import.ts";
@@ -29,49 +30,49 @@ export const IMPORTERS: readonly Importer[] = [
     id: "chatgpt",
     detect: isChatGptExport,
     label: () => "ChatGPT conversations.json",
-    read: readChatGpt,
+    read: (value) => ok(readChatGpt(value)),
     count: listLength,
   },
   {
     id: "claude",
     detect: isClaudeExport,
     label: () => "Claude conversations.json",
-    read: readClaude,
+    read: (value) => ok(readClaude(value)),
     count: listLength,
   },
   {
     id: "open-webui",
     detect: isOpenWebUiExport,
     label: () => "Open WebUI chat export",
-    read: readOpenWebUi,
+    read: (value) => ok(readOpenWebUi(value)),
     count: listLength,
   },
   {
     id: "librechat",
     detect: isLibreChatExport,
     label: libreChatLabel,
-    read: readLibreChat,
+    read: (value) => ok(readLibreChat(value)),
     count: () => 1,
   },
   {
     id: "lobechat",
     detect: isLobeChatExport,
     label: () => "LobeChat export",
-    read: readLobeChat,
+    read: (value) => ok(readLobeChat(value)),
     count: countLobeChat,
   },
   {
     id: "big-agi",
     detect: isBigAgiExport,
     label: bigAgiLabel,
-    read: readBigAgi,
+    read: (value) => ok(readBigAgi(value)),
     count: countBigAgi,
   },
   {
     id: "nextchat",
     detect: isNextChatBackup,
     label: () => "NextChat backup",
-    read: readNextChat,
+    read: (value) => ok(readNextChat(value)),
     count: (value) =>
       isObject(value) && isObject(value["chat-next-web-store"])
         ? (asArray(value["chat-next-web-store"].sessions)?.length ?? 0)
@@ -81,14 +82,14 @@ export const IMPORTERS: readonly Importer[] = [
     id: "chatbot-ui",
     detect: (value: JsonValue) => chatbotUiVersion(value) !== undefined,
     label: (value: JsonValue) => `chatbot-ui export (version ${chatbotUiVersion(value) ?? "?"})`,
-    read: readChatbotUi,
+    read: (value) => ok(readChatbotUi(value)),
     count: fieldLength("history"),
   },
   {
     id: "openai-messages",
     detect: isOpenAiMessages,
     label: () => "OpenAI chat messages",
-    read: readOpenAiMessages,
+    read: (value) => ok(readOpenAiMessages(value)),
     count: () => 1,
   },
 ];

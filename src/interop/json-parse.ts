@@ -1,5 +1,7 @@
 import type { JsonObject, JsonValue } from "../core/json.ts";
-import { type ImportIssue, ImportRefusal, jsonPath } from "./import-issue.ts";
+import { failed, ok, type Result } from "../core/result.ts";
+import { type ImportIssue, issueAt, jsonPath } from "./import-issue.ts";
+import { fromFile, type JsonExpected } from "./import-problem.ts";
 
 export interface JsonParseOptions {
   maxDepth: number;
@@ -50,22 +52,20 @@ const ESCAPES: Record<string, string> = {
   t: "\t",
 };
 
-function describeChar(text: string, at: number): string {
-  if (at >= text.length) return "the end of the file";
+/** The character at `at` as the refusal shows it: itself, or U+XXXX for a control character. */
+function charAt(text: string, at: number): string {
   const cp = text.codePointAt(at) ?? 0;
-  return cp < 32
-    ? `character U+${cp.toString(16).padStart(4, "0")}`
-    : `'${String.fromCodePoint(cp)}'`;
+  return cp < 32 ? `U+${cp.toString(16).padStart(4, "0").toUpperCase()}` : String.fromCodePoint(cp);
 }
 
-function lineAndColumn(text: string, at: number): string {
+function lineAndColumn(text: string, at: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
   for (let i = text.indexOf("\n"); i !== -1 && i < at; i = text.indexOf("\n", i + 1)) {
     line++;
     lineStart = i + 1;
   }
-  return `line ${line}, column ${at - lineStart + 1}`;
+  return { line, column: at - lineStart + 1 };
 }
 
 /**
@@ -75,7 +75,10 @@ function lineAndColumn(text: string, at: number): string {
  * silently drop the other's data); it keeps `__proto__`, `constructor` and `prototype` as plain data keys (own
  * properties, never a prototype) and replaces lone surrogates with U+FFFD, with a warning.
  */
-export function parseJson(text: string, options: JsonParseOptions): JsonParseResult {
+export function parseJson(
+  text: string,
+  options: JsonParseOptions,
+): Result<JsonParseResult, ImportIssue> {
   const maxWarnings = options.maxWarnings ?? 200;
   const every = options.progressEvery ?? 4_000_000;
   const warnings: ImportIssue[] = [];
@@ -94,20 +97,13 @@ export function parseJson(text: string, options: JsonParseOptions): JsonParseRes
     if (extra !== undefined) parts.push(extra);
     return jsonPath(parts);
   };
-  const fail = (message: string, at: number): never => {
+  const refusal = (expected: JsonExpected, at: number, found = charAt(text, at)): ImportIssue => {
     const where = lineAndColumn(text, at);
-    if (at >= n)
-      throw new ImportRefusal(
-        pathHere(),
-        `The file ends too early (${where}); it looks cut off. Export it again.`,
-      );
-    throw new ImportRefusal(
-      pathHere(),
-      `${message} at ${where}: this is not valid JSON. Export the file again.`,
-    );
+    if (at >= n) return issueAt(pathHere(), { code: "json-cut-off", ...where });
+    return issueAt(pathHere(), { code: "json-invalid", ...where, expected, found });
   };
-  const warn = (path: string, message: string) => {
-    if (warnings.length < maxWarnings) warnings.push({ path, message });
+  const warn = (path: string) => {
+    if (warnings.length < maxWarnings) warnings.push({ path, code: "surrogate-replaced" });
     else droppedWarnings++;
   };
   const skipSpace = () => {
@@ -117,7 +113,8 @@ export function parseJson(text: string, options: JsonParseOptions): JsonParseRes
       else return;
     }
   };
-  const readString = (): string => {
+  /** The string at `i`, or why it is not one. */
+  const readString = (): string | ImportIssue => {
     const start = ++i;
     let out = "";
     let segment = start;
@@ -131,25 +128,25 @@ export function parseJson(text: string, options: JsonParseOptions): JsonParseRes
         const e = text[i + 1];
         if (e === "u") {
           const hex = text.slice(i + 2, i + 6);
-          if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail("A \\u escape needs four hex digits", i);
+          if (!/^[0-9a-fA-F]{4}$/.test(hex)) return refusal("hex-digits", i, `\\u${hex}`);
           out += String.fromCharCode(Number.parseInt(hex, 16));
           i += 6;
         } else {
           const plain = e === undefined ? undefined : ESCAPES[e];
-          if (plain === undefined) fail(`Unknown escape \\${e ?? ""} in a string`, i);
+          if (plain === undefined) return refusal("escape", i, `\\${e ?? ""}`);
           out += plain;
           i += 2;
         }
         segment = i;
         continue;
       }
-      if (c < 32 || Number.isNaN(c)) fail(`Unexpected ${describeChar(text, i)} in a string`, i);
+      if (c < 32 || Number.isNaN(c)) return refusal("string-end", i);
       i++;
     }
     const value = escaped ? out + text.slice(segment, i) : text.slice(start, i);
     i++;
     if (escaped && LONE_SURROGATE.test(value)) {
-      warn(pathHere(), "A broken character (lone surrogate) was replaced with U+FFFD.");
+      warn(pathHere());
       return value.replace(LONE_SURROGATES, "\uFFFD");
     }
     return value;
@@ -165,19 +162,21 @@ export function parseJson(text: string, options: JsonParseOptions): JsonParseRes
     }
     const top = stack[stack.length - 1];
     if (top?.kind === "object" && top.key === null) {
-      if (text.charCodeAt(i) !== 34)
-        fail(`Expected a key in quotes, found ${describeChar(text, i)}`, i);
+      if (text.charCodeAt(i) !== 34) return failed(refusal("key", i));
       const keyAt = i;
       const key = readString();
+      if (typeof key !== "string") return failed(key);
       top.key = key;
       if (Object.hasOwn(top.value, key))
-        throw new ImportRefusal(
-          pathHere(),
-          `The key "${key.slice(0, 80)}" appears twice in the same object (${lineAndColumn(text, keyAt)}); Parley cannot tell which one is meant. Remove one of them and import the file again.`,
+        return failed(
+          issueAt(pathHere(), {
+            code: "json-duplicate-key",
+            key: fromFile(key),
+            ...lineAndColumn(text, keyAt),
+          }),
         );
       skipSpace();
-      if (text.charCodeAt(i) !== 58)
-        fail(`Expected ':' after a key, found ${describeChar(text, i)}`, i);
+      if (text.charCodeAt(i) !== 58) return failed(refusal("colon", i));
       i++;
       skipSpace();
     }
@@ -185,10 +184,7 @@ export function parseJson(text: string, options: JsonParseOptions): JsonParseRes
     const c = text.charCodeAt(i);
     if (c === 123 || c === 91) {
       if (stack.length >= options.maxDepth)
-        throw new ImportRefusal(
-          pathHere(),
-          `The data is nested more than ${options.maxDepth} levels deep; this is not a chat export.`,
-        );
+        return failed(issueAt(pathHere(), { code: "json-too-deep", maxDepth: options.maxDepth }));
       i++;
       skipSpace();
       if (c === 123) {
@@ -210,8 +206,11 @@ export function parseJson(text: string, options: JsonParseOptions): JsonParseRes
           continue;
         }
       }
-    } else if (c === 34) value = readString();
-    else if (c === 116 && text.startsWith("true", i)) {
+    } else if (c === 34) {
+      const read = readString();
+      if (typeof read !== "string") return failed(read);
+      value = read;
+    } else if (c === 116 && text.startsWith("true", i)) {
       value = true;
       i += 4;
     } else if (c === 102 && text.startsWith("false", i)) {
@@ -223,8 +222,8 @@ export function parseJson(text: string, options: JsonParseOptions): JsonParseRes
     } else {
       NUMBER.lastIndex = i;
       const m = NUMBER.exec(text);
-      if (!m) fail(`Unexpected ${describeChar(text, i)}`, i);
-      value = Number(m?.[0]);
+      if (!m) return failed(refusal("value", i));
+      value = Number(m[0]);
       i = NUMBER.lastIndex;
     }
 
@@ -247,21 +246,14 @@ export function parseJson(text: string, options: JsonParseOptions): JsonParseRes
       }
       const close = parent.kind === "array" ? 93 : 125;
       if (d !== close)
-        fail(
-          `Expected ',' or '${parent.kind === "array" ? "]" : "}"}', found ${describeChar(text, i)}`,
-          i,
-        );
+        return failed(refusal(parent.kind === "array" ? "comma-or-bracket" : "comma-or-brace", i));
       i++;
       stack.pop();
       value = parent.value;
     }
   }
   skipSpace();
-  if (i < n)
-    throw new ImportRefusal(
-      "$",
-      `Unexpected text after the end of the JSON data at ${lineAndColumn(text, i)}. Remove it or export again.`,
-    );
+  if (i < n) return failed(issueAt("$", { code: "json-trailing-text", ...lineAndColumn(text, i) }));
   options.onProgress?.(n, n);
-  return { value: result as JsonValue, warnings, droppedWarnings };
+  return ok({ value: result as JsonValue, warnings, droppedWarnings });
 }

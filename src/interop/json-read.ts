@@ -1,5 +1,6 @@
 import type { JsonObject, JsonValue } from "../core/json.ts";
 import type { ImportIssue } from "./import-issue.ts";
+import { fromFile } from "./import-problem.ts";
 
 export function isObject(value: JsonValue | undefined): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -61,7 +62,8 @@ export function plainRole(
   if (role === "system" || role === "user" || role === "assistant") return role;
   warnings.push({
     path: `${path}.role`,
-    message: `The role "${String(message.role).slice(0, 40)}" is not one of system, user, assistant; the message was left out.`,
+    code: "role-unknown",
+    role: fromFile(message.role),
   });
   return undefined;
 }

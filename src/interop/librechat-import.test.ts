@@ -12,7 +12,7 @@ const load = (name: string) =>
 
 function read(value: unknown) {
   const result = readImportFile("export.json", bytesOf(value), { now });
-  if (!result.ok) throw new Error(`${result.error.path}: ${result.error.message}`);
+  if (!result.ok) throw new Error(`${result.error.path}: ${result.error.code}`);
   return result.file;
 }
 
@@ -95,7 +95,7 @@ describe("LibreChat export", () => {
       {
         path: "$.messages[0].children[0].children[0].messageId",
         title: "Prime numbers",
-        message: "is missing",
+        code: "field-missing",
       },
     ]);
   });

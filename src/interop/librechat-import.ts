@@ -1,7 +1,9 @@
 import * as z from "zod";
 import type { JsonObject, JsonValue } from "../core/json.ts";
+import { ok, type Result } from "../core/result.ts";
 import type { DraftConversation } from "./conversation-draft.ts";
 import { readOneOrMany } from "./conversation-list.ts";
+import type { ImportIssue } from "./import-issue.ts";
 import { jsonPath } from "./import-issue.ts";
 import { ImportNotes } from "./import-note.ts";
 import { toIsoTime } from "./import-time.ts";
@@ -54,10 +56,16 @@ export function libreChatLabel(value: JsonValue): string {
 }
 
 /** The text of an agent's content parts; reasoning is left out, tool calls are kept as text. */
-function partsText(parts: readonly unknown[], at: Array<string | number>, notes: ImportNotes) {
+function partsText(
+  parts: readonly unknown[],
+  at: Array<string | number>,
+  notes: ImportNotes,
+): Result<string, ImportIssue> {
   const out: string[] = [];
-  parts.forEach((raw, index) => {
-    const item = parseAt(part, raw, [...at, index]);
+  for (const [index, raw] of parts.entries()) {
+    const parsed = parseAt(part, raw, [...at, index]);
+    if (!parsed.ok) return parsed;
+    const item = parsed.value;
     if (item.type === "text" && item.text !== undefined)
       out.push(typeof item.text === "string" ? item.text : item.text.value);
     else if (item.type === "think") notes.add("thinking-left-out");
@@ -67,8 +75,8 @@ function partsText(parts: readonly unknown[], at: Array<string | number>, notes:
       out.push(fenced([call, item.tool_call.output ?? ""].filter((t) => t !== "").join("\n\n")));
       notes.add("tool-call-as-text");
     } else notes.add("blocks-left-out", 1, item.type);
-  });
-  return out.join("\n\n");
+  }
+  return ok(out.join("\n\n"));
 }
 
 /** The parent LibreChat writes for a conversation's first message (its `Constants.NO_PARENT`). */
@@ -77,8 +85,13 @@ const NO_PARENT = "00000000-0000-0000-0000-000000000000";
 const rootless = (parent: string | null | undefined) =>
   parent === NO_PARENT ? undefined : (parent ?? undefined);
 
-function readExport(value: JsonObject, at: Array<string | number>): DraftConversation {
-  const file = parseAt(fileSchema, value, at);
+function readExport(
+  value: JsonObject,
+  at: Array<string | number>,
+): Result<DraftConversation, ImportIssue> {
+  const parsedFile = parseAt(fileSchema, value, at);
+  if (!parsedFile.ok) return parsedFile;
+  const file = parsedFile.value;
   const nodes: ImportedNode[] = [];
   const nodeNotes = new Map<string, ImportNotes>();
   type Pending = { raw: unknown; where: Array<string | number>; parent?: string };
@@ -86,11 +99,14 @@ function readExport(value: JsonObject, at: Array<string | number>): DraftConvers
     .map((raw, index) => ({ raw, where: [...at, "messages", index] }))
     .reverse();
   for (let next = stack.pop(); next; next = stack.pop()) {
-    const message = parseAt(messageSchema, next.raw, next.where);
+    const parsed = parseAt(messageSchema, next.raw, next.where);
+    if (!parsed.ok) return parsed;
+    const message = parsed.value;
     const notes = new ImportNotes();
     const fromParts = message.content
       ? partsText(message.content, [...next.where, "content"], notes)
-      : "";
+      : ok("");
+    if (!fromParts.ok) return fromParts;
     const user = message.isCreatedByUser === true;
     const id = message.messageId;
     nodeNotes.set(id, notes);
@@ -100,7 +116,7 @@ function readExport(value: JsonObject, at: Array<string | number>): DraftConvers
       path: jsonPath(next.where),
       sourceId: id,
       role: user ? "user" : "assistant",
-      content: message.text || fromParts,
+      content: message.text || fromParts.value,
       createdAt: toIsoTime(message.createdAt),
       ...(!user && message.model ? { model: message.model } : {}),
       ...(!user && message.error ? { status: "error" as const } : {}),
@@ -115,7 +131,7 @@ function readExport(value: JsonObject, at: Array<string | number>): DraftConvers
   const metadata: JsonObject = {};
   if (file.options?.model) metadata.model = file.options.model;
   if (file.options?.promptPrefix) metadata.system_prompt = file.options.promptPrefix;
-  return {
+  return ok({
     path: jsonPath(at),
     sourceId: file.conversationId,
     title: file.title ?? "",
@@ -123,13 +139,17 @@ function readExport(value: JsonObject, at: Array<string | number>): DraftConvers
     leafId: tree.leafId,
     metadata,
     notes: notes.list(),
-  };
+  });
 }
 
 export function readLibreChat(value: JsonValue): ImporterOutput {
   return readOneOrMany(value, {
     accepts: isLibreChatExport,
-    notAConversation: "This is not a LibreChat export (no conversationId and messages).",
+    notAConversation: {
+      code: "conversation-fields-missing",
+      app: "LibreChat",
+      fields: "conversationId, messages",
+    },
     titleOf: (item) => asString(item.title) ?? "",
     read: readExport,
   });

@@ -10,7 +10,7 @@ const backup = JSON.parse(readFileSync("fixtures/exports/lobechat/lobechat-all.j
 
 function read(value: unknown) {
   const result = readImportFile("lobechat.json", bytesOf(value), { now });
-  if (!result.ok) throw new Error(`${result.error.path}: ${result.error.message}`);
+  if (!result.ok) throw new Error(`${result.error.path}: ${result.error.code}`);
   return result.file;
 }
 
@@ -110,7 +110,8 @@ describe("LobeChat export", () => {
       {
         path: "$.state.messages[3].role",
         title: "French greetings",
-        message: 'expected one of "user", "assistant", "system", "tool", "function"',
+        code: "field-choice",
+        allowed: '"user", "assistant", "system", "tool", "function"',
       },
     ]);
   });

@@ -1,8 +1,9 @@
 import * as z from "zod";
 import type { JsonObject, JsonValue } from "../core/json.ts";
 import type { ToolCall } from "../core/message.ts";
+import { ok, type Result } from "../core/result.ts";
 import type { DraftConversation } from "./conversation-draft.ts";
-import { jsonPath, problemOf } from "./import-issue.ts";
+import { type ImportIssue, jsonPath } from "./import-issue.ts";
 import { ImportNotes } from "./import-note.ts";
 import { toIsoTime } from "./import-time.ts";
 import { type ImportedNode, keepWholeTree, keptLeaf } from "./imported-tree.ts";
@@ -99,13 +100,15 @@ function readGroup(
   raw: JsonValue[],
   title: string,
   metadata: JsonObject,
-): DraftConversation {
+): Result<DraftConversation, ImportIssue> {
   const notes = new ImportNotes();
   const nodes: ImportedNode[] = [];
-  const messages = group.indexes.map((index) => ({
-    index,
-    message: parseAt(messageSchema, raw[index], ["state", "messages", index]),
-  }));
+  const messages: Array<{ index: number; message: z.output<typeof messageSchema> }> = [];
+  for (const index of group.indexes) {
+    const parsed = parseAt(messageSchema, raw[index], ["state", "messages", index]);
+    if (!parsed.ok) return parsed;
+    messages.push({ index, message: parsed.value });
+  }
   messages.sort((a, b) => (a.message.createdAt ?? 0) - (b.message.createdAt ?? 0));
   const linked = messages.some(({ message }) => message.parentId);
   let previous: string | undefined;
@@ -143,7 +146,7 @@ function readGroup(
   }
   const tree = keepWholeTree({ nodes }, notes);
   const settled = settleToolCalls(tree.nodes, notes);
-  return {
+  return ok({
     path: jsonPath(["state", "messages", group.indexes[0] ?? 0]),
     sourceId: group.key,
     title,
@@ -151,7 +154,7 @@ function readGroup(
     leafId: keptLeaf(tree.nodes, settled, tree.leafId),
     metadata,
     notes: notes.list(),
-  };
+  });
 }
 
 export function readLobeChat(value: JsonValue): ImporterOutput {
@@ -167,12 +170,9 @@ export function readLobeChat(value: JsonValue): ImporterOutput {
     const metadata: JsonObject = {};
     if (session?.config?.model) metadata.model = session.config.model;
     if (session?.config?.systemRole) metadata.system_prompt = session.config.systemRole;
-    try {
-      output.drafts.push(readGroup(group, raw, title, metadata));
-    } catch (error) {
-      const at = jsonPath(["state", "messages", group.indexes[0] ?? 0]);
-      output.failures.push({ ...problemOf(error, at), title });
-    }
+    const read = readGroup(group, raw, title, metadata);
+    if (read.ok) output.drafts.push(read.value);
+    else output.failures.push({ ...read.error, title });
   }
   return output;
 }

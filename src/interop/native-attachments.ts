@@ -1,7 +1,9 @@
 import { errorMap } from "../core/codec/schema.ts";
 import type { JsonObject } from "../core/json.ts";
+import { failed, ok, type Result } from "../core/result.ts";
 import { exportedAttachment } from "./export-schema.ts";
-import { type ImportIssue, ImportRefusal, jsonPath } from "./import-issue.ts";
+import { type ImportIssue, issueAt, jsonPath } from "./import-issue.ts";
+import { fieldProblem } from "./import-problem.ts";
 import { IMPORT_LIMITS, type ImportLimits } from "./limits.ts";
 
 /** One attachment's bytes as a file holds them, not yet decoded or checked against its hash. */
@@ -30,7 +32,7 @@ export interface NativeAttachments {
 export function readNativeAttachments(
   document: JsonObject,
   limits: Pick<ImportLimits, "maxAttachments"> = IMPORT_LIMITS,
-): NativeAttachments {
+): Result<NativeAttachments, ImportIssue> {
   const leftOut = document.attachments_left_out;
   const out: NativeAttachments = {
     blobs: [],
@@ -38,19 +40,18 @@ export function readNativeAttachments(
     warnings: [],
   };
   const list = document.attachments;
-  if (list === undefined) return out;
+  if (list === undefined) return ok(out);
   if (!Array.isArray(list)) {
-    out.warnings.push({
-      path: "$.attachments",
-      message:
-        "attachments must be a list of files; it was left out, so the conversations import with their attachments missing.",
-    });
-    return out;
+    out.warnings.push({ path: "$.attachments", code: "attachments-not-list" });
+    return ok(out);
   }
   if (list.length > limits.maxAttachments)
-    throw new ImportRefusal(
-      "$.attachments",
-      `The file holds ${list.length.toLocaleString("en-US")} attachments; at most ${limits.maxAttachments.toLocaleString("en-US")} can be imported from one file. Export fewer conversations at a time.`,
+    return failed(
+      issueAt("$.attachments", {
+        code: "too-many-attachments",
+        count: list.length,
+        max: limits.maxAttachments,
+      }),
     );
   list.forEach((raw, index) => {
     const path = jsonPath(["attachments", index]);
@@ -63,8 +64,9 @@ export function readNativeAttachments(
     const field = issue?.path.filter((p) => typeof p !== "symbol").join(".") ?? "";
     out.warnings.push({
       path: field === "" ? path : `${path}.${field}`,
-      message: `This attachment was left out (${issue?.message ?? "it is not valid"}); the messages that name it import with it missing.`,
+      code: "attachment-invalid",
+      field: fieldProblem(issue),
     });
   });
-  return out;
+  return ok(out);
 }

@@ -12,7 +12,7 @@ function imported() {
   const result = readImportFile("parley-v2.json", new Uint8Array(bytes), {
     now: "2030-01-01T00:00:00.000Z",
   });
-  if (!result.ok) throw new Error(`${result.error.path}: ${result.error.message}`);
+  if (!result.ok) throw new Error(`${result.error.path}: ${result.error.code}`);
   expect(result.file.failures).toEqual([]);
   return result.file;
 }

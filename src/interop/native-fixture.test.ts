@@ -12,7 +12,7 @@ function imported(): { sessions: Session[]; label: string } {
   const result = readImportFile("parley-v1.json", new Uint8Array(bytes), {
     now: "2030-01-01T00:00:00.000Z",
   });
-  if (!result.ok) throw new Error(`${result.error.path}: ${result.error.message}`);
+  if (!result.ok) throw new Error(`${result.error.path}: ${result.error.code}`);
   expect(result.file.failures).toEqual([]);
   expect(result.file.warnings).toEqual([]);
   return { sessions: result.file.sessions, label: result.file.format.label };

@@ -12,7 +12,7 @@ const app = { name: "Parley", version: "0.1.0" };
 
 function reimport(text: string): Session[] {
   const result = readImportFile("export.json", bytesOf(text), { now: "2030-01-01T00:00:00.000Z" });
-  if (!result.ok) throw new Error(`${result.error.path}: ${result.error.message}`);
+  if (!result.ok) throw new Error(`${result.error.path}: ${result.error.code}`);
   expect(result.file.failures).toEqual([]);
   return result.file.sessions;
 }

@@ -1,7 +1,9 @@
 import { restore } from "../core/codec/index.ts";
 import type { JsonObject, JsonValue } from "../core/json.ts";
+import { failed, ok, type Result } from "../core/result.ts";
 import { cleanNativeTitle } from "./clean-import-title.ts";
-import { ImportRefusal, jsonPath } from "./import-issue.ts";
+import { type ImportIssue, issueAt, jsonPath } from "./import-issue.ts";
+import { fromFile } from "./import-problem.ts";
 import { emptyOutput, type ImporterOutput } from "./importer.ts";
 import { asString, isObject } from "./json-read.ts";
 import { readNativeAttachments } from "./native-attachments.ts";
@@ -30,35 +32,34 @@ export function nativeLabel(value: JsonValue): string {
   return `Parley export (version ${typeof version === "number" ? version : "?"})`;
 }
 
-function migrateDocument(value: JsonObject): JsonObject {
+function migrateDocument(value: JsonObject): Result<JsonObject, ImportIssue> {
   const version = value.version;
   if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
-    throw new ImportRefusal(
-      "$.version",
-      "The export version must be a whole number of at least 1.",
-    );
+    return failed(issueAt("$.version", { code: "export-version-invalid" }));
   if (version > EXPORT_VERSION)
-    throw new ImportRefusal(
-      "$.version",
-      `This file is export version ${version}, made by a newer Parley; this one reads up to version ${EXPORT_VERSION}. Update Parley and import it again.`,
+    return failed(
+      issueAt("$.version", { code: "export-version-newer", version, max: EXPORT_VERSION }),
     );
   let document = value;
   for (let v = version; v < EXPORT_VERSION; v++) {
     const step = EXPORT_MIGRATIONS[v];
     if (!step)
-      throw new ImportRefusal("$.version", `Export version ${v} cannot be read by this Parley.`);
+      return failed(issueAt("$.version", { code: "export-version-unreadable", version: v }));
     document = { ...step(document), version: v + 1 };
   }
-  return document;
+  return ok(document);
 }
 
-export function readNative(value: JsonValue): ImporterOutput {
+export function readNative(value: JsonValue): Result<ImporterOutput, ImportIssue> {
   const output = emptyOutput();
-  const document = migrateDocument(value as JsonObject);
+  const migrated = migrateDocument(value as JsonObject);
+  if (!migrated.ok) return migrated;
+  const document = migrated.value;
   const sessions = document.sessions;
-  if (!Array.isArray(sessions))
-    throw new ImportRefusal("$.sessions", "sessions must be a list of conversations.");
-  const { warnings, ...attachments } = readNativeAttachments(document);
+  if (!Array.isArray(sessions)) return failed(issueAt("$.sessions", { code: "sessions-not-list" }));
+  const read = readNativeAttachments(document);
+  if (!read.ok) return read;
+  const { warnings, ...attachments } = read.value;
   output.attachments = attachments;
   output.warnings.push(...warnings);
   const seen = new Set<string>();
@@ -69,7 +70,7 @@ export function readNative(value: JsonValue): ImporterOutput {
     if (!restored.ok) {
       output.failures.push({
         path: at + restored.error.path.slice(1),
-        message: restored.error.message,
+        code: "conversation-invalid",
         title: cleanNativeTitle(title),
       });
       return;
@@ -78,7 +79,8 @@ export function readNative(value: JsonValue): ImporterOutput {
     if (seen.has(session.id)) {
       output.failures.push({
         path: `${at}.session_id`,
-        message: `The id ${session.id} appears twice in this file; the second one was left out.`,
+        code: "duplicate-id",
+        id: fromFile(session.id),
         title: session.title,
       });
       return;
@@ -92,7 +94,7 @@ export function readNative(value: JsonValue): ImporterOutput {
     if (cleanTitle !== session.title)
       output.warnings.push({
         path: `${at}.title`,
-        message: "Control characters were removed from the title.",
+        code: "title-cleaned",
       });
     output.sessions.push({
       ...session,
@@ -101,5 +103,5 @@ export function readNative(value: JsonValue): ImporterOutput {
       state: state.object,
     });
   });
-  return output;
+  return ok(output);
 }

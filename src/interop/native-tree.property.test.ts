@@ -19,7 +19,7 @@ describe("a conversation tree through export version 2 and import", () => {
         const text = serializeExport([session], at, app);
         expect(exportDocumentSchema.safeParse(JSON.parse(text)).success).toBe(true);
         const result = readImportFile("export.json", bytesOf(text), { now: at });
-        if (!result.ok) throw new Error(result.error.message);
+        if (!result.ok) throw new Error(result.error.code);
         const [back] = result.file.sessions;
         expect(back?.messages).toEqual(session.messages);
         expect(back?.leafId).toEqual(session.leafId);

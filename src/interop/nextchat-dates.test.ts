@@ -23,7 +23,7 @@ function session(id: string, lastUpdate: number | undefined, said: Said[]) {
 function read(...sessions: ReturnType<typeof session>[]) {
   const backup = { "chat-next-web-store": { sessions, currentSessionIndex: 0 } };
   const result = readImportFile("Backup.json", bytesOf(backup), { now });
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(result.error.code);
   return result.file;
 }
 

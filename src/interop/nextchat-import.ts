@@ -1,4 +1,5 @@
 import type { JsonObject, JsonValue } from "../core/json.ts";
+import { ok } from "../core/result.ts";
 import type { DraftConversation, DraftMessage } from "./conversation-draft.ts";
 import { readConversations } from "./conversation-list.ts";
 import { type ImportIssue, jsonPath } from "./import-issue.ts";
@@ -83,12 +84,12 @@ export function readNextChat(value: JsonValue): ImporterOutput {
   const clock = backupClock(sessions);
   readConversations(output, sessions, (index) => [CHAT_STORE, "sessions", index], {
     accepts: isObject,
-    notAConversation: "This is not a NextChat session.",
+    notAConversation: { code: "not-a-conversation", app: "NextChat" },
     titleOf: (session) => asString(session.topic) ?? "",
     read(session, at) {
       const index = at[at.length - 1] as number;
       const draft = readSession(session, at, output.warnings, clock, clock.offsetOf(index));
-      return draft.messages.length > 0 ? draft : undefined;
+      return ok(draft.messages.length > 0 ? draft : undefined);
     },
   });
   return output;

@@ -11,7 +11,7 @@ const tea = JSON.parse(readFileSync("fixtures/exports/open-webui/chat-export-tea
 
 function read(value: unknown) {
   const result = readImportFile("chat-export.json", bytesOf(value), { now });
-  if (!result.ok) throw new Error(`${result.error.path}: ${result.error.message}`);
+  if (!result.ok) throw new Error(`${result.error.path}: ${result.error.code}`);
   return result.file;
 }
 
@@ -118,7 +118,8 @@ describe("Open WebUI chat export", () => {
       {
         path: '$[0].chat.history.messages["9c4e1b7a-5d3f-4a2c-b8e6-3c4d5e6f7081"].role',
         title: "Steeping tea",
-        message: 'expected one of "user", "assistant", "system"',
+        code: "field-choice",
+        allowed: '"user", "assistant", "system"',
       },
     ]);
     copy[0].chat.history.messages = [];

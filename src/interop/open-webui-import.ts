@@ -1,7 +1,9 @@
 import * as z from "zod";
 import type { JsonObject, JsonValue } from "../core/json.ts";
+import { ok, type Result } from "../core/result.ts";
 import type { DraftConversation } from "./conversation-draft.ts";
 import { isOneOrMany, readOneOrMany } from "./conversation-list.ts";
+import type { ImportIssue } from "./import-issue.ts";
 import { jsonPath } from "./import-issue.ts";
 import { ImportNotes } from "./import-note.ts";
 import { toIsoTime } from "./import-time.ts";
@@ -57,13 +59,20 @@ function filesText(files: z.output<typeof messageSchema>["files"], notes: Import
   });
 }
 
-function readChat(value: JsonObject, at: Array<string | number>): DraftConversation {
-  const chat = parseAt(chatSchema, value, at);
+function readChat(
+  value: JsonObject,
+  at: Array<string | number>,
+): Result<DraftConversation, ImportIssue> {
+  const parsedChat = parseAt(chatSchema, value, at);
+  if (!parsedChat.ok) return parsedChat;
+  const chat = parsedChat.value;
   const nodes: ImportedNode[] = [];
   const nodeNotes = new Map<string, ImportNotes>();
   for (const [key, raw] of Object.entries(chat.chat.history.messages)) {
     const where = [...at, "chat", "history", "messages", key];
-    const message = parseAt(messageSchema, raw, where);
+    const parsed = parseAt(messageSchema, raw, where);
+    if (!parsed.ok) return parsed;
+    const message = parsed.value;
     const notes = new ImportNotes();
     const id = message.id ?? key;
     const text = openWebUiText(message.content ?? "", notes);
@@ -85,7 +94,7 @@ function readChat(value: JsonObject, at: Array<string | number>): DraftConversat
   const notes = new ImportNotes();
   const tree = { nodes, activeLeafId: chat.chat.history.currentId ?? undefined };
   const whole = keepWholeTree(tree, notes, nodeNotes);
-  return {
+  return ok({
     path: jsonPath(at),
     sourceId: chat.id,
     title: chat.title ?? chat.chat.title ?? "",
@@ -94,13 +103,17 @@ function readChat(value: JsonObject, at: Array<string | number>): DraftConversat
     messages: whole.nodes,
     leafId: whole.leafId,
     notes: notes.list(),
-  };
+  });
 }
 
 export function readOpenWebUi(value: JsonValue): ImporterOutput {
   return readOneOrMany(value, {
     accepts: isChat,
-    notAConversation: "This is not an Open WebUI chat (no chat.history).",
+    notAConversation: {
+      code: "conversation-fields-missing",
+      app: "Open WebUI",
+      fields: "chat.history",
+    },
     titleOf: (item) => asString(item.title) ?? "",
     read: readChat,
   });

@@ -3,6 +3,7 @@ import type { Role, ToolCall } from "../core/message.ts";
 import type { DraftConversation, DraftMessage } from "./conversation-draft.ts";
 import { type ImportIssue, jsonPath } from "./import-issue.ts";
 import { ImportNotes } from "./import-note.ts";
+import { fromFile } from "./import-problem.ts";
 import { emptyOutput, type ImporterOutput } from "./importer.ts";
 import { asArray, asString, contentText, isObject } from "./json-read.ts";
 import { stableHash } from "./stable-hash.ts";
@@ -69,7 +70,8 @@ export function readMessageList(
     if (!role) {
       warnings.push({
         path: `${path}.role`,
-        message: `The role "${roleName.slice(0, 40)}" is not one of system, user, assistant, tool; the message was left out.`,
+        code: "role-unknown",
+        role: fromFile(roleName),
       });
       return;
     }

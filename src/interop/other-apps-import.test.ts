@@ -5,7 +5,7 @@ import { readImportFile } from "./read-import-file.ts";
 const now = "2026-11-29T12:00:00.000Z";
 function read(value: unknown) {
   const result = readImportFile("file.json", bytesOf(value), { now });
-  if (!result.ok) throw new Error(`${result.error.path}: ${result.error.message}`);
+  if (!result.ok) throw new Error(`${result.error.path}: ${result.error.code}`);
   return result.file;
 }
 
@@ -97,7 +97,8 @@ describe("OpenAI messages", () => {
     expect(file.sessions[0]?.messages).toHaveLength(1);
     expect(file.warnings).toContainEqual({
       path: "$[1].role",
-      message: expect.stringContaining('"narrator"'),
+      code: "role-unknown",
+      role: "narrator",
     });
   });
 
@@ -117,7 +118,7 @@ describe("OpenAI messages", () => {
       }),
     ].join("\n");
     const result = readImportFile("train.jsonl", bytesOf(`${lines}\n`), { now });
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(result.error.code);
     expect(result.file.format.label).toBe("OpenAI fine-tuning JSONL");
     expect(result.file.sessions.map((s) => s.title)).toEqual(["a", "c"]);
   });
@@ -186,7 +187,10 @@ describe("NextChat backup", () => {
     if (!result.ok)
       expect(result.error).toEqual({
         path: '$["chat-next-web-store"].sessions',
-        message: expect.stringContaining('The key "sessions" appears twice in the same object'),
+        code: "json-duplicate-key",
+        key: "sessions",
+        line: 1,
+        column: expect.any(Number),
       });
   });
 });
@@ -230,7 +234,9 @@ describe("chatbot-ui exports", () => {
       {
         path: "$[0]",
         title: "broken",
-        message: "This is not a chatbot-ui conversation (it needs id, name and messages).",
+        code: "conversation-fields-missing",
+        app: "chatbot-ui",
+        fields: "id, name, messages",
       },
     ]);
   });
@@ -249,6 +255,6 @@ describe("chatbot-ui exports", () => {
   it("says a version 5 export holds no conversations", () => {
     const file = read({ version: 5, folders: [], prompts: [] });
     expect(file.sessions).toEqual([]);
-    expect(file.warnings[0]?.message).toContain("no conversations");
+    expect(file.warnings).toEqual([{ path: "$", code: "prompts-only" }]);
   });
 });

@@ -26,7 +26,22 @@ describe("readFiles", () => {
     expect(result).toEqual({
       ok: false,
       fileName: "huge.json",
-      error: { path: "$", message: expect.stringContaining("200 MB") },
+      error: { path: "$", code: "file-too-large", megabytes: 200, maxMegabytes: 150 },
     });
+  });
+
+  it("a file the browser cannot give is refused with a code, and the next file is still read", async () => {
+    const gone = new File(["[]"], "gone.json");
+    Object.defineProperty(gone, "arrayBuffer", {
+      value: () => Promise.reject(new DOMException("moved", "NotReadableError")),
+    });
+    const next = new File(['[{"role":"user","content":"hi"}]'], "next.json");
+    const results = await readFiles([gone, next], "2026-11-29T12:00:00.000Z", () => {});
+    expect(results[0]).toEqual({
+      ok: false,
+      fileName: "gone.json",
+      error: { path: "$", code: "file-unreadable" },
+    });
+    expect(results[1]?.ok).toBe(true);
   });
 });

@@ -32,21 +32,20 @@ export async function readFiles(
       results.push(refused);
       continue;
     }
+    let bytes: Uint8Array;
     try {
-      const read: ReadFileResult = readImportFile(
-        file.name,
-        new Uint8Array(await file.arrayBuffer()),
-        { now, onProgress: report },
-      );
-      results.push(read.ok ? { ok: true, file: await checkAttachments(read.file) } : read);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      bytes = new Uint8Array(await file.arrayBuffer());
+    } catch {
+      // The browser could not give the file's bytes (it was moved, or permission was lost).
       results.push({
         ok: false,
         fileName: file.name,
-        error: { path: "$", message: `The file could not be read (${reason}). Try again.` },
+        error: { path: "$", code: "file-unreadable" },
       });
+      continue;
     }
+    const read: ReadFileResult = readImportFile(file.name, bytes, { now, onProgress: report });
+    results.push(read.ok ? { ok: true, file: await checkAttachments(read.file) } : read);
   }
   return results;
 }

@@ -124,12 +124,12 @@ describe("exports and imports leave credentials out", () => {
     const document = JSON.parse(serializeExport([buildSampleSession()], now, app));
     document.sessions[0].state = { github: { token: "gh-secret-1" }, name: "x" };
     const result = readImportFile("backup.json", bytesOf(document), { now });
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(result.error.code);
     expect(result.file.sessions[0]?.state).toEqual({ github: {}, name: "x" });
     expect(result.file.warnings).toEqual([
       {
         path: "$.sessions[0].state.github.token",
-        message: "A credential was left out of the import.",
+        code: "credential-removed",
       },
     ]);
   });

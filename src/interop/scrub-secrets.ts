@@ -91,6 +91,6 @@ export function scrubSecrets(object: JsonObject): Scrubbed {
 export function credentialWarnings(at: string, removed: readonly string[]): ImportIssue[] {
   return removed.map((path) => ({
     path: path.startsWith("[") ? `${at}${path}` : `${at}.${path}`,
-    message: "A credential was left out of the import.",
+    code: "credential-removed" as const,
   }));
 }

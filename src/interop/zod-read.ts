@@ -1,20 +1,22 @@
 import type * as z from "zod";
 import { errorMap } from "../core/codec/schema.ts";
-import { ConversationProblem, jsonPath } from "./import-issue.ts";
+import { failed, ok, type Result } from "../core/result.ts";
+import { type ImportIssue, issueAt, jsonPath } from "./import-issue.ts";
+import { fieldProblem } from "./import-problem.ts";
 
 /**
- * Checks one conversation of another app's file against its schema, or throws a
- * `ConversationProblem` at the first field that is wrong, so that the conversation is listed as
- * failed with that path while the rest of the file is still read.
+ * Checks one part of another app's file against its schema: its value, or the problem at the
+ * first field that is wrong, so that the conversation is listed as failed with that path while
+ * the rest of the file is still read.
  */
 export function parseAt<Schema extends z.ZodType>(
   schema: Schema,
   value: unknown,
   at: ReadonlyArray<string | number>,
-): z.output<Schema> {
+): Result<z.output<Schema>, ImportIssue> {
   const parsed = schema.safeParse(value, { error: errorMap });
-  if (parsed.success) return parsed.data;
+  if (parsed.success) return ok(parsed.data);
   const first = parsed.error.issues[0];
   const where = (first?.path ?? []).filter((p): p is string | number => typeof p !== "symbol");
-  throw new ConversationProblem(jsonPath([...at, ...where]), first?.message ?? "is not valid");
+  return failed(issueAt(jsonPath([...at, ...where]), fieldProblem(first)));
 }

@@ -24,10 +24,15 @@ export const BLOCKED: StorageFault = { kind: "blocked" };
 /** Some records were written by a newer Parley: nothing is written, so none of them is overwritten. */
 export const NEWER_RECORDS: StorageFault = { kind: "outdated", cause: "newer_records" };
 
-/** A record of the session was written by a newer Parley: the write is called off, nothing changed. */
+/**
+ * A record of the session was written by a newer Parley: the write is called off, nothing changed.
+ * Thrown inside the write's transaction, because a throw is what aborts an IndexedDB transaction;
+ * `failureOf` turns it into the `newer_records` fault the repository returns, so no caller above
+ * persistence meets the throw and the UI words the fault's code.
+ */
 export class NewerRecordsError extends Error {
   constructor(readonly keys: readonly string[]) {
-    super(`Records written by a newer version of Parley: ${keys.join(", ")}.`);
+    super(`newer records: ${keys.join(", ")}`);
     this.name = "NewerRecordsError";
   }
 }

@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
 import { appendChange, appended, message, session, WHOLE } from "../test/persistence-builders.ts";
-import { Connection, prepareDatabase } from "./database/idb-connection.ts";
+import { Connection, OutdatedError, prepareDatabase } from "./database/idb-connection.ts";
 import { freshName, openTab, putRaw, rawRecords } from "./idb-test-kit.ts";
 import { LAYOUT_VERSION } from "./layout/idb-names.ts";
 import type { StorageFault } from "./repository.ts";
@@ -87,7 +87,7 @@ describe("IndexedDB faults", () => {
         resolve();
       };
     });
-    await expect(prepareDatabase(name)).rejects.toThrow(/newer version/);
+    await expect(prepareDatabase(name)).rejects.toThrow(OutdatedError);
   });
 
   it("a damaged chunk is set aside with its raw data; the rest of the session loads", async () => {

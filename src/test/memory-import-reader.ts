@@ -1,3 +1,4 @@
+import { failed, ok } from "../core/result.ts";
 import type { Session } from "../core/session.ts";
 import { outlineFile } from "../interop/conversation-outline.ts";
 import { EncodedSessions, encodeSessions } from "../interop/encoded-sessions.ts";
@@ -26,11 +27,19 @@ export class MemoryImportReader implements ImportReader {
     if (this.closed) throw new DOMException("The import was cancelled.", "AbortError");
     const picked = indexes.flatMap((i) => this.held[i] ?? []);
     onProgress(picked.length, indexes.length);
-    return new EncodedSessions(
-      [encodeSessions(picked)],
-      picked.length,
-      blobsToSend(picked, restores, this.blobs),
+    if (picked.length !== indexes.length) return failed({ code: "conversations_gone" as const });
+    return ok(
+      new EncodedSessions(
+        [encodeSessions(picked)],
+        picked.length,
+        blobsToSend(picked, restores, this.blobs),
+      ),
     );
+  }
+
+  /** Drops the sessions read, as a new read in the worker would. */
+  forget(): void {
+    this.held = [];
   }
 
   close(): void {

@@ -2,9 +2,14 @@ import { createStore, type UseStore } from "idb-keyval";
 import { LAYOUT_VERSION, STORE_NAME } from "../layout/idb-names.ts";
 import { type LayoutStep, upgradeDatabase } from "../layout/migrations.ts";
 
+/**
+ * Another tab upgraded the stored data. Thrown where IndexedDB itself fails (opening, a
+ * transaction on a closed connection); the repository turns it into the `outdated` fault
+ * (`failureOf`, `openBrowserRepository`), so callers get an outcome and the UI words its code.
+ */
 export class OutdatedError extends Error {
   constructor() {
-    super("Another tab upgraded Parley's stored data to a newer version.");
+    super("database upgraded by another tab");
     this.name = "OutdatedError";
   }
 }

@@ -104,7 +104,20 @@ describe("the import service", () => {
       step: "done",
       error: { code: "not_imported", fault: { kind: "quota" } },
     });
-    expect(view.step === "done" && view.report.failed.map((f) => f.reason)).toEqual([null]);
+    expect(view.step === "done" && view.report.failed.map((f) => f.problem)).toEqual([null]);
+    expect(store.getState().summaries).toEqual({});
+  });
+
+  it("conversations the reader no longer holds at the commit are a code, not a throw: nothing is written", async () => {
+    const { importer, store, readers } = await setup();
+    await importer.start([exportFile()]);
+    const reader = readers[0];
+    if (!reader) throw new Error("no reader was opened");
+    reader.forget();
+    await importer.commit();
+    const view = importer.getSnapshot().view;
+    expect(view).toMatchObject({ step: "done", error: { code: "conversations_gone" } });
+    expect(view.step === "done" && view.report.added).toEqual([]);
     expect(store.getState().summaries).toEqual({});
   });
 

@@ -1,10 +1,11 @@
 import type { CoreEnv } from "../../core/env.ts";
 import { newId } from "../../core/id.ts";
-import { failed } from "../../core/result.ts";
+import type { Result } from "../../core/result.ts";
 import { isoTime, type Session } from "../../core/session.ts";
 import {
   failedCommitReport,
   type ImportReport,
+  type ResolvedImport,
   resolvePlan,
   sessionsToWrite,
 } from "../../interop/commit-plan.ts";
@@ -64,12 +65,15 @@ export interface ImportSnapshot {
 /** Reads the files and keeps the converted sessions until the commit asks for them (the import worker). */
 export interface ImportReader {
   read(files: readonly File[], now: string, onProgress: FileProgress): Promise<OutlineResult[]>;
-  /** The sessions with these outline numbers, with the checked bytes they name and `restores`'. */
+  /**
+   * The sessions with these outline numbers, with the checked bytes they name and `restores`';
+   * `conversations_gone` when some of them are no longer held.
+   */
   sessions(
     indexes: readonly number[],
     onProgress: (done: number, total: number) => void,
     restores?: readonly string[],
-  ): Promise<EncodedSessions>;
+  ): Promise<Result<EncodedSessions, { code: "conversations_gone" }>>;
   close(): void;
 }
 
@@ -84,12 +88,17 @@ export interface ImportServicePorts {
   nextTask(): Promise<void>;
 }
 
-function refusedPlan(files: readonly File[], message: string): ImportPlan {
+function refusedPlan(files: readonly File[]): ImportPlan {
   return {
     files: [],
     items: [],
     warnings: [],
-    failures: files.map((f) => ({ fileName: f.name, title: "", path: "$", message })),
+    failures: files.map((f) => ({
+      fileName: f.name,
+      title: "",
+      path: "$",
+      code: "import-could-not-run" as const,
+    })),
   };
 }
 
@@ -163,11 +172,10 @@ export class ImportService {
           step: "planned",
           plan: withOthers(planImport(results, this.existing, stored), others),
         });
-    } catch (error) {
+    } catch {
       if (!current()) return;
-      const message = error instanceof Error ? error.message : String(error);
       this.close();
-      show({ step: "planned", plan: refusedPlan(files, message) });
+      show({ step: "planned", plan: refusedPlan(files) });
     }
   }
 
@@ -196,31 +204,11 @@ export class ImportService {
     try {
       const { restores } = resolved;
       if ((total > 0 || restores.length > 0) && !source) error = { code: "files_closed" };
-      else {
-        const bodies = source
-          ? await source.sessions(
-              resolved.writes.map((w) => w.index),
-              progress("receiving"),
-              restores,
-            )
-          : [];
-        this.close();
-        progress("saving")(0);
-        const fault = await this.storeBlobs("blobs" in bodies ? bodies.blobs : []);
-        const result = fault
-          ? failed<ImportFailure>({ code: "not_imported", fault })
-          : await this.write(sessionsToWrite(resolved.writes, bodies), {
-              fingerprints: new Map(resolved.writes.map((w) => [w.id, w.fingerprint])),
-              onProgress: progress("saving"),
-            });
-        if (!result.ok) error = result.error;
-      }
+      else error = await this.receiveAndWrite(source, resolved, progress);
     } catch (thrown) {
       if (thrown instanceof DOMException && thrown.name === "AbortError") return;
-      error = {
-        code: "import_failed",
-        detail: thrown instanceof Error ? thrown.message : String(thrown),
-      };
+      // The worker or the store broke (a bug): nothing was written, and the report says so.
+      error = { code: "import_failed" };
     }
     this.close();
     // The sidebar took the new conversations in the last task; the report gets a task of its own.
@@ -231,6 +219,30 @@ export class ImportService {
           ? { step: "done", plan, report: resolved.report, error: null }
           : { step: "done", plan, report: failedCommitReport(plan, resolved), error },
     });
+  }
+
+  /** Takes the planned sessions from the reader, stores their attachments, then writes them. */
+  private async receiveAndWrite(
+    source: ImportReader | null,
+    resolved: ResolvedImport,
+    progress: (phase: CommitProgress["phase"]) => (done: number) => void,
+  ): Promise<ImportFailure | null> {
+    let bodies: EncodedSessions | Session[] = [];
+    if (source) {
+      const indexes = resolved.writes.map((w) => w.index);
+      const received = await source.sessions(indexes, progress("receiving"), resolved.restores);
+      if (!received.ok) return received.error;
+      bodies = received.value;
+    }
+    this.close();
+    progress("saving")(0);
+    const fault = await this.storeBlobs("blobs" in bodies ? bodies.blobs : []);
+    if (fault) return { code: "not_imported", fault };
+    const result = await this.write(sessionsToWrite(resolved.writes, bodies), {
+      fingerprints: new Map(resolved.writes.map((w) => [w.id, w.fingerprint])),
+      onProgress: progress("saving"),
+    });
+    return result.ok ? null : result.error;
   }
 
   /**

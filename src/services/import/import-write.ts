@@ -19,7 +19,10 @@ export type ImportFailure =
   | { code: "not_imported"; fault: StorageFault }
   /** The files were closed (a new import began) before the commit took their conversations. */
   | { code: "files_closed" }
-  | { code: "import_failed"; detail: string };
+  /** Some conversations of the plan were no longer held by the reader (a new read replaced them). */
+  | { code: "conversations_gone" }
+  /** Something broke (a bug): nothing was written. */
+  | { code: "import_failed" };
 
 export type ImportCommit = Result<void, ImportFailure>;
 
@@ -98,11 +101,9 @@ export async function writeImport(
   let outcome: WriteOutcome;
   try {
     outcome = await writeAll(repository, noting(sessions, seen), readBefore, options);
-  } catch (error) {
-    return failed({
-      code: "import_failed",
-      detail: error instanceof Error ? error.message : String(error),
-    });
+  } catch {
+    // A bug (the repository answers faults with outcomes): nothing was written, and it says so.
+    return failed({ code: "import_failed" });
   }
   if (!outcome.ok) return failed({ code: "not_imported", fault: outcome.fault });
   // The sidebar re-renders with every imported summary: in a task of its own, not in the

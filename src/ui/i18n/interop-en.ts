@@ -1,4 +1,5 @@
 import { noteWordsEn } from "./import-note-words.ts";
+import { problemWordsEn } from "./import-problem-en.ts";
 
 /** The words of the import and export UI (keys `interop.*` of the dictionary). */
 export const interopEn = {
@@ -67,6 +68,10 @@ export const interopEn = {
   importFailed: "The import failed: {reason}",
   notImported: "Nothing was imported: {reason}",
   filesClosed: "The files are no longer open. Choose them again.",
+  conversationsGone:
+    "Some conversations of this import are no longer at hand. Choose the files again.",
+  importBroke:
+    "The import stopped on a fault in Parley. Reload the page and choose the files again.",
   untitled: "Untitled conversation",
   notAnExport:
     "{file} is {kind}, not a chat export. Parley imports JSON files: Parley, ChatGPT, Claude, Open WebUI, LibreChat, LobeChat and big-AGI exports, OpenAI messages and JSONL, NextChat backups and chatbot-ui exports.",
@@ -79,4 +84,5 @@ export const interopEn = {
   "kind:binary": "a binary file",
   "kind:text": "a text file that is not JSON",
   ...noteWordsEn,
+  ...problemWordsEn,
 };

@@ -1,4 +1,5 @@
 import { noteWordsZh } from "./import-note-words.ts";
+import { problemWordsZh } from "./import-problem-zh.ts";
 import type { interopEn } from "./interop-en.ts";
 
 export const interopZh: Record<keyof typeof interopEn, string> = {
@@ -63,6 +64,8 @@ export const interopZh: Record<keyof typeof interopEn, string> = {
   importFailed: "导入失败：{reason}",
   notImported: "没有导入任何内容：{reason}",
   filesClosed: "这些文件已不再打开。请重新选择它们。",
+  conversationsGone: "这次导入中的部分对话已不在。请重新选择文件。",
+  importBroke: "导入因 Parley 的故障而中断。请刷新页面后重新选择文件。",
   untitled: "未命名对话",
   notAnExport:
     "{file} 是{kind}，不是聊天导出文件。Parley 导入的是 JSON 文件：Parley、ChatGPT、Claude、Open WebUI、LibreChat、LobeChat 和 big-AGI 的导出文件，OpenAI 消息与 JSONL，NextChat 备份和 chatbot-ui 导出文件。",
@@ -75,4 +78,5 @@ export const interopZh: Record<keyof typeof interopEn, string> = {
   "kind:binary": "二进制文件",
   "kind:text": "不是 JSON 的文本文件",
   ...noteWordsZh,
+  ...problemWordsZh,
 };

@@ -34,7 +34,7 @@ describe("ImportDialog", () => {
     const html = render({
       files: [{ fileName: "photo.json", format: null, conversations: 0 }],
       items: [],
-      failures: [{ fileName: "photo.json", title: "", path: "$", message: "The file is empty." }],
+      failures: [{ fileName: "photo.json", title: "", path: "$", code: "file-empty" }],
       warnings: [],
     });
     expect(importButton(html)).toContain("disabled");

@@ -21,7 +21,9 @@ export function importFailureWords(t: Translate, failure: ImportFailure): string
       return t("interop.notImported", { reason: faultWords(t, failure.fault) });
     case "files_closed":
       return t("interop.notImported", { reason: t("interop.filesClosed") });
+    case "conversations_gone":
+      return t("interop.notImported", { reason: t("interop.conversationsGone") });
     case "import_failed":
-      return t("interop.notImported", { reason: failure.detail });
+      return t("interop.notImported", { reason: t("interop.importBroke") });
   }
 }

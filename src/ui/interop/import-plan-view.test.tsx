@@ -11,12 +11,41 @@ function PlanHarness(props: { plan: ImportPlan }) {
   return <ImportPlanView plan={props.plan} t={t} onChoose={() => undefined} />;
 }
 
-const render = (plan: ImportPlan) =>
+const chinese = () =>
+  testApp([], { settingsStorage: { read: () => ({ locale: "zh" }), write: () => {} } }).store;
+
+const render = (plan: ImportPlan, store = testApp().store) =>
   renderToStaticMarkup(
-    <StoreProvider store={testApp().store}>
+    <StoreProvider store={store}>
       <PlanHarness plan={plan} />
     </StoreProvider>,
   );
+
+const text = (html: string) => html.replace(/<[^>]+>/g, "").replaceAll("&quot;", '"');
+
+/** A plan of one file that imports nothing but lists a refused conversation and two warnings. */
+const warned: ImportPlan = {
+  files: [{ fileName: "chat.json", format: "OpenAI chat messages", conversations: 0 }],
+  items: [],
+  failures: [
+    {
+      fileName: "chat.json",
+      title: "",
+      path: "$[1].role",
+      code: "field-choice",
+      allowed: '"user", "assistant"',
+    },
+  ],
+  warnings: [
+    { fileName: "chat.json", path: "$[0].role", code: "role-unknown", role: "narrator" },
+    {
+      fileName: "chat.json",
+      path: "$.attachments[2].hash",
+      code: "attachment-invalid",
+      field: { code: "field-missing" },
+    },
+  ],
+};
 
 const outline = {
   index: 0,
@@ -78,5 +107,25 @@ describe("ImportPlanView", () => {
     );
     expect(html).not.toContain("Identical");
     expect(html).toContain('data-classification="restore"');
+  });
+
+  it("says each file problem by its code, in English, with the file's values as values", () => {
+    const shown = text(render(warned));
+    expect(shown).toContain('chat.json at $[1].role: expected one of "user", "assistant"');
+    expect(shown).toContain(
+      "chat.json at $[0].role: The role “narrator” is not one Parley knows (system, user, assistant, tool); the message was left out.",
+    );
+    expect(shown).toContain(
+      "chat.json at $.attachments[2].hash: This attachment was left out (a value is missing here)",
+    );
+  });
+
+  it("a file warning in the Chinese UI is a Chinese plan note, not an English sentence", () => {
+    const shown = text(render(warned, chinese()));
+    expect(shown).toContain(
+      "chat.json 的 $[0].role：角色“narrator”不是 Parley 认识的角色（system、user、assistant、tool），该消息未导入。",
+    );
+    expect(shown).toContain("这个附件未导入（这里缺少一个值）");
+    expect(shown).not.toMatch(/left out|expected one of|is not one/);
   });
 });

@@ -1,6 +1,7 @@
 import { memo } from "react";
 import type { ConflictChoice, ImportPlan, PlanItem } from "../../interop/import-plan.ts";
 import { notesText } from "../i18n/import-note-words.ts";
+import { problemText } from "../i18n/import-problem-words.ts";
 import type { InteropTranslate } from "./interop-strings.ts";
 import { useGrowingCount } from "./use-growing-count.ts";
 
@@ -69,7 +70,7 @@ export const ImportPlanView = memo(function ImportPlanView(props: {
             {plan.failures.map((f, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: failures have no identity of their own
               <li key={index}>
-                {t("problem", { file: f.fileName, path: f.path, message: f.message })}
+                {t("problem", { file: f.fileName, path: f.path, message: problemText(f, t) })}
               </li>
             ))}
           </ul>
@@ -116,7 +117,7 @@ export const ImportPlanView = memo(function ImportPlanView(props: {
             {plan.warnings.map((w, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: warnings have no identity of their own
               <li key={index}>
-                {t("problem", { file: w.fileName, path: w.path, message: w.message })}
+                {t("problem", { file: w.fileName, path: w.path, message: problemText(w, t) })}
               </li>
             ))}
           </ul>

@@ -1,15 +1,16 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ImportReport } from "../../interop/commit-plan.ts";
+import type { ImportFailure } from "../../services/import/import-write.ts";
 import { StoreProvider } from "../../store/react.tsx";
 import { testApp } from "../../test/test-app.ts";
 import { zh } from "../i18n/zh.ts";
 import { ImportReportView } from "./import-report-view.tsx";
 import { useInteropT } from "./interop-strings.ts";
 
-function ReportHarness(props: { report: ImportReport }) {
+function ReportHarness(props: { report: ImportReport; error?: ImportFailure }) {
   const t = useInteropT();
-  return <ImportReportView report={props.report} error={null} t={t} />;
+  return <ImportReportView report={props.report} error={props.error ?? null} t={t} />;
 }
 
 const chinese = () =>
@@ -54,5 +55,31 @@ describe("ImportReportView", () => {
       </StoreProvider>,
     );
     expect(html).toContain("Attached files stored again: 3 for 2 conversations already in Parley.");
+  });
+
+  it("conversations gone between plan and commit: the report says to choose the files again, and each failed one why", () => {
+    const report: ImportReport = {
+      added: [],
+      replaced: [],
+      restored: [],
+      skipped: [],
+      failed: [
+        { title: "甲", fileName: "a.json", path: "$", problem: null },
+        {
+          title: "乙",
+          fileName: "a.json",
+          path: "$[1]",
+          problem: { code: "sender-unknown", sender: "robot" },
+        },
+      ],
+    };
+    const html = renderToStaticMarkup(
+      <StoreProvider store={chinese()}>
+        <ReportHarness report={report} error={{ code: "conversations_gone" }} />
+      </StoreProvider>,
+    );
+    expect(html).toContain(zh["interop.conversationsGone"]);
+    expect(html).toContain("发送者“robot”不是 human、assistant 或 system");
+    expect(html.replace(/<[^>]+>/g, " ")).not.toMatch(/Choose|sender/);
   });
 });

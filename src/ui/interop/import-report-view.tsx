@@ -1,5 +1,6 @@
 import type { ImportReport, SkipReason } from "../../interop/commit-plan.ts";
 import type { ImportFailure } from "../../services/import/import-write.ts";
+import { problemText } from "../i18n/import-problem-words.ts";
 import { useT } from "../i18n/use-t.ts";
 import { importFailureWords } from "./import-failure-words.ts";
 import type { InteropTranslate } from "./interop-strings.ts";
@@ -45,7 +46,7 @@ export function ImportReportView(props: {
                 title: f.title || t("untitled"),
                 file: f.fileName,
                 path: f.path,
-                reason: f.reason ?? error ?? "",
+                reason: f.problem ? problemText(f.problem, t) : (error ?? ""),
               })}
             </li>
           ))}
