@@ -73,5 +73,8 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["src/test/setup-dictionaries.ts"],
     testTimeout: 20_000,
+    // Vitest's default outside watch mode is one worker fewer than the cores: on CI's two cores
+    // that is one file at a time, and the run spent more time forking than testing.
+    maxWorkers: "100%",
   },
 });

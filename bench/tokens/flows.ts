@@ -122,7 +122,7 @@ export function fitTimes(
 ): { times: number[]; omitted: number; sent: number; estimated: boolean } {
   const history = [...path, newMessage(path[path.length - 2] ?? (path[0] as Message), 999_999)];
   const agent = { name: "Assistant", instructions: SYSTEM, model: "demo", tools: [], maxSteps: 4 };
-  const registry = createToolRegistry([]);
+  const registry = createToolRegistry([], () => ({}));
   const times: number[] = [];
   let last: Fit | undefined;
   const context = { window, reserve: RESERVE, sizes: counter, onFit: (fit: Fit) => (last = fit) };

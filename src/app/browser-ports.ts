@@ -3,7 +3,7 @@ import type { CoreEnv } from "../core/env.ts";
 import { builtinToolRegistry } from "../core/tool-registry.ts";
 import { ImageScaler } from "../interop/attachments/image-scaler.ts";
 import { ImportWorker } from "../interop/import-client.ts";
-import { createHttpModelClient } from "../net/http-model-client.ts";
+import { createLazyModelClient } from "../net/lazy-model-client.ts";
 import { createAgentRepository } from "../persistence/agent-repository.ts";
 import { createBlobStore } from "../persistence/blob-store.ts";
 import { openBrowserRepository } from "../persistence/open-browser-repository.ts";
@@ -52,7 +52,8 @@ const images = new ImageScaler();
 export async function browserPorts(): Promise<AppPorts> {
   return {
     repository: await openBrowserRepository(),
-    model: (proxy) => createHttpModelClient(proxy),
+    model: (proxy) => createLazyModelClient(proxy),
+    agentLoop: () => import("../services/runs/agent-loop.ts").then((m) => m.agentLoop),
     proxyBaseUrl: "",
     env: browserEnv,
     tools: builtinToolRegistry,

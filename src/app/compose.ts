@@ -24,6 +24,7 @@ import type {
   SettingsStorage,
   Timers,
 } from "../services/ports.ts";
+import type { AgentLoop } from "../services/runs/agent-loop.ts";
 import { RunClaims } from "../services/runs/run-claims.ts";
 import { RunCoordinator } from "../services/runs/run-coordinator.ts";
 import type { Services } from "../services/services.ts";
@@ -45,6 +46,8 @@ export interface AppPorts {
   repository: SessionRepository;
   /** The model client, given how to reach the proxy (its access token read from the settings). */
   model(proxy: ProxyConfig): ModelClient;
+  /** The agent loop (`services/runs/agent-loop.ts`): a lazily loaded chunk in the browser. */
+  agentLoop(): Promise<AgentLoop>;
   /** Where the proxy is; "" for the page's own origin. */
   proxyBaseUrl: string;
   env: CoreEnv;
@@ -128,6 +131,7 @@ export function compose(ports: AppPorts): App {
     claims,
     repository,
     model: ports.model(proxy),
+    agentLoop: ports.agentLoop,
     tools: ports.tools,
     env,
     timers,

@@ -1,6 +1,7 @@
 import "../core/zod-jitless.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { preloadModelClient } from "../net/lazy-model-client.ts";
 import { loadDictionary } from "../ui/i18n/dictionaries.ts";
 import { localeFrom } from "../ui/i18n/use-t.ts";
 import { preloadMarkdown } from "../ui/markdown/lazy-markdown.tsx";
@@ -36,6 +37,12 @@ void browserPorts().then(async (ports) => {
   const { settings, browserLocale } = app.store.getState();
   // Offline without the Chinese chunk cached, the page still starts, in English.
   await loadDictionary(localeFrom(settings.locale, browserLocale)).catch(() => undefined);
+  // What the first send needs loads once the page is idle, not before it starts.
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1_000));
+  idle(() => {
+    void ports.agentLoop().catch(() => undefined);
+    preloadModelClient();
+  });
   createRoot(root).render(
     <StrictMode>
       <App store={app.store} services={services} queryClient={app.queryClient} />

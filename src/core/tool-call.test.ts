@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { TEST_EPOCH } from "../test/clock.ts";
+import { schemaOf } from "../test/tool-schema.ts";
 import type { JsonObject } from "./json.ts";
 import type { ToolCall } from "./message.ts";
 import { runToolCall, type ToolCallContext } from "./tool-call.ts";
@@ -88,7 +89,7 @@ describe("built-in tools through runToolCall", () => {
         return { ok: true };
       },
     };
-    const registry = createToolRegistry([storeDeep]);
+    const registry = createToolRegistry([storeDeep], schemaOf);
     const out = await runToolCall(
       call("store_deep", {}),
       context({ a: 1 }, { registry, allowed: ["store_deep"] }),
@@ -162,17 +163,20 @@ describe("runToolCall guards", () => {
   });
 
   it("keeps the state when a tool fails after changing it", async () => {
-    const registry = createToolRegistry([
-      {
-        name: "bad",
-        description: "",
-        parameters: z.looseObject({}),
-        run(_args, ctx) {
-          ctx.setState({ changed: true });
-          throw new Error("disk full");
+    const registry = createToolRegistry(
+      [
+        {
+          name: "bad",
+          description: "",
+          parameters: z.looseObject({}),
+          run(_args, ctx) {
+            ctx.setState({ changed: true });
+            throw new Error("disk full");
+          },
         },
-      },
-    ]);
+      ],
+      schemaOf,
+    );
     const out = await runToolCall(
       call("bad", {}),
       context({ a: 1 }, { registry, allowed: ["bad"] }),
@@ -181,14 +185,17 @@ describe("runToolCall guards", () => {
   });
 
   it("rejects a result that is not JSON", async () => {
-    const registry = createToolRegistry([
-      {
-        name: "nan",
-        description: "",
-        parameters: z.looseObject({}),
-        run: () => ({ value: Number.NaN }),
-      },
-    ]);
+    const registry = createToolRegistry(
+      [
+        {
+          name: "nan",
+          description: "",
+          parameters: z.looseObject({}),
+          run: () => ({ value: Number.NaN }),
+        },
+      ],
+      schemaOf,
+    );
     const out = await runToolCall(call("nan", {}), context({}, { registry, allowed: ["nan"] }));
     expect(JSON.parse(out.content)).toEqual({
       error: "nan returned a value that is not JSON at $.value",

@@ -1,6 +1,7 @@
+import type { JsonObject } from "./json.ts";
 import type { Tool } from "./tool.ts";
-import { parametersJsonSchema } from "./tool-parameters.ts";
 import { builtinTools } from "./tools/index.ts";
+import builtinSchemas from "./tools/parameter-schemas.json" with { type: "json" };
 import type { WireTool } from "./wire.ts";
 
 /** The tools an agent may call, by name. */
@@ -11,8 +12,14 @@ export interface ToolRegistry {
   declare(names: readonly string[]): WireTool[];
 }
 
-/** A registry of `tools`; a later tool with the same name replaces an earlier one. */
-export function createToolRegistry(tools: readonly Tool[]): ToolRegistry {
+/**
+ * A registry of `tools`; a later tool with the same name replaces an earlier one. `schemaOf`
+ * gives the JSON Schema the model is sent for a tool's parameters.
+ */
+export function createToolRegistry(
+  tools: readonly Tool[],
+  schemaOf: (tool: Tool) => JsonObject,
+): ToolRegistry {
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   return {
     get: (name) => byName.get(name),
@@ -27,7 +34,7 @@ export function createToolRegistry(tools: readonly Tool[]): ToolRegistry {
                 function: {
                   name: tool.name,
                   description: tool.description,
-                  parameters: parametersJsonSchema(tool.parameters),
+                  parameters: schemaOf(tool),
                 },
               },
             ]
@@ -36,5 +43,16 @@ export function createToolRegistry(tools: readonly Tool[]): ToolRegistry {
   };
 }
 
+/**
+ * The built-in tools' schemas are derived with `z.toJSONSchema` ahead of time (`npm run schema`,
+ * and a test fails when the file is stale): the converter is a fifth of zod, 6 kB gzip the page
+ * would load at start only to turn five fixed schemas into JSON.
+ */
+const builtinSchemaOf = (tool: Tool): JsonObject => {
+  const schema = (builtinSchemas as Record<string, JsonObject | undefined>)[tool.name];
+  if (!schema) throw new Error(`${tool.name} has no schema in parameter-schemas.json`);
+  return schema;
+};
+
 /** The registry of the built-in tools; `runTurn` uses it unless the context brings another. */
-export const builtinToolRegistry: ToolRegistry = createToolRegistry(builtinTools);
+export const builtinToolRegistry: ToolRegistry = createToolRegistry(builtinTools, builtinSchemaOf);

@@ -1,6 +1,7 @@
 import type { AnswerNote, ToolCall, Usage } from "../core/message.ts";
 import type { FinishReason, ModelError, ModelEvent } from "../core/model.ts";
 import type { WireNote } from "../core/wire.ts";
+import { isRecord } from "./is-record.ts";
 
 interface PendingCall {
   id: string;
@@ -185,8 +186,4 @@ function streamError(value: unknown): ModelError {
 
 function badChunk(): ModelEvent {
   return { type: "error", error: { code: "bad_response" } };
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -2,7 +2,8 @@ import { createParser, type EventSourceMessage } from "eventsource-parser";
 import type { SamplingParams } from "../core/conversation-settings.ts";
 import type { ModelClient, ModelError, ModelEvent, ModelRequest } from "../core/model.ts";
 import type { WireChatRequest } from "../core/wire.ts";
-import { ChunkAssembler, isRecord } from "./chunk-assembler.ts";
+import { ChunkAssembler } from "./chunk-assembler.ts";
+import { isRecord } from "./is-record.ts";
 import { type ProxyConfig, proxyHeaders, proxyUrl } from "./proxy-config.ts";
 import { errorFromResponse } from "./proxy-error.ts";
 

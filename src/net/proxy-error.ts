@@ -1,5 +1,5 @@
 import type { ModelError } from "../core/model.ts";
-import { isRecord } from "./chunk-assembler.ts";
+import { isRecord } from "./is-record.ts";
 
 /**
  * The error a non-2xx proxy response carries: its status, and as the detail what the body said

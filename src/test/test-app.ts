@@ -7,6 +7,7 @@ import { MemorySessionRepository } from "../persistence/memory-repository.ts";
 import type { RunLocks, SessionRepository } from "../persistence/repository.ts";
 import type { ImportReader } from "../services/import/import-service.ts";
 import type { AgentRepository, SettingsStorage, Timers } from "../services/ports.ts";
+import { agentLoop } from "../services/runs/agent-loop.ts";
 import type { Services } from "../services/services.ts";
 import type { AppStore } from "../store/app-store.ts";
 import { testEnv } from "./builders.ts";
@@ -71,6 +72,7 @@ export function testApp<R extends SessionRepository = MemorySessionRepository>(
   const app: App = compose({
     repository,
     model: () => model,
+    agentLoop: () => Promise.resolve(agentLoop),
     proxyBaseUrl: "",
     env: options.env ?? testEnv(),
     tools: builtinToolRegistry,

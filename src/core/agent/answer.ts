@@ -1,6 +1,6 @@
 import type { AgentConfig, StepError } from "../agent-types.ts";
 import { answerErrorOf, toolNames } from "../answer-error.ts";
-import { LIMITS } from "../codec/limits.ts";
+import { cutTo, LIMITS } from "../codec/limits.ts";
 import type { AnswerNote, Message, ToolCall } from "../message.ts";
 import type { WireNote } from "../wire.ts";
 import type { ModelResponse } from "./read-response.ts";
@@ -54,11 +54,6 @@ function notesOf(response: ModelResponse): AnswerNote[] {
   const notes: AnswerNote[] = response.note ? [response.note] : [];
   if (response.finish === "length" && response.toolCalls.length === 0) notes.push("length_limit");
   return notes;
-}
-
-/** `text` cut to `max` characters, so what is stored reads back. */
-export function cutTo(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
 /**

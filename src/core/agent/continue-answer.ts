@@ -1,12 +1,12 @@
 import type { AgentConfig, AgentEvent, RunContext, StepError, TurnResult } from "../agent-types.ts";
 import { answerErrorOf, toolNames } from "../answer-error.ts";
 import { readImages } from "../attachments/attachment.ts";
-import { LIMITS } from "../codec/limits.ts";
+import { cutTo, LIMITS } from "../codec/limits.ts";
 import { canContinue, type Message, type Usage } from "../message.ts";
 import type { Session } from "../session.ts";
 import { builtinToolRegistry } from "../tool-registry.ts";
 import { path } from "../tree.ts";
-import { answerMessage, cutTo, outcomeOf } from "./answer.ts";
+import { answerMessage, outcomeOf } from "./answer.ts";
 import { applySettings } from "./apply-settings.ts";
 import { fittedRequest } from "./fitted-request.ts";
 import { EmitterError, readResponse } from "./read-response.ts";

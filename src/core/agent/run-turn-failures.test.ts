@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { buildAgent, buildSession, testEnv } from "../../test/builders.ts";
 import { ScriptedModel, textAnswer, toolCallAnswer } from "../../test/scripted-model.ts";
+import { schemaOf } from "../../test/tool-schema.ts";
 import type { AgentEvent } from "../agent-types.ts";
 import type { ModelClient, ModelEvent } from "../model.ts";
 import { createToolRegistry } from "../tool-registry.ts";
@@ -222,18 +223,21 @@ describe("a turn that ends without an answer", () => {
   it("stops between steps when aborted while a tool runs", async () => {
     const env = testEnv();
     const controller = new AbortController();
-    const tools = createToolRegistry([
-      ...builtinTools,
-      {
-        name: "slow",
-        description: "aborts the run",
-        parameters: z.looseObject({}),
-        run: () => {
-          controller.abort();
-          return "ran";
+    const tools = createToolRegistry(
+      [
+        ...builtinTools,
+        {
+          name: "slow",
+          description: "aborts the run",
+          parameters: z.looseObject({}),
+          run: () => {
+            controller.abort();
+            return "ran";
+          },
         },
-      },
-    ]);
+      ],
+      schemaOf,
+    );
     const model = new ScriptedModel([
       toolCallAnswer([{ id: "s", name: "slow", arguments: {} }]),
       textAnswer("never"),

@@ -9,7 +9,7 @@ import type {
 } from "../agent-types.ts";
 import { answerErrorOf } from "../answer-error.ts";
 import { readImages } from "../attachments/attachment.ts";
-import { LIMITS } from "../codec/limits.ts";
+import { cutTo, LIMITS } from "../codec/limits.ts";
 import { newId } from "../id.ts";
 import type { JsonObject } from "../json.ts";
 import type { Message } from "../message.ts";
@@ -17,7 +17,7 @@ import { isoTime, type Session } from "../session.ts";
 import { runToolCall } from "../tool-call.ts";
 import { builtinToolRegistry } from "../tool-registry.ts";
 import { path } from "../tree.ts";
-import { answerMessage, cutTo, outcomeOf } from "./answer.ts";
+import { answerMessage, outcomeOf } from "./answer.ts";
 import { applySettings } from "./apply-settings.ts";
 import { askModel } from "./ask-model.ts";
 import { EmitterError } from "./read-response.ts";

@@ -32,3 +32,8 @@ export const LIMITS = {
   /** Session titles. */
   title: MAX_TITLE_LENGTH,
 } as const;
+
+/** `text` cut to `max` characters, so what is stored reads back. */
+export function cutTo(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}

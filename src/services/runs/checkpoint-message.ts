@@ -1,5 +1,4 @@
-import { cutTo } from "../../core/agent/answer.ts";
-import { LIMITS } from "../../core/codec/limits.ts";
+import { cutTo, LIMITS } from "../../core/codec/limits.ts";
 import type { Message } from "../../core/message.ts";
 import { isoTime } from "../../core/session.ts";
 import { leafOf } from "../../core/tree.ts";

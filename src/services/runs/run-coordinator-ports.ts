@@ -6,6 +6,7 @@ import type { SessionRepository } from "../../persistence/repository.ts";
 import type { ContextService } from "../context/context-service.ts";
 import type { FrameScheduler, Timers } from "../ports.ts";
 import type { SessionCache } from "../sessions/session-cache.ts";
+import type { AgentLoop } from "./agent-loop.ts";
 import type { RunClaims } from "./run-claims.ts";
 
 /** What the run coordinator works with: storage, the model, tools, time and the context's fit. */
@@ -14,6 +15,8 @@ export interface RunCoordinatorPorts {
   claims: Pick<RunClaims, "claim">;
   repository: Pick<SessionRepository, "checkpoint">;
   model: ModelClient;
+  /** The agent loop: in the browser a chunk of its own, loaded at the first send. */
+  agentLoop(): Promise<AgentLoop>;
   tools: ToolRegistry;
   env: CoreEnv;
   /** The timers of the checkpoints' delays; the browser's when absent. */

@@ -1,5 +1,3 @@
-import { continueAnswer } from "../../core/agent/continue-answer.ts";
-import { runTurn } from "../../core/agent/run-turn.ts";
 import type { AgentConfig, UserInput } from "../../core/agent-types.ts";
 import type { Attachment } from "../../core/attachments/attachment.ts";
 import { canContinue, type Message } from "../../core/message.ts";
@@ -247,9 +245,10 @@ export class RunCoordinator {
           signal: controller.signal,
           onEvent,
         };
+        const loop = await this.ports.agentLoop();
         const turn = continuing
-          ? await continueAnswer(stage, current, context)
-          : await runTurn(stage, current, index === 0 ? input : null, context);
+          ? await loop.continueAnswer(stage, current, context)
+          : await loop.runTurn(stage, current, index === 0 ? input : null, context);
         if (turn.final !== null) progress.answered = true;
         else break;
       }
