@@ -1,4 +1,4 @@
-import { LIMITS } from "./codec/limits.ts";
+import { cutTo, LIMITS } from "./codec/limits.ts";
 
 /**
  * What can fail on the model path below the UI, as codes; the UI has the words for each.
@@ -112,9 +112,6 @@ export function answerErrorOf(error: AnswerError & { code: AnswerErrorCode }): A
   if (error.limit !== undefined) out.limit = error.limit;
   if (error.cause !== undefined) out.cause = error.cause;
   if (error.detail !== undefined && error.detail !== "")
-    out.detail =
-      error.detail.length <= LIMITS.error
-        ? error.detail
-        : `${error.detail.slice(0, LIMITS.error - 1)}…`;
+    out.detail = cutTo(error.detail, LIMITS.error);
   return out;
 }

@@ -130,9 +130,9 @@ describe("a saved version 1 export (fixtures/exports/parley/parley-v1.json)", ()
       { id: "call_9", name: "lookup", arguments: '{"q":' },
     ]);
     expect(markup?.messages[3]?.toolCallId).toBe("call_9");
-    expect(markup?.messages[4]?.error).toBe(
-      "The provider refused the request (429): the quota is used up. Try again later.",
-    );
+    expect(markup?.messages[4]?.error).toEqual({
+      detail: "The provider refused the request (429): the quota is used up. Try again later.",
+    });
     expect(empty).toEqual({
       id: "ffffffffffff",
       createdAt: "2026-11-29T11:30:00.000Z",

@@ -11,7 +11,7 @@ export function preloadModelClient(): void {
 /**
  * The HTTP model client, loaded at the first request: the stream reader and the SSE parser
  * are not needed to start the page. A chunk that cannot be loaded (offline before the service
- * worker cached it) is an unreachable proxy like any other, and the next request tries again.
+ * worker cached it) is a network error like any other, and the next request tries again.
  */
 export function createLazyModelClient(config: ProxyConfig): ModelClient {
   let client: Promise<ModelClient> | undefined;
@@ -23,8 +23,14 @@ export function createLazyModelClient(config: ProxyConfig): ModelClient {
         loaded = await client;
       } catch (error) {
         client = undefined;
-        const said = error instanceof Error ? error.message : String(error);
-        yield { type: "error", error: { code: "unreachable", ...(said ? { detail: said } : {}) } };
+        // The client's code comes from Parley's own server, so a failed load is its being unreachable.
+        yield {
+          type: "error",
+          error: {
+            code: "unreachable",
+            detail: error instanceof Error ? error.message : String(error),
+          },
+        };
         return;
       }
       yield* loaded.stream(request);
