@@ -70,4 +70,18 @@ describe("Outbox", () => {
 
     expect((await db.allDocs()).rows).toEqual([]);
   });
+
+  it("says when it wrote documents, so the status is Syncing until the push takes them", async () => {
+    const keys = await testKeys();
+    const { local } = localWithPull();
+    let written = 0;
+    const outbox = new Outbox(local, keys, () => written++);
+    const records = new Map([["h:s1", '{"head":1}']]);
+    await outbox.send("s1", records);
+    expect(written).toBe(1);
+    await outbox.send("s1", records);
+    expect(written).toBe(1);
+    await outbox.tombstone("s1");
+    expect(written).toBe(2);
+  });
 });

@@ -25,9 +25,11 @@ export class Outbox {
   private readonly keysById = new Map<string, string>();
   private readonly ownRevs = new Map<string, string>();
 
+  /** `onWritten`: documents went into the local database, so the push has work again. */
   constructor(
     private readonly local: PouchDatabase,
     private readonly keys: SyncKeys,
+    private readonly onWritten: () => void = () => {},
   ) {}
 
   /** The records of `group` as the outbox holds them (an empty map, kept, for a new group). */
@@ -108,11 +110,15 @@ export class Outbox {
       if (current.length === 0) return;
       const results = await this.local.bulkDocs(current);
       const conflicted = new Set<string>();
+      let written = false;
       for (const result of results) {
         const { ok, id, rev } = result;
-        if (ok && id && rev) this.ownRevs.set(id, rev);
-        else if (id && isConflict(result)) conflicted.add(id);
+        if (ok && id && rev) {
+          this.ownRevs.set(id, rev);
+          written = true;
+        } else if (id && isConflict(result)) conflicted.add(id);
       }
+      if (written) this.onWritten();
       pending = current.filter((doc) => conflicted.has(doc._id)).map(withoutRev);
     }
     if (pending.length > 0) throw new Error(`outbox: ${pending.length} documents kept conflicting`);

@@ -90,7 +90,10 @@ export class SyncService {
         await local.close();
         return current() && typeof keys === "string" ? this.fail(keys) : undefined;
       }
-      const outbox = new Outbox(local, keys);
+      // Until the push has taken what the outbox just wrote, the server is behind: not Synced.
+      const outbox = new Outbox(local, keys, () => {
+        if (this.status.state === "synced") this.setStatus({ state: "syncing" });
+      });
       this.running = { server, local, remote, keys, Pouch, outbox, stops: [] };
       await this.startInbox(this.running);
       for (const id of this.ports.sessionIds()) this.enqueue(() => this.send(id));
