@@ -35,8 +35,7 @@ import { SessionEdits } from "../services/sessions/session-edits.ts";
 import { Trash } from "../services/sessions/trash.ts";
 import { readSettings, SettingsService } from "../services/settings/settings-service.ts";
 import { StorageMonitor } from "../services/storage/storage-monitor.ts";
-import { agentsSet, settingsSet } from "../services/sync/app-sets.ts";
-import { SyncService } from "../services/sync/sync-service.ts";
+import { LazySync } from "../services/sync/lazy-sync.ts";
 import { initialState } from "../store/app-state.ts";
 import { type AppStore, createAppStore } from "../store/app-store.ts";
 import { loadBrowserPouch } from "../sync/replication/load-browser-pouch.ts";
@@ -183,17 +182,23 @@ export function compose(ports: AppPorts): App {
     unsent: new UnsentTexts(),
     navigation: new Navigation(ports.address),
     proxy,
-    sync: new SyncService({
-      repository,
-      loadPouch: loadBrowserPouch,
-      sessionIds: () => Object.keys(store.getState().summaries),
-      write: async (arrived) => {
-        const readMany = (ids: readonly string[]) => sessions.readMany(ids);
-        return (await writeImport({ access: store, repository, readMany, nextTask }, arrived)).ok;
-      },
-      merge: mergeSessions,
-      deleteArrived: (id) => services.trash.delete(id),
-      sets: [agentsSet(store, agents), settingsSet(store, settings)],
+    sync: new LazySync(async () => {
+      const [{ SyncService }, { agentsSet, settingsSet }] = await Promise.all([
+        import("../services/sync/sync-service.ts"),
+        import("../services/sync/app-sets.ts"),
+      ]);
+      return new SyncService({
+        repository,
+        loadPouch: loadBrowserPouch,
+        sessionIds: () => Object.keys(store.getState().summaries),
+        write: async (arrived) => {
+          const readMany = (ids: readonly string[]) => sessions.readMany(ids);
+          return (await writeImport({ access: store, repository, readMany, nextTask }, arrived)).ok;
+        },
+        merge: mergeSessions,
+        deleteArrived: (id) => services.trash.delete(id),
+        sets: [agentsSet(store, agents), settingsSet(store, settings)],
+      });
     }),
   };
   const disposables = [

@@ -14,7 +14,7 @@ import type { SessionEdits } from "./sessions/session-edits.ts";
 import type { Trash } from "./sessions/trash.ts";
 import type { SettingsService } from "./settings/settings-service.ts";
 import type { StorageMonitor } from "./storage/storage-monitor.ts";
-import type { SyncService } from "./sync/sync-service.ts";
+import type { SyncControl } from "./sync/lazy-sync.ts";
 
 /** Every service of the app, built once by the composition root; the UI calls them through `useServices()`. */
 export interface Services {
@@ -38,5 +38,5 @@ export interface Services {
   /** Where the model proxy is, for the model-list and health queries. */
   proxy: ProxyConfig;
   /** End-to-end encrypted sync through CouchDB; off until the person turns it on. */
-  sync: SyncService;
+  sync: SyncControl;
 }

@@ -1,0 +1,94 @@
+import type { SyncSettings } from "./sync-ports.ts";
+import type { SyncService } from "./sync-service.ts";
+import type { SyncStatus } from "./sync-status.ts";
+
+/** What the app does with sync: the service's own controls. */
+export type SyncControl = Pick<
+  SyncService,
+  "getStatus" | "subscribe" | "start" | "pause" | "resume" | "stop" | "settled" | "dispose"
+>;
+
+/**
+ * Sync's service, loaded when the person turns sync on: its secrets live in memory only, so
+ * every page starts with sync off, and the service (replication, sealing, the outbox and inbox)
+ * is code most pages never run. Until then the status is this facade's own.
+ */
+export class LazySync implements SyncControl {
+  private service: SyncService | undefined;
+  private loading: Promise<SyncService> | undefined;
+  private status: SyncStatus = { state: "off" };
+  private generation = 0;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly load: () => Promise<SyncService>) {}
+
+  getStatus(): SyncStatus {
+    return this.service?.getStatus() ?? this.status;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async start(settings: SyncSettings): Promise<void> {
+    const generation = ++this.generation;
+    if (!this.service) this.setOwn({ state: "unlocking" });
+    let service: SyncService;
+    try {
+      service = await this.loaded();
+    } catch {
+      if (generation === this.generation) this.setOwn({ state: "failed", code: "failed" });
+      return;
+    }
+    if (generation === this.generation) await service.start(settings);
+  }
+
+  pause(): void {
+    this.service?.pause();
+  }
+
+  resume(): void {
+    this.service?.resume();
+  }
+
+  stop(): void {
+    this.generation++;
+    if (this.service) this.service.stop();
+    else if (this.status.state !== "off") this.setOwn({ state: "off" });
+  }
+
+  settled(): Promise<void> {
+    return this.service?.settled() ?? Promise.resolve();
+  }
+
+  dispose(): void {
+    this.generation++;
+    this.service?.dispose();
+    this.listeners.clear();
+  }
+
+  private loaded(): Promise<SyncService> {
+    this.loading ??= this.load().then(
+      (service) => {
+        this.service = service;
+        service.subscribe(() => this.emit());
+        return service;
+      },
+      (error: unknown) => {
+        this.loading = undefined;
+        throw error;
+      },
+    );
+    return this.loading;
+  }
+
+  private setOwn(status: SyncStatus): void {
+    this.status = status;
+    this.emit();
+  }
+
+  private emit(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
