@@ -1,4 +1,5 @@
 import { expect, test } from "./app-test.ts";
+import { nativeExport } from "./import-export-helpers.ts";
 
 const SESSION = "c0a7e1000001";
 const TURNS = 1_500;
@@ -36,13 +37,7 @@ function longExport(turns: number): string {
     revision: 1,
     messages,
   };
-  return JSON.stringify({
-    format: "parley",
-    version: 1,
-    exported_at: at(0),
-    app: { name: "Parley", version: "0.1.0" },
-    sessions: [session],
-  });
+  return nativeExport([session], at(0), 1);
 }
 
 test("a 3,000-message conversation still gets answers: the request is fitted, and the log marks where the model's view begins", async ({

@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import type { ChatPage } from "./chat-page.ts";
-import type { ImportExportPage } from "./import-export-helpers.ts";
+import { type ImportExportPage, nativeExport } from "./import-export-helpers.ts";
 
 /**
  * Shows `text` as the demo model's answer to `/echo text`, imported rather than asked: a text
@@ -39,14 +39,7 @@ export async function showEchoedAnswer(
       },
     ],
   };
-  const file = {
-    format: "parley",
-    version: 2,
-    exported_at: at,
-    app: { name: "Parley", version: "0.1.0" },
-    sessions: [session],
-  };
-  await io.choose([{ name: "echoed.json", text: JSON.stringify(file) }]);
+  await io.choose([{ name: "echoed.json", text: nativeExport([session], at) }]);
   await io.commit();
   await io.dialog.getByRole("button", { name: "Close" }).click();
   await chat.conversation(title).click();

@@ -121,3 +121,14 @@ export function dumpIndexedDb(page: Page): Promise<string> {
 export function withoutExportTime(text: string): string {
   return text.replace(/"exported_at": "[^"]*"/, '"exported_at": ""');
 }
+
+/** A Parley export file of these sessions, as the tests write one to import. */
+export function nativeExport(sessions: readonly object[], exportedAt: string, version = 2): string {
+  return JSON.stringify({
+    format: "parley",
+    version,
+    exported_at: exportedAt,
+    app: { name: "Parley", version: "0.1.0" },
+    sessions,
+  });
+}

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { type CorpusPayload, loadCorpora } from "../src/test/corpora.ts";
 import { ChatPage } from "./chat-page.ts";
 import { scanLog } from "./corpora-scan.ts";
-import { ImportExportPage } from "./import-export-helpers.ts";
+import { ImportExportPage, nativeExport } from "./import-export-helpers.ts";
 
 /**
  * Payloads per test: each test imports them as one conversation and scans its log, so a chunk
@@ -56,14 +56,7 @@ function exportOf(chunk: CorpusPayload[], index: number): { id: string; text: st
     revision: 1,
     messages,
   };
-  const file = {
-    format: "parley",
-    version: 2,
-    exported_at: at,
-    app: { name: "Parley", version: "0.1.0" },
-    sessions: [session],
-  };
-  return { id, text: JSON.stringify(file) };
+  return { id, text: nativeExport([session], at) };
 }
 
 /** What must never be in the page after rendering hostile output. */

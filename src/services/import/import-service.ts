@@ -37,6 +37,7 @@ import {
   type ImportOptions,
   writeImport,
 } from "./import-write.ts";
+import { refusedPlan, withOthers } from "./plan-views.ts";
 
 /** Reading the files in the worker, then comparing them with what Parley holds. */
 export type ReadingProgress = ImportProgress | { phase: "comparing"; done: number; total: number };
@@ -86,31 +87,6 @@ export interface ImportServicePorts {
   blobs: Pick<BlobStore, "put" | "hashes">;
   /** Waits for the next task, so the page paints in between. */
   nextTask(): Promise<void>;
-}
-
-function refusedPlan(files: readonly File[]): ImportPlan {
-  return {
-    files: [],
-    items: [],
-    warnings: [],
-    failures: files.map((f) => ({
-      fileName: f.name,
-      title: "",
-      path: "$",
-      code: "import-could-not-run" as const,
-    })),
-  };
-}
-
-/** The plan with the files left out before reading listed after those read. */
-function withOthers(plan: ImportPlan, others: readonly OtherFile[]): ImportPlan {
-  const files = others.map((o) => ({
-    fileName: o.name,
-    format: null,
-    conversations: 0,
-    notAnExport: o.kind,
-  }));
-  return { ...plan, files: [...plan.files, ...files] };
 }
 
 /**

@@ -1,0 +1,28 @@
+import type { ImportPlan } from "../../interop/import-plan.ts";
+import type { OtherFile } from "../../interop/sort-import-files.ts";
+
+/** The plan of files that could not be read at all: each refused, nothing to import. */
+export function refusedPlan(files: readonly File[]): ImportPlan {
+  return {
+    files: [],
+    items: [],
+    warnings: [],
+    failures: files.map((f) => ({
+      fileName: f.name,
+      title: "",
+      path: "$",
+      code: "import-could-not-run" as const,
+    })),
+  };
+}
+
+/** The plan with the files left out before reading listed after those read. */
+export function withOthers(plan: ImportPlan, others: readonly OtherFile[]): ImportPlan {
+  const files = others.map((o) => ({
+    fileName: o.name,
+    format: null,
+    conversations: 0,
+    notAnExport: o.kind,
+  }));
+  return { ...plan, files: [...plan.files, ...files] };
+}
