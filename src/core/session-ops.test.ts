@@ -4,6 +4,7 @@ import { ID_PATTERN } from "./id.ts";
 import type { JsonObject } from "./json.ts";
 import { append, createSession } from "./session.ts";
 import { removeMessages, rename, revertTo, setMetadata, setState } from "./session-ops.ts";
+import { UnsavableChangeError } from "./unsavable.ts";
 
 function fresh() {
   const env = testEnv();
@@ -83,12 +84,22 @@ describe("session operations", () => {
     const { env, session } = fresh();
     let deep: JsonObject = { leaf: 1 };
     for (let i = 0; i < 64; i++) deep = { a: deep };
-    expect(() => setState(session, deep, env)).toThrow(
-      /The state was not changed, because it could not be read back: \$(\.a){64}: nested more than 64 levels deep; flatten the value/,
-    );
-    expect(() => setMetadata(session, { score: Number.NaN }, env)).toThrow(
-      /The metadata was not changed.*\$\.score: expected a finite number/,
-    );
+    const refusal = (change: () => unknown) => {
+      try {
+        change();
+      } catch (error) {
+        return error;
+      }
+      throw new Error("the change was not refused");
+    };
+    const deepError = refusal(() => setState(session, deep, env));
+    expect(deepError).toBeInstanceOf(UnsavableChangeError);
+    expect((deepError as UnsavableChangeError).problem).toEqual({
+      path: `$.state${".a".repeat(64)}`,
+      message: "nested more than 64 levels deep; flatten the value",
+    });
+    const nanError = refusal(() => setMetadata(session, { score: Number.NaN }, env));
+    expect((nanError as UnsavableChangeError).problem.path).toBe("$.metadata.score");
     let fits: JsonObject = { leaf: 1 };
     for (let i = 0; i < 62; i++) fits = { a: fits };
     expect(setState(session, fits, env).state).toBe(fits);

@@ -5,6 +5,7 @@ import { findJsonProblem, formatJsonPath } from "./json-value.ts";
 import { isoTime, type Session, type SessionMetadata } from "./session.ts";
 import { cleanTitle } from "./title.ts";
 import { latestLeafUnder, leafOf } from "./tree.ts";
+import { UnsavableChangeError } from "./unsavable.ts";
 
 type ClockEnv = { clock: Clock };
 
@@ -72,9 +73,10 @@ export function setSettings(
 function refuseUnstorable(what: string, value: JsonObject): void {
   const problem = findJsonProblem(value);
   if (problem)
-    throw new Error(
-      `The ${what} was not changed, because it could not be read back: ${formatJsonPath(problem.path)}: ${problem.message}.`,
-    );
+    throw new UnsavableChangeError({
+      path: formatJsonPath([what, ...problem.path]),
+      message: problem.message,
+    });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type Dispatch, type SetStateAction, useEffect, useState } from "react";
+import { UnsavableChangeError } from "../core/unsavable.ts";
 import { useAppStore } from "../store/react.tsx";
 import type { Translate } from "./i18n/use-t.ts";
 import { useLocale, useT } from "./i18n/use-t.ts";
@@ -118,7 +119,12 @@ function SessionDetailsBody({
       (error: unknown) => {
         setDraft((d) => (d.text === editing.text ? editing : d));
         setProblem(
-          t("stateSaveFailed", { detail: error instanceof Error ? error.message : String(error) }),
+          // The store's check before writing refuses it as the editor's own check would.
+          error instanceof UnsavableChangeError
+            ? t("stateUnstorable", { path: error.problem.path, detail: error.problem.message })
+            : t("stateSaveFailed", {
+                detail: error instanceof Error ? error.message : String(error),
+              }),
         );
       },
     );

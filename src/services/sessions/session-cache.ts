@@ -1,12 +1,13 @@
 import type { CoreEnv } from "../../core/env.ts";
 import { createSession, type Session } from "../../core/session.ts";
 import { summarize } from "../../core/session-summary.ts";
+import { UnsavableChangeError } from "../../core/unsavable.ts";
 import type { Change, RunLocks, SessionRepository } from "../../persistence/repository.ts";
 import type { StateAccess } from "../../store/app-state.ts";
 import { isLive, neverUsed } from "../../store/selectors.ts";
 import { reconcile } from "./cross-tab.ts";
 import { HeldBodies } from "./held-bodies.ts";
-import { findUnsavable, UnsavableChangeError } from "./save-guard.ts";
+import { findUnsavable } from "./save-guard.ts";
 import { discardLeftovers, discardUnused } from "./unused-sessions.ts";
 
 export interface SessionCachePorts {
