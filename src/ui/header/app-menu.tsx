@@ -1,4 +1,4 @@
-import { Bot, Download, FileDown, FileUp, Keyboard, Settings, Settings2 } from "lucide-react";
+import { Bot, Download, FileDown, FileUp, Keyboard, Settings } from "lucide-react";
 import { ActionMenu } from "../controls/action-menu.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { useInteropActions } from "../interop/interop-actions.ts";
@@ -17,7 +17,7 @@ export function AppMenu({ open }: { open: (dialog: AppDialog) => void }) {
   return (
     <ActionMenu
       label={t("moreMenu")}
-      icon={Settings2}
+      icon={Settings}
       actions={[
         {
           label: ti("exportAll"),
