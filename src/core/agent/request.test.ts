@@ -83,6 +83,33 @@ describe("buildModelRequest", () => {
     ]);
   });
 
+  it("sends an answer's reasoning back only with its tool calls, for the proxy to pass on where the provider wants it", () => {
+    const reasoning = { text: "Add first.", durationMs: 5 };
+    const request = buildModelRequest(
+      agent,
+      [
+        buildMessage({ role: "user", content: "2+3?" }),
+        buildMessage({
+          role: "assistant",
+          content: "",
+          reasoning,
+          toolCalls: [{ id: "a", name: "calculator", arguments: "{}" }],
+        }),
+        buildMessage({ role: "tool", content: "5", toolCallId: "a" }),
+        buildMessage({
+          role: "assistant",
+          content: "5",
+          reasoning: { text: "Done.", durationMs: 1 },
+        }),
+        buildMessage({ role: "user", content: "again" }),
+      ],
+      builtinToolRegistry,
+    );
+    const assistants = request.messages.filter((m) => m.role === "assistant");
+    expect(assistants[0]).toMatchObject({ reasoning_content: "Add first." });
+    expect(assistants[1]).toEqual({ role: "assistant", content: "5" });
+  });
+
   it("a tool result after the next user message never answers an earlier turn's call (OpenAI refuses a tool message after a user message)", () => {
     const request = buildModelRequest(
       agent,

@@ -14,7 +14,8 @@ import type { WireMessage } from "../wire.ts";
  * history ends with an answer (a pipeline stage continuing after another agent), that answer
  * is handed over as a `user` message, in the request only. A user message's attachments go as
  * content parts, its images as the `data:` URLs in `images` (read beforehand by hash). The
- * agent's parameters go with it; an answer's reasoning is never sent back.
+ * agent's parameters go with it. An answer's reasoning goes back only on an answer with tool
+ * calls, for the proxy to pass on where the provider requires it; never on a plain answer.
  */
 export function buildModelRequest(
   agent: AgentConfig,
@@ -85,6 +86,9 @@ function conversation(history: readonly Message[], images: ImageUrls): WireMessa
                 type: "function",
                 function: { name: c.name, arguments: c.arguments },
               })),
+              // The proxy passes it on only to a provider that wants it back (DeepSeek's
+              // thinking mode) and leaves it out for every other one (docs/proxy.md).
+              ...(m.reasoning ? { reasoning_content: m.reasoning.text } : {}),
             },
       );
     }
