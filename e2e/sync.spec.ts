@@ -29,6 +29,9 @@ test("two devices sync a conversation end-to-end encrypted; a wrong passphrase i
   browser,
   request,
 }, testInfo) => {
+  // Three app starts, and three key derivations of 600,000 PBKDF2 rounds (about 0.6 s each on
+  // a quiet core, several seconds under load): 20 s on a quiet CI machine.
+  test.setTimeout(60_000);
   const database = `${SYNC}/parley-${testInfo.workerIndex}-${Date.now()}`;
   expect((await request.put(database)).status()).toBe(201);
   const a = await device(browser);
@@ -36,11 +39,14 @@ test("two devices sync a conversation end-to-end encrypted; a wrong passphrase i
   const c = await device(browser);
   try {
     await a.chat.ask(QUESTION);
+    // Each: load sync's code, derive the key, replicate.
     await expect(await turnOnSync(a.chat, database, "correct horse battery staple")).toHaveText(
       "Synced",
+      { timeout: 20_000 },
     );
     await expect(await turnOnSync(b.chat, database, "correct horse battery staple")).toHaveText(
       "Synced",
+      { timeout: 20_000 },
     );
     await b.chat.page.keyboard.press("Escape");
     await expect(b.chat.conversation(/Ulaanbaatar/)).toBeVisible();
@@ -51,6 +57,7 @@ test("two devices sync a conversation end-to-end encrypted; a wrong passphrase i
 
     await expect(await turnOnSync(c.chat, database, "a different passphrase")).toHaveText(
       /^Wrong passphrase/,
+      { timeout: 20_000 },
     );
     await c.chat.page.keyboard.press("Escape");
     await expect(c.chat.conversation(/Ulaanbaatar/)).toHaveCount(0);
