@@ -15,8 +15,8 @@ export const USAGE = `npm run bench [-- options]
   --smoke        tiny data, one repetition, no budgets (what npm test runs)
   --reps N       repetitions of each timing (default 5; smoke 1)
   --only a,b     run only these benchmarks: bundle, cold-start, open-long, streaming,
-                 hostile-markdown, memory, import, attach, persist, proxy,
-                 tokens
+                 hostile-markdown, memory, import, attach, attachment-store,
+                 persist, proxy, tokens
   --port N       port of the app server (default 4381; smoke 4391)
   --trace        record Chrome traces of the measured windows and print where the
                  main thread's time went (slows the page a little; for diagnosis)

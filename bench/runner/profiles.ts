@@ -1,5 +1,5 @@
 import type { SessionGroup } from "../data/sessions.ts";
-import type { SeedReport } from "../page/seed-entry.ts";
+import type { SeedAttachments, SeedReport } from "../page/seed-entry.ts";
 import { copyProfile, removeDir, tempDir } from "./browser.ts";
 import { seedProfile } from "./seed.ts";
 
@@ -18,18 +18,29 @@ export class Profiles {
   ) {}
 
   /** The seeded template of `name`; never launch a browser on it, take a `copy`. */
-  template(name: string, groups: SessionGroup[]): Promise<{ dir: string; report: SeedReport }> {
+  template(
+    name: string,
+    groups: SessionGroup[],
+    attachments?: SeedAttachments,
+  ): Promise<{ dir: string; report: SeedReport }> {
     let pending = this.seeded.get(name);
     if (!pending) {
       pending = (async () => {
         this.log(
           `seeding profile "${name}": ${groups.map((g) => `${g.count}×${g.messages}`).join(" + ")} messages`,
         );
-        const seeded = await seedProfile(this.origin, await this.script(), groups, name);
+        const seeded = await seedProfile(
+          this.origin,
+          await this.script(),
+          groups,
+          name,
+          attachments,
+        );
         this.made.push(seeded.dir);
         const r = seeded.report;
+        const files = r.blobs ? `, ${r.blobs} files (${(r.blobBytes / 1e6).toFixed(0)} MB)` : "";
         this.log(
-          `seeded ${r.sessions} sessions, ${r.messages} messages in ${(r.ms / 1000).toFixed(1)} s`,
+          `seeded ${r.sessions} sessions, ${r.messages} messages${files} in ${(r.ms / 1000).toFixed(1)} s`,
         );
         return seeded;
       })();
@@ -38,8 +49,8 @@ export class Profiles {
     return pending;
   }
 
-  async copy(name: string, groups: SessionGroup[]): Promise<string> {
-    const { dir } = await this.template(name, groups);
+  async copy(name: string, groups: SessionGroup[], attachments?: SeedAttachments): Promise<string> {
+    const { dir } = await this.template(name, groups, attachments);
     const copy = copyProfile(dir, name);
     this.made.push(copy);
     return copy;

@@ -1,3 +1,4 @@
+import type { AttachmentSet } from "../data/attachment-set.ts";
 import type { SessionGroup } from "../data/sessions.ts";
 
 /** How much data each benchmark uses: the issue's sizes, or tiny ones for the smoke run. */
@@ -24,6 +25,8 @@ export interface BenchSizes {
   attachPhoto: { width: number; height: number };
   /** Pages of text of the PDF attached and sent. */
   attachPdfPages: number;
+  /** The attachment bytes stored beside `sidebar` and `long` for the attachment-store figures. */
+  attachmentStore: AttachmentSet;
 }
 
 export const FULL_SIZES: BenchSizes = {
@@ -45,6 +48,7 @@ export const FULL_SIZES: BenchSizes = {
   hostileScale: 1,
   attachPhoto: { width: 4608, height: 3072 },
   attachPdfPages: 20,
+  attachmentStore: { bytes: 1_000_000_000, blobs: 400, longTail: 6 },
 };
 
 export const SMOKE_SIZES: BenchSizes = {
@@ -66,6 +70,7 @@ export const SMOKE_SIZES: BenchSizes = {
   hostileScale: 0.02,
   attachPhoto: { width: 320, height: 200 },
   attachPdfPages: 2,
+  attachmentStore: { bytes: 2_000_000, blobs: 8, longTail: 3 },
 };
 
 /**

@@ -1,6 +1,7 @@
 import { persist } from "../persist/scenario.ts";
 import type { Scenario } from "../runner/scenario.ts";
 import { attach } from "./attach.ts";
+import { attachmentStore } from "./attachment-store.ts";
 import { bundleSize } from "./bundle-size.ts";
 import { coldStart } from "./cold-start.ts";
 import { hostileMarkdown } from "./hostile-markdown.ts";
@@ -22,6 +23,7 @@ export const SCENARIOS: Scenario[] = [
   persist,
   importExport,
   attach,
+  attachmentStore,
   proxy,
   tokens,
 ];

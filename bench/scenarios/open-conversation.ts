@@ -67,6 +67,41 @@ async function position(
   );
 }
 
+/** Opening one conversation from the sidebar: click to last message painted, the longest task. */
+export interface Opened {
+  open: number;
+  longest: number;
+  diagnosis: unknown;
+  longFrames: LongEntry[];
+}
+
+/**
+ * Starts the app on `app`'s page and opens the first conversation of `group` from the sidebar,
+ * timed from the click until its last message is painted.
+ */
+export async function openFromSidebar(
+  ctx: ScenarioContext,
+  app: AppPage,
+  group: SessionGroup,
+): Promise<Opened> {
+  const id = sessionIdOf(group, 0);
+  await app.openWithSidebar(ctx.server.origin);
+  await resetLongEntries(app.page);
+  const opened = await diagnosed(ctx.diagnose, app.page, ctx.server.clientDir, () =>
+    app.openConversation(sessionTitle(group.tag, 0), lastMarker(id), 60_000),
+  );
+  if (opened.diagnosis) ctx.log(`opening: ${opened.diagnosis.summary}`);
+  await app.nextFrame();
+  await app.nextFrame();
+  const opening = await readProbes(app.page);
+  return {
+    open: opened.result,
+    longest: maxDuration(opening.longTasks),
+    diagnosis: opened.diagnosis?.data,
+    longFrames: longest(opening.longFrames),
+  };
+}
+
 /** What opening and scrolling one conversation gave, run after run. */
 export interface OpenSamples {
   open: number[];
@@ -107,17 +142,9 @@ export async function openAndScroll(
       const page = await firstPage(context);
       await addProbes(page);
       const app = new AppPage(page);
-      await app.openWithSidebar(ctx.server.origin);
-      await resetLongEntries(page);
-      const opened = await diagnosed(ctx.diagnose, page, ctx.server.clientDir, () =>
-        app.openConversation(title, lastMarker(id), 60_000),
-      );
-      open.push(opened.result);
-      if (opened.diagnosis) ctx.log(`opening: ${opened.diagnosis.summary}`);
-      await app.nextFrame();
-      await app.nextFrame();
-      const opening = await readProbes(page);
-      openLongest.push(maxDuration(opening.longTasks));
+      const opened = await openFromSidebar(ctx, app, long);
+      open.push(opened.open);
+      openLongest.push(opened.longest);
 
       await resetLongEntries(page);
       const box = await app.log.boundingBox();
@@ -164,9 +191,9 @@ export async function openAndScroll(
         reached,
         fromRowsFromEnd: from.fromEnd,
         toRowsFromEnd: to.fromEnd,
-        openingDiagnosis: opened.diagnosis?.data,
+        openingDiagnosis: opened.diagnosis,
         scrollingDiagnosis: scrolled.diagnosis?.data,
-        openingLongFrames: longest(opening.longFrames),
+        openingLongFrames: opened.longFrames,
         scrollLongTasks: longest(scrolling.longTasks),
         scrollLongFrames: longest(scrolling.longFrames),
       });
