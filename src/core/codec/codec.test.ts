@@ -319,7 +319,13 @@ describe("the conversation tree on disk (format 2)", () => {
 
 describe("a conversation's settings on disk", () => {
   const configured = buildSession({
-    settings: { systemPrompt: "Be brief.", temperature: 0.3, topP: 0.9, maxTokens: 200 },
+    settings: {
+      systemPrompt: "Be brief.",
+      temperature: 0.3,
+      topP: 0.9,
+      maxTokens: 200,
+      overflow: "summarize",
+    },
   });
 
   it("writes only the fields that are set, in snake_case, and reads them back", () => {
@@ -329,6 +335,7 @@ describe("a conversation's settings on disk", () => {
       temperature: 0.3,
       top_p: 0.9,
       max_tokens: 200,
+      overflow: "summarize",
     });
     expect(restore(JSON.parse(JSON.stringify(disk)))).toEqual({ ok: true, session: configured });
   });
@@ -352,6 +359,7 @@ describe("a conversation's settings on disk", () => {
       ["max_tokens", 0],
       ["max_tokens", 1.5],
       ["reasoning_effort", "extreme"],
+      ["overflow", "forget"],
     ] as const) {
       const bad = restoreHead({ ...disk, settings: { [field]: value } });
       expect(!bad.ok && bad.error.path).toBe(`$.settings.${field}`);

@@ -1,3 +1,4 @@
+import type { Overflow } from "../conversation-settings.ts";
 import type { JsonObject } from "../json.ts";
 import type { MessageStatus, Role } from "../message.ts";
 import type { WireReasoningEffort } from "../wire.ts";
@@ -93,6 +94,8 @@ export interface DiskSettings {
   top_p?: number;
   max_tokens?: number;
   reasoning_effort?: WireReasoningEffort;
+  /** `leave_out` or `summarize`; absent, older messages are left out. */
+  overflow?: Overflow;
 }
 
 /** A whole session on disk; also the session shape of the export file. */

@@ -94,6 +94,7 @@ function settingsOf(disk: z.output<typeof diskSettings> | undefined): {
       ...(disk.top_p !== undefined ? { topP: disk.top_p } : {}),
       ...(disk.max_tokens !== undefined ? { maxTokens: disk.max_tokens } : {}),
       ...(disk.reasoning_effort !== undefined ? { reasoningEffort: disk.reasoning_effort } : {}),
+      ...(disk.overflow !== undefined ? { overflow: disk.overflow } : {}),
     },
   );
   return settings ? { settings } : {};

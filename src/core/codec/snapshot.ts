@@ -50,6 +50,7 @@ function settingsField(s: ConversationSettings | undefined): { settings?: DiskSe
     ...(s.topP !== undefined ? { top_p: s.topP } : {}),
     ...(s.maxTokens !== undefined ? { max_tokens: s.maxTokens } : {}),
     ...(s.reasoningEffort !== undefined ? { reasoning_effort: s.reasoningEffort } : {}),
+    ...(s.overflow !== undefined ? { overflow: s.overflow } : {}),
   };
   return { settings };
 }
