@@ -416,3 +416,27 @@ describe("an answer's reasoning on disk", () => {
     expect(!bad.ok && bad.error.path).toBe("$.reasoning.duration_ms");
   });
 });
+
+describe("a summary of older messages on disk", () => {
+  const summary = buildMessage({
+    role: "system",
+    content: "They spoke of x.",
+    summary: { covers: 4, lastCoveredId: "a2" },
+  });
+
+  it("is a system message that says what it covers, and reads back as one", () => {
+    const disk = snapshotMessage(summary);
+    expect(disk.summary).toEqual({ covers: 4, last_covered_id: "a2" });
+    expect(Object.keys(disk).at(-1)).toBe("summary");
+    expect(restoreMessage(JSON.parse(JSON.stringify(disk)))).toEqual({
+      ok: true,
+      message: summary,
+    });
+  });
+
+  it("refuses a count that is not a whole number, naming the field", () => {
+    const disk = { ...snapshotMessage(summary), summary: { covers: -1, last_covered_id: "a2" } };
+    const bad = restoreMessage(disk, ["messages", 0]);
+    expect(!bad.ok && bad.error.path).toBe("$.messages[0].summary.covers");
+  });
+});

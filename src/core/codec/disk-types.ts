@@ -51,6 +51,8 @@ export interface DiskMessage {
   /** What the proxy, provider or browser said; before error codes, that version's sentence. */
   error?: string;
   is_error?: boolean;
+  /** On a system message the app had the model write: the messages it summarises. */
+  summary?: { covers: number; last_covered_id: string };
 }
 
 /** The facts of a failed answer, in snake_case. */

@@ -138,6 +138,8 @@ function toMessage(m: z.output<typeof diskMessage>): Message {
   const error = toError(m);
   if (error) out.error = error;
   if (m.is_error !== undefined) out.isError = m.is_error;
+  if (m.summary)
+    out.summary = { covers: m.summary.covers, lastCoveredId: m.summary.last_covered_id };
   return out;
 }
 

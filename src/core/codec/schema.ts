@@ -102,6 +102,7 @@ export const diskMessage = z.object({
   error_params: z.optional(diskErrorParams),
   error: z.optional(text(LIMITS.error)),
   is_error: z.optional(z.boolean()),
+  summary: z.optional(z.object({ covers: count, last_covered_id: name(LIMITS.messageId) })),
 });
 
 /** A conversation's settings on disk, in the ranges the dialog and the agent form accept. */

@@ -76,6 +76,9 @@ export function snapshotMessage(m: Message): DiskMessage {
     ...(m.paramNotes?.length ? { param_notes: m.paramNotes.map(snapshotParamNote) } : {}),
     ...(m.error ? snapshotError(m.error) : {}),
     ...(m.isError !== undefined ? { is_error: m.isError } : {}),
+    ...(m.summary
+      ? { summary: { covers: m.summary.covers, last_covered_id: m.summary.lastCoveredId } }
+      : {}),
   };
 }
 
