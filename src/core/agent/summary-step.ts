@@ -77,7 +77,11 @@ export async function summaryStep(
   if (response.error?.code === "aborted") return { option, failed: false };
   if (response.error || text === "") return { failed: true };
 
-  const covers = (state.previous?.summary?.covers ?? 0) + countedMessages(state.added).length;
+  // Messages left out of the transcript to fit it are not in the summary, so it does not count them.
+  const covers =
+    (state.previous?.summary?.covers ?? 0) +
+    countedMessages(state.added).length -
+    transcript.dropped;
   const made: Message = {
     id,
     role: "system",
