@@ -5,14 +5,9 @@ import { defineConfig } from "vitest/config";
 import { proxyDevPlugin } from "./server/vite-plugin.ts";
 
 // Parley's own lazily loaded parts that load heavy libraries; they are cached once used instead
-// of being precached with the shell.
-const HEAVY_PARTS = [
-  "mermaid-renderer",
-  "mermaid-diagram",
-  "math-renderer",
-  "pdf-text",
-  "browser-pouch",
-];
+// of being precached with the shell. (Workers, pdf.js's reader among them, are named
+// `[name]-[hash].js` anyway.)
+const HEAVY_PARTS = ["mermaid-renderer", "mermaid-diagram", "math-renderer", "browser-pouch"];
 const SOURCE = fileURLToPath(new URL("./src/", import.meta.url));
 
 /**

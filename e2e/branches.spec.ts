@@ -11,6 +11,9 @@ test("Edit keeps the old version: switch, reload, export, import into a fresh pr
   io,
   browser,
 }) => {
+  // A journey through three starts of the app (the first, a reload, a fresh profile) and three
+  // answers: about 20 s on a quiet CI machine, past 30 s at a load average of 11.
+  test.setTimeout(60_000);
   await chat.ask("/echo first");
   await chat.ask("/echo second");
   const question = chat.messages("user").first();

@@ -114,6 +114,8 @@ test("counts read in the singular for one: the import dialog and the Agents pane
 test("sending while scrolled up brings the log down to the new message and follows the answer", async ({
   chat,
 }) => {
+  // Six streamed answers (so the log scrolls) and a long one: 28 s on a quiet CI machine.
+  test.setTimeout(60_000);
   for (let i = 0; i < 6; i++) await chat.ask(`/echo line ${i}\n\n${"filler text ".repeat(40)}`);
   const distanceFromEnd = () =>
     chat.log.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build when the build is missing or older than its sources, then serve.
+// `--build-only` stops after the build: `npm test` builds once before the e2e suite and the
+// bench start their servers at the same time, so neither starts a second build into dist/.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -45,4 +47,6 @@ if (builtAt < sourcesChanged || process.argv.includes("--rebuild")) {
   writeFileSync(stamp, new Date().toISOString());
 }
 
-await import(pathToFileURL(join(root, "dist", "server", "node.js")).href);
+if (!process.argv.includes("--build-only")) {
+  await import(pathToFileURL(join(root, "dist", "server", "node.js")).href);
+}

@@ -20,7 +20,7 @@ export interface BenchSizes {
   scrollBudgetMs: number;
   /** The hostile Markdown answers' sizes relative to those the issue reported. */
   hostileScale: number;
-  /** The photo attached and sent (about 5 MB as a PNG at full size), in pixels. */
+  /** The photo attached and sent (about 20 MB as a PNG at full size, the issue's size), in pixels. */
   attachPhoto: { width: number; height: number };
   /** Pages of text of the PDF attached and sent. */
   attachPdfPages: number;
@@ -43,7 +43,7 @@ export const FULL_SIZES: BenchSizes = {
   importBytes: 100 * 1000 * 1000,
   scrollBudgetMs: 100_000,
   hostileScale: 1,
-  attachPhoto: { width: 2304, height: 1536 },
+  attachPhoto: { width: 4608, height: 3072 },
   attachPdfPages: 20,
 };
 

@@ -48,16 +48,19 @@ async function markScroller(app: AppPage): Promise<void> {
 async function position(
   app: AppPage,
   marker: string,
-): Promise<{ top: number; first: boolean; row: number }> {
+): Promise<{ top: number; first: boolean; fromEnd: number }> {
   return app.page.evaluate(
     ({ selector, marker }) => {
       const scroller = document.querySelector("[data-bench-scroller]");
       const first = document.querySelector(`${selector} article`);
       const row = document.querySelector(`${selector} [data-index]`)?.getAttribute("data-index");
+      const count = document.querySelector(`${selector} [data-count]`)?.getAttribute("data-count");
       return {
         top: scroller?.scrollTop ?? Number.NaN,
         first: (first?.textContent ?? "").includes(marker),
-        row: row ? Number(row) : Number.NaN,
+        // Counted from the end: the log may open on a preview of the newest rows, whose indexes
+        // are not the whole list's, and become the whole list while it scrolls.
+        fromEnd: row && count ? Number(count) - 1 - Number(row) : Number.NaN,
       };
     },
     { selector: LOG_SELECTOR, marker },
@@ -155,14 +158,12 @@ export async function openAndScroll(
       scrollLongest.push(maxDuration(scrolling.longTasks));
       scrollFrames.push(scrolling.longFrames.length);
       scrollSeconds.push(elapsed);
-      // The scroll may start on the preview of the newest messages, whose row indexes are not
-      // the whole conversation's; reaching the first message means every message went by.
-      rowsPerSecond.push((reached ? long.messages : from.row - to.row) / elapsed);
+      rowsPerSecond.push((to.fromEnd - from.fromEnd) / elapsed);
       runs.push({
         steps,
         reached,
-        fromRow: from.row,
-        toRow: to.row,
+        fromRowsFromEnd: from.fromEnd,
+        toRowsFromEnd: to.fromEnd,
         openingDiagnosis: opened.diagnosis?.data,
         scrollingDiagnosis: scrolled.diagnosis?.data,
         openingLongFrames: longest(opening.longFrames),

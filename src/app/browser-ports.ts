@@ -2,6 +2,7 @@ import { builtinAgents } from "../core/agents.ts";
 import type { CoreEnv } from "../core/env.ts";
 import { builtinToolRegistry } from "../core/tool-registry.ts";
 import { ImageScaler } from "../interop/attachments/image-scaler.ts";
+import { PdfReader } from "../interop/attachments/pdf-reader.ts";
 import { ImportWorker } from "../interop/import-client.ts";
 import { createLazyModelClient } from "../net/lazy-model-client.ts";
 import { createAgentRepository } from "../persistence/agent-repository.ts";
@@ -47,6 +48,7 @@ function sessionStore(): DraftStore | null {
 }
 
 const images = new ImageScaler();
+const pdfs = new PdfReader();
 
 /** The browser's I/O for the app: IndexedDB, the proxy over fetch, Web Locks, storage, the address. */
 export async function browserPorts(): Promise<AppPorts> {
@@ -70,8 +72,7 @@ export async function browserPorts(): Promise<AppPorts> {
     blobs: createBlobStore(),
     fileReaders: {
       scaleImage: (blob, edge) => images.scale(blob, edge),
-      readPdf: (bytes, maxPages) =>
-        import("../interop/attachments/pdf-text.ts").then((m) => m.pdfText(bytes, maxPages)),
+      readPdf: (bytes, maxPages) => pdfs.read(bytes, maxPages),
     },
   };
 }

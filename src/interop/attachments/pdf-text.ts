@@ -1,7 +1,7 @@
 /**
- * The text of a PDF's first `maxPages` pages, one page per paragraph, read by pdf.js. The
- * library and its worker (where the parsing runs) load on the first PDF only. Null when the
- * file cannot be read (damaged, or locked with a password).
+ * The text of a PDF's first `maxPages` pages, one page per paragraph, read by pdf.js. It runs in
+ * `pdf-worker.ts`, which loads the library (and pdf.js's own parsing worker) on the first PDF.
+ * Null when the file cannot be read (damaged, or locked with a password).
  */
 export async function pdfText(bytes: Uint8Array, maxPages: number): Promise<string | null> {
   const pdfjs = await import("pdfjs-dist");

@@ -1,4 +1,4 @@
-import { Bot, Download, Ellipsis, FileDown, FileUp, Keyboard, Settings } from "lucide-react";
+import { Bot, Download, FileDown, FileUp, Keyboard, Settings } from "lucide-react";
 import { ActionMenu } from "../controls/action-menu.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { useInteropActions } from "../interop/interop-actions.ts";
@@ -6,7 +6,10 @@ import { useInteropT } from "../interop/interop-strings.ts";
 
 export type AppDialog = "settings" | "agents" | "help";
 
-/** `More`: the app-wide actions (export and import, agents, shortcuts, settings). */
+/**
+ * `More`: the app-wide actions (export and import, agents, shortcuts, settings). Its icon is a
+ * gear, not a second "more" beside the conversation's own menu: the two must not look alike.
+ */
 export function AppMenu({ open }: { open: (dialog: AppDialog) => void }) {
   const t = useT();
   const ti = useInteropT();
@@ -14,7 +17,7 @@ export function AppMenu({ open }: { open: (dialog: AppDialog) => void }) {
   return (
     <ActionMenu
       label={t("moreMenu")}
-      icon={Ellipsis}
+      icon={Settings}
       actions={[
         {
           label: ti("exportAll"),

@@ -27,7 +27,7 @@ const base = {
   searchConversations: "Search conversations",
   untitled: "New conversation",
   message: "Message",
-  messagePlaceholder: "Write a message… (Enter sends, Shift+Enter adds a line)",
+  messagePlaceholder: "Write a message…",
   send: "Send",
   stop: "Stop",
   messages: "Messages",

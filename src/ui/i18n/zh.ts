@@ -16,7 +16,7 @@ const base = {
   searchConversations: "搜索对话",
   untitled: "新对话",
   message: "消息",
-  messagePlaceholder: "输入消息…（Enter 发送，Shift+Enter 换行）",
+  messagePlaceholder: "输入消息…",
   send: "发送",
   stop: "停止",
   messages: "消息记录",

@@ -107,7 +107,13 @@ export function VirtualList(props: VirtualListProps) {
   return (
     <div {...props.scroller} ref={scrollRef}>
       <ScrollActivity.Provider value={virtualizer.isScrolling}>
-        <List className="virtual-inner" style={{ height: virtualizer.getTotalSize() }}>
+        <List
+          className="virtual-inner"
+          // How many rows there are in all: a row's place from the end (the bench's scroll speed)
+          // stays the same when a preview of the newest rows becomes the whole list.
+          data-count={count}
+          style={{ height: virtualizer.getTotalSize() }}
+        >
           {items.map((item) => (
             <Row
               key={item.key}
