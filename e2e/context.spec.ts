@@ -98,3 +98,38 @@ test("the Context used meter shows what the next send takes, and grows with a lo
   await chat.waitForAnswer();
   await expect.poll(value).toBeGreaterThan(before + 200);
 });
+
+test("a conversation set to summarise sends a summary of what does not fit, shown folded in the log", async ({
+  page,
+  chat,
+  io,
+}) => {
+  // Too long to send whole, short enough to be summarised whole.
+  const turns = 160;
+  await io.choose([{ name: "long.json", text: longExport(turns) }]);
+  await io.commit();
+  await io.dialog.getByRole("button", { name: "Close" }).click();
+  await chat.conversation(/A very long conversation/).click();
+  await expect(page).toHaveURL(new RegExp(`/c/${SESSION}$`));
+  const dialog = await chat.openConversationSettings();
+  await dialog.getByRole("radio", { name: "Summarise the oldest messages" }).check();
+  await dialog.getByRole("button", { name: "Save settings" }).click();
+  await expect(dialog).toBeHidden();
+
+  await chat.ask("/context");
+  await expect(chat.lastAnswer()).toHaveAttribute("data-status", "complete");
+  const summary = chat.log.locator('article[data-role="system"]');
+  await expect(summary).toHaveCount(1);
+  const title = summary.getByText(/^Summary of \d+ earlier messages$/);
+  const covers = Number(/\d+/.exec((await title.textContent()) ?? "")?.[0]);
+  expect(covers).toBeGreaterThan(0);
+  await expect(summary.getByText(`Summary: ${covers} messages`)).toBeHidden();
+  await title.click();
+  await expect(summary.getByText(`Summary: ${covers} messages`)).toBeVisible();
+
+  const said = /messages=(\d+)/.exec(await chat.answerText());
+  const sent = Number(said?.[1]);
+  // The system prompt, the summary, and the newest messages after what it covers.
+  expect(sent).toBe(2 + 2 * turns + 1 - covers);
+  expect(sent).toBeLessThan(2 * turns);
+});

@@ -32,4 +32,14 @@ describe("conversation settings", () => {
     expect(checkSettings({ maxTokens: 2.5 })).toMatchObject({ error: { field: "maxTokens" } });
     expect(checkSettings({ topP: Number.NaN })).toMatchObject({ error: { field: "topP" } });
   });
+
+  it("keeps how a conversation too long for the model is fitted, and refuses a way it does not know", () => {
+    expect(checkSettings({ overflow: "summarize" })).toEqual({
+      ok: true,
+      value: { overflow: "summarize" },
+    });
+    expect(sameSettings({ overflow: "summarize" }, {})).toBe(false);
+    const unknown = { overflow: "forget" } as unknown as Parameters<typeof checkSettings>[0];
+    expect(checkSettings(unknown)).toMatchObject({ error: { field: "overflow" } });
+  });
 });

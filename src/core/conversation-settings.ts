@@ -29,7 +29,16 @@ export interface SamplingParams {
  */
 export interface ConversationSettings extends SamplingParams {
   systemPrompt?: string;
+  /** What a request does when the conversation is too long for the model (absent: `leave_out`). */
+  overflow?: Overflow;
 }
+
+/**
+ * When the visible path does not fit the model's window: `leave_out` sends only the newest turns,
+ * `summarize` sends a summary of the older ones in their place (a message of its own).
+ */
+export const OVERFLOWS = ["leave_out", "summarize"] as const;
+export type Overflow = (typeof OVERFLOWS)[number];
 
 /** The ranges every reader of stored, imported or typed parameters checks. */
 export const PARAM_LIMITS = {
@@ -45,7 +54,14 @@ export type SettingsDraft = {
   [K in keyof ConversationSettings]?: ConversationSettings[K] | undefined;
 };
 
-const FIELDS = ["systemPrompt", "temperature", "topP", "maxTokens", "reasoningEffort"] as const;
+const FIELDS = [
+  "systemPrompt",
+  "temperature",
+  "topP",
+  "maxTokens",
+  "reasoningEffort",
+  "overflow",
+] as const;
 
 /** The settings without absent fields; `undefined` when nothing is set, so a session carries none. */
 export function compactSettings(
@@ -81,6 +97,7 @@ export const samplingShape = {
 const settingsSchema = z.object({
   systemPrompt: z.optional(z.string().check(z.maxLength(PARAM_LIMITS.systemPrompt))),
   ...samplingShape,
+  overflow: z.optional(z.enum(OVERFLOWS)),
 });
 
 export type SettingField = (typeof FIELDS)[number];

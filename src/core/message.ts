@@ -25,9 +25,15 @@ export interface Usage {
  * Something worth knowing about how an answer ended, shown with its details.
  * `no_finish_reason`: the server ended the stream with `[DONE]` but never said why the answer
  * stopped, so it was taken as finished. `length_limit`: the answer stopped at the model's length
- * limit (finish reason `length`), so it can be continued.
+ * limit (finish reason `length`), so it can be continued. `summary_failed`: the conversation asks for
+ * a summary of the messages left out, and the model could not make one, so they were only left out.
  */
-export const ANSWER_NOTES = ["no_finish_reason", "length_limit", "context_full"] as const;
+export const ANSWER_NOTES = [
+  "no_finish_reason",
+  "length_limit",
+  "context_full",
+  "summary_failed",
+] as const;
 export type AnswerNote = (typeof ANSWER_NOTES)[number];
 
 /** The notes this version knows, from a stored list that may hold a newer version's too. */
@@ -48,6 +54,14 @@ export interface Reasoning {
 export interface Timing {
   firstTokenMs?: number;
   totalMs: number;
+}
+
+/** What a summary stands for: how many messages of the path before it, up to which one. */
+export interface SummaryCover {
+  /** The messages it stands for, not counting stored system messages and earlier summaries. */
+  covers: number;
+  /** The last message it stands for; the request after it begins with the next one. */
+  lastCoveredId: string;
 }
 
 export interface Message {
@@ -82,6 +96,11 @@ export interface Message {
   error?: AnswerError;
   /** For tool messages: the tool failed (bad arguments, unknown tool, thrown error). */
   isError?: boolean;
+  /**
+   * Set on a `system` message that the app had the model write: a summary of the older messages,
+   * sent in their place when they do not fit the model's window (`core/agent/summary-step.ts`).
+   */
+  summary?: SummaryCover;
 }
 
 /** What tells whether an answer can go on; stored notes may hold codes of a newer version. */

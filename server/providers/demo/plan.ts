@@ -8,6 +8,7 @@ import { type History, lastResult, readHistory } from "./history.ts";
 import { LONG_ANSWER_EN, LONG_ANSWER_ZH } from "./long-answer.ts";
 import { phrases } from "./phrases.ts";
 import { isChinese } from "./pieces.ts";
+import { summaryAnswer } from "./summary-answer.ts";
 
 export type { DemoStep };
 
@@ -30,6 +31,8 @@ function systemPrompt(request: ChatRequest): string {
 
 /** Decides what the demo does next: it reads the whole history and keeps no state of its own. */
 export function planStep(request: ChatRequest): DemoStep {
+  const summary = summaryAnswer(request);
+  if (summary !== null) return { kind: "text", text: summary };
   const history = readHistory(request);
   const text = history.userText;
   const say = phrases(isChinese(text));

@@ -1,10 +1,12 @@
 import type { AgentConfig, RequestContext, StepError } from "../agent-types.ts";
 import type { ImageUrls } from "../attachments/attachment.ts";
 import { type FitError, type FitMode, fitRequest } from "../context/fit-request.ts";
+import type { SummaryOption } from "../context/summary-fit.ts";
 import type { Message } from "../message.ts";
 import type { ModelRequest } from "../model.ts";
 import type { ToolRegistry } from "../tool-registry.ts";
 import { buildModelRequest } from "./request.ts";
+import { placedSummary } from "./summary-request.ts";
 
 export type FittedRequest = { ok: true; request: ModelRequest } | { ok: false; error: StepError };
 
@@ -18,6 +20,8 @@ export interface FitTry {
  * The request for `history`, fitted into the model's window when `context` says how: the oldest
  * turns are left out of the request (never out of the history), the system prompt and the newest
  * turn always go, and `context.onFit` hears what was sent. Without `context` all of it goes.
+ * With `summary`, a summary that still stands for what is left out goes right after the system
+ * prompt; one that does not is not sent (`summary-step.ts` makes a new one before).
  */
 export function fittedRequest(
   agent: AgentConfig,
@@ -26,6 +30,7 @@ export function fittedRequest(
   images: ImageUrls,
   context: RequestContext | undefined,
   attempt: FitTry = { mode: "normal" },
+  summary?: SummaryOption,
 ): FittedRequest {
   if (!context) return { ok: true, request: buildModelRequest(agent, history, registry, images) };
   const tools = registry.declare(agent.tools);
@@ -42,11 +47,17 @@ export function fittedRequest(
     reserve,
     mode: attempt.mode,
     sizes: context.sizes,
+    ...(summary ? { summary } : {}),
   });
   if (!fit.ok) return { ok: false, error: contextFull(fit.error) };
   context.onFit?.(fit.value);
   const sent = fit.value.omitted === 0 ? history : history.slice(fit.value.omitted);
-  return { ok: true, request: buildModelRequest(agent, sent, registry, images) };
+  const request = buildModelRequest(agent, sent, registry, images);
+  if (fit.value.summary?.status === "placed") {
+    const at = request.messages[0]?.role === "system" ? 1 : 0;
+    request.messages.splice(at, 0, placedSummary(fit.value.summary.message));
+  }
+  return { ok: true, request };
 }
 
 /** The error that ends a turn whose request cannot be made to fit; without a cause, the provider refused it. */

@@ -22,6 +22,7 @@ import { applySettings } from "./apply-settings.ts";
 import { askModel } from "./ask-model.ts";
 import { EmitterError } from "./read-response.ts";
 import { buildModelRequest, hasSomethingToAnswer } from "./request.ts";
+import { summaryStep } from "./summary-step.ts";
 
 /**
  * One turn of `agent`, with the session's own settings in place of its defaults and
@@ -101,6 +102,7 @@ async function turn(
     });
   }
   const images = await readImages(history, ctx.readImage);
+  const summarizes = ctx.context !== undefined && session.settings?.overflow === "summarize";
   if (!hasSomethingToAnswer(buildModelRequest(agent, history, registry)))
     return stop({ code: "nothing_to_answer" });
 
@@ -110,15 +112,30 @@ async function turn(
       await commit(emptyAnswer(agent, now(), newId(ctx.randomBytes), "interrupted", aborted));
       return stop(aborted);
     }
+    const summary = summarizes ? await summaryStep(agent, history, registry, ctx) : null;
+    if (summary?.made) await commit(summary.made);
+    const noted = (message: Message): Message =>
+      summary?.failed
+        ? { ...message, notes: [...(message.notes ?? []), "summary_failed"] }
+        : message;
     const messageId = newId(ctx.randomBytes);
     const createdAt = now();
-    const response = await askModel(agent, history, registry, images, ctx, messageId, emit);
+    const response = await askModel(
+      agent,
+      history,
+      registry,
+      images,
+      ctx,
+      messageId,
+      emit,
+      summary?.option,
+    );
     if ("code" in response) {
-      await commit(emptyAnswer(agent, createdAt, messageId, "error", response));
+      await commit(noted(emptyAnswer(agent, createdAt, messageId, "error", response)));
       return stop(response);
     }
     const outcome = outcomeOf(response);
-    await commit(answerMessage(agent, response, outcome, { id: messageId, createdAt }));
+    await commit(noted(answerMessage(agent, response, outcome, { id: messageId, createdAt })));
     if (outcome.kind === "stopped") return stop(outcome.error);
     if (outcome.kind === "final") {
       steps.push({ type: "final", content: response.text });

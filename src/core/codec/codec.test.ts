@@ -319,7 +319,13 @@ describe("the conversation tree on disk (format 2)", () => {
 
 describe("a conversation's settings on disk", () => {
   const configured = buildSession({
-    settings: { systemPrompt: "Be brief.", temperature: 0.3, topP: 0.9, maxTokens: 200 },
+    settings: {
+      systemPrompt: "Be brief.",
+      temperature: 0.3,
+      topP: 0.9,
+      maxTokens: 200,
+      overflow: "summarize",
+    },
   });
 
   it("writes only the fields that are set, in snake_case, and reads them back", () => {
@@ -329,6 +335,7 @@ describe("a conversation's settings on disk", () => {
       temperature: 0.3,
       top_p: 0.9,
       max_tokens: 200,
+      overflow: "summarize",
     });
     expect(restore(JSON.parse(JSON.stringify(disk)))).toEqual({ ok: true, session: configured });
   });
@@ -352,6 +359,7 @@ describe("a conversation's settings on disk", () => {
       ["max_tokens", 0],
       ["max_tokens", 1.5],
       ["reasoning_effort", "extreme"],
+      ["overflow", "forget"],
     ] as const) {
       const bad = restoreHead({ ...disk, settings: { [field]: value } });
       expect(!bad.ok && bad.error.path).toBe(`$.settings.${field}`);
@@ -406,5 +414,29 @@ describe("an answer's reasoning on disk", () => {
       reasoning: { text: "x", duration_ms: -1 },
     });
     expect(!bad.ok && bad.error.path).toBe("$.reasoning.duration_ms");
+  });
+});
+
+describe("a summary of older messages on disk", () => {
+  const summary = buildMessage({
+    role: "system",
+    content: "They spoke of x.",
+    summary: { covers: 4, lastCoveredId: "a2" },
+  });
+
+  it("is a system message that says what it covers, and reads back as one", () => {
+    const disk = snapshotMessage(summary);
+    expect(disk.summary).toEqual({ covers: 4, last_covered_id: "a2" });
+    expect(Object.keys(disk).at(-1)).toBe("summary");
+    expect(restoreMessage(JSON.parse(JSON.stringify(disk)))).toEqual({
+      ok: true,
+      message: summary,
+    });
+  });
+
+  it("refuses a count that is not a whole number, naming the field", () => {
+    const disk = { ...snapshotMessage(summary), summary: { covers: -1, last_covered_id: "a2" } };
+    const bad = restoreMessage(disk, ["messages", 0]);
+    expect(!bad.ok && bad.error.path).toBe("$.messages[0].summary.covers");
   });
 });

@@ -1,3 +1,4 @@
+import type { Overflow } from "../conversation-settings.ts";
 import type { JsonObject } from "../json.ts";
 import type { MessageStatus, Role } from "../message.ts";
 import type { WireReasoningEffort } from "../wire.ts";
@@ -50,6 +51,8 @@ export interface DiskMessage {
   /** What the proxy, provider or browser said; before error codes, that version's sentence. */
   error?: string;
   is_error?: boolean;
+  /** On a system message the app had the model write: the messages it summarises. */
+  summary?: { covers: number; last_covered_id: string };
 }
 
 /** The facts of a failed answer, in snake_case. */
@@ -93,6 +96,8 @@ export interface DiskSettings {
   top_p?: number;
   max_tokens?: number;
   reasoning_effort?: WireReasoningEffort;
+  /** `leave_out` or `summarize`; absent, older messages are left out. */
+  overflow?: Overflow;
 }
 
 /** A whole session on disk; also the session shape of the export file. */

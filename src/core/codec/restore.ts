@@ -94,6 +94,7 @@ function settingsOf(disk: z.output<typeof diskSettings> | undefined): {
       ...(disk.top_p !== undefined ? { topP: disk.top_p } : {}),
       ...(disk.max_tokens !== undefined ? { maxTokens: disk.max_tokens } : {}),
       ...(disk.reasoning_effort !== undefined ? { reasoningEffort: disk.reasoning_effort } : {}),
+      ...(disk.overflow !== undefined ? { overflow: disk.overflow } : {}),
     },
   );
   return settings ? { settings } : {};
@@ -137,6 +138,8 @@ function toMessage(m: z.output<typeof diskMessage>): Message {
   const error = toError(m);
   if (error) out.error = error;
   if (m.is_error !== undefined) out.isError = m.is_error;
+  if (m.summary)
+    out.summary = { covers: m.summary.covers, lastCoveredId: m.summary.last_covered_id };
   return out;
 }
 

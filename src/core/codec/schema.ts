@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { MAX_ERROR_TOOLS } from "../answer-error.ts";
 import { HASH_PATTERN } from "../attachments/attachment.ts";
-import { PARAM_LIMITS, REASONING_EFFORTS } from "../conversation-settings.ts";
+import { OVERFLOWS, PARAM_LIMITS, REASONING_EFFORTS } from "../conversation-settings.ts";
 import { ID_PATTERN } from "../id.ts";
 import type { JsonObject } from "../json.ts";
 import { findJsonProblem } from "../json-value.ts";
@@ -102,6 +102,7 @@ export const diskMessage = z.object({
   error_params: z.optional(diskErrorParams),
   error: z.optional(text(LIMITS.error)),
   is_error: z.optional(z.boolean()),
+  summary: z.optional(z.object({ covers: count, last_covered_id: name(LIMITS.messageId) })),
 });
 
 /** A conversation's settings on disk, in the ranges the dialog and the agent form accept. */
@@ -115,6 +116,7 @@ export const diskSettings = z.object({
     z.int().check(z.gte(PARAM_LIMITS.maxTokens.min), z.lte(PARAM_LIMITS.maxTokens.max)),
   ),
   reasoning_effort: z.optional(z.enum(REASONING_EFFORTS)),
+  overflow: z.optional(z.enum(OVERFLOWS)),
 });
 
 export const diskSessionHead = z.object({

@@ -50,6 +50,7 @@ function settingsField(s: ConversationSettings | undefined): { settings?: DiskSe
     ...(s.topP !== undefined ? { top_p: s.topP } : {}),
     ...(s.maxTokens !== undefined ? { max_tokens: s.maxTokens } : {}),
     ...(s.reasoningEffort !== undefined ? { reasoning_effort: s.reasoningEffort } : {}),
+    ...(s.overflow !== undefined ? { overflow: s.overflow } : {}),
   };
   return { settings };
 }
@@ -75,6 +76,9 @@ export function snapshotMessage(m: Message): DiskMessage {
     ...(m.paramNotes?.length ? { param_notes: m.paramNotes.map(snapshotParamNote) } : {}),
     ...(m.error ? snapshotError(m.error) : {}),
     ...(m.isError !== undefined ? { is_error: m.isError } : {}),
+    ...(m.summary
+      ? { summary: { covers: m.summary.covers, last_covered_id: m.summary.lastCoveredId } }
+      : {}),
   };
 }
 

@@ -45,7 +45,9 @@ export function summaryCut(
   path: readonly Message[],
   points: readonly number[],
 ): number {
-  const index = path.findIndex((m) => m.id === lastCoveredId);
+  // From the end: a summary covers up to a cut near the newest messages.
+  let index = path.length - 1;
+  while (index >= 0 && path[index]?.id !== lastCoveredId) index--;
   if (index < 0) return -1;
   const after = index + 1;
   return after === path.length || points.includes(after) ? after : -1;

@@ -24,7 +24,8 @@ const time = (v: unknown) => {
  * writes (the checks are a subset of the codec's, never looser). Undefined when anything is
  * unusual: the caller then restores it with `restoreMessage`, which names what is wrong. Opening
  * a 10,000-message session spends its time here, so the common case is kept cheap; a message
- * with attachments, reasoning, parameter notes or an error code (rare) always goes through the codec.
+ * with attachments, reasoning, parameter notes, an error code or a summary (rare) always goes
+ * through the codec.
  */
 export function fastMessage(raw: unknown): Message | undefined {
   if (!isObject(raw)) return undefined;
@@ -38,6 +39,7 @@ export function fastMessage(raw: unknown): Message | undefined {
     m.reasoning !== undefined ||
     m.error_code !== undefined ||
     m.error_params !== undefined ||
+    m.summary !== undefined ||
     !text(m.content, LIMITS.content) ||
     !time(m.created_at) ||
     !optional(m.tool_calls, toolCalls) ||

@@ -49,7 +49,8 @@ export function checkAgent(
     return { field: "tools", code: "unknownTool" };
   const { temperature, topP, maxTokens, reasoningEffort } = agent;
   const params = checkSettings({ temperature, topP, maxTokens, reasoningEffort });
-  if (!params.ok && params.error.field !== "systemPrompt")
-    return { field: params.error.field, code: "paramRange" };
+  const field = params.ok ? null : params.error.field;
+  if (field !== null && field !== "systemPrompt" && field !== "overflow")
+    return { field, code: "paramRange" };
   return null;
 }

@@ -41,4 +41,13 @@ describe("ConversationSettingsForm", () => {
     expect(html).toContain('value="200"');
     expect(html).not.toContain("Reasoning effort");
   });
+
+  it("offers to summarise the oldest messages instead of leaving them out, leaving them out by default", () => {
+    const checked = (html: string) => /checked="" value="(\w+)"/.exec(html)?.[1];
+    const plain = render();
+    expect(plain).toContain("When the conversation is too long");
+    expect(plain).toContain("Summarise the oldest messages");
+    expect(checked(plain)).toBe("leave_out");
+    expect(checked(render({ settings: { overflow: "summarize" } }))).toBe("summarize");
+  });
 });

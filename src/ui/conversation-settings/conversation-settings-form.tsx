@@ -2,6 +2,8 @@ import { useId, useState } from "react";
 import type { AgentConfig } from "../../core/agent-types.ts";
 import {
   type ConversationSettings,
+  OVERFLOWS,
+  type Overflow,
   PARAM_LIMITS,
   type SettingField,
 } from "../../core/conversation-settings.ts";
@@ -40,6 +42,7 @@ export function ConversationSettingsForm({
   const [prompt, setPrompt] = useState(settings?.systemPrompt ?? "");
   const [draft, setDraft] = useState(() => draftOf(settings ?? {}));
   const [problem, setProblem] = useState<ParamProblem | null>(null);
+  const [overflow, setOverflow] = useState<Overflow>(settings?.overflow ?? "leave_out");
   const [gone, setGone] = useState(false);
   const promptProblem = problem?.field === "systemPrompt";
 
@@ -51,6 +54,7 @@ export function ConversationSettingsForm({
     const next: ConversationSettings = {
       ...read.value,
       ...(prompt.trim() !== "" ? { systemPrompt: prompt } : {}),
+      ...(overflow !== "leave_out" ? { overflow } : {}),
     };
     const saved = await onSave(next);
     if (saved.ok) return;
@@ -107,6 +111,24 @@ export function ConversationSettingsForm({
         defaults={agent ?? {}}
         reasoning={reasoning}
       />
+      <fieldset className="overflow-choice" aria-describedby={`${id}-overflow-help`}>
+        <legend>{t("params.overflow")}</legend>
+        {OVERFLOWS.map((choice) => (
+          <label key={choice}>
+            <input
+              type="radio"
+              name={`${id}-overflow`}
+              value={choice}
+              checked={overflow === choice}
+              onChange={() => setOverflow(choice)}
+            />
+            {t(`params.overflow.${choice}`)}
+          </label>
+        ))}
+        <p id={`${id}-overflow-help`} className="muted">
+          {t("params.overflowHelp")}
+        </p>
+      </fieldset>
       {gone ? (
         <p role="alert" className="field-error">
           {t("params.sessionGone")}

@@ -4,6 +4,9 @@ export const contextEn = {
   notSent: "Earlier messages are not sent",
   notSentDetail:
     "The model's context holds only the messages below this line; the {count} earlier {count|message stays|messages stay} in the conversation.",
+  summary: "Summary of {count} earlier {count|message|messages}",
+  summaryDetail:
+    "The model wrote this summary, and it is sent in place of the messages it covers when they do not fit; they stay in the conversation.",
   meter: "Context used",
   meterText: "{used} of {window} tokens",
   meterEstimated: "about {used} of {window} tokens",

@@ -4,6 +4,9 @@ export const contextZh: Record<keyof typeof contextEn, string> = {
   full: "即使省略较早的消息，对话对模型来说仍然太长。请缩短你的消息，或用「分叉」从较早的消息开始新对话。",
   notSent: "更早的消息不会发送",
   notSentDetail: "模型的上下文只包含这条线以下的消息；更早的 {count} 条消息仍保留在对话中。",
+  summary: "较早 {count} 条消息的总结",
+  summaryDetail:
+    "这段总结由模型写成；较早的消息装不下时，以它代替这些消息发送。这些消息仍保留在对话中。",
   meter: "已用上下文",
   meterText: "{window} 个 token 中已用 {used} 个",
   meterEstimated: "{window} 个 token 中约用 {used} 个",

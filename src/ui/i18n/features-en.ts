@@ -63,6 +63,8 @@ export const featuresEn = {
   continueAnswer: "Continue",
   noteLengthLimit: "Stopped at the length limit. Continue asks the model to go on.",
   noteContextFull: "Not sent: the conversation is too long for the model's context.",
+  noteSummaryFailed:
+    "The model could not summarise the earlier messages, so they were left out of this request instead.",
   helpTitle: "Keyboard shortcuts",
   helpKeys: "Keys",
   helpAction: "Action",

@@ -63,6 +63,7 @@ export const featuresZh: FeatureDictionary = {
   continueAnswer: "继续",
   noteLengthLimit: "已达到长度上限而停止。按“继续”可让模型接着写。",
   noteContextFull: "未发送：对话超出了模型的上下文长度。",
+  noteSummaryFailed: "模型未能总结较早的消息，因此本次请求改为省略它们。",
   helpTitle: "键盘快捷键",
   helpKeys: "按键",
   helpAction: "操作",

@@ -23,6 +23,18 @@ describe("displayRows", () => {
     expect(rows[2]?.call).toEqual(call);
   });
 
+  it("shows a summary of older messages, which is a system message of its own", () => {
+    const summary = buildMessage({
+      id: "sum",
+      role: "system",
+      content: "They added numbers.",
+      summary: { covers: 4, lastCoveredId: "a2" },
+    });
+    const rows = displayRows([...messages, summary]);
+    expect(rows.map((r) => r.key)).toEqual(["u", "a1", "t1", "a2", "sum"]);
+    expect(rows.find((r) => r.key === "a2")?.lastAnswer).toBe(true);
+  });
+
   it("lists calls still waiting for a result on their assistant message", () => {
     expect(displayRows(messages)[1]?.pendingCalls.map((c) => c.id)).toEqual(["c2"]);
   });

@@ -22,8 +22,8 @@ export function statusOf(message: Message): DisplayStatus {
 }
 
 /**
- * The rows of the log, in order. System messages (the agents' instructions) are not shown;
- * a tool message is shown with the call it answers.
+ * The rows of the log, in order. System messages (the agents' instructions) are not shown, but
+ * a summary of older messages is; a tool message is shown with the call it answers.
  */
 export function displayRows(messages: readonly Message[]): DisplayRow[] {
   const calls = new Map<string, ToolCall>();
@@ -41,7 +41,7 @@ export function displayRows(messages: readonly Message[]): DisplayRow[] {
   }
   const rows: DisplayRow[] = [];
   messages.forEach((message, index) => {
-    if (message.role === "system") return;
+    if (message.role === "system" && !message.summary) return;
     const call =
       message.role === "tool" && message.toolCallId ? calls.get(message.toolCallId) : undefined;
     rows.push({

@@ -16,6 +16,7 @@ import { ForkButton } from "./fork-button.tsx";
 import { MessageActionBar } from "./message-actions.tsx";
 import { MessageMeta } from "./message-meta.tsx";
 import { ReasoningView } from "./reasoning-view.tsx";
+import { SummaryItem } from "./summary-item.tsx";
 import { ToolStepCard } from "./tool-step-card.tsx";
 import { VersionSwitcher } from "./version-switcher.tsx";
 
@@ -147,6 +148,7 @@ function MessageContent({ row, actions }: MessageItemProps) {
 
 function MessageItemImpl({ row, actions }: MessageItemProps) {
   const { message, status } = row;
+  if (message.summary) return <SummaryItem message={message} />;
   return (
     <article className={`message ${message.role}`} data-role={message.role} data-status={status}>
       <RenderBoundary

@@ -8,6 +8,7 @@ const NOTE_WORDS = {
   no_finish_reason: "noteNoFinishReason",
   length_limit: "noteLengthLimit",
   context_full: "noteContextFull",
+  summary_failed: "noteSummaryFailed",
 } as const satisfies Record<AnswerNote, string>;
 
 type Part = [label: string, value: string];

@@ -22,6 +22,8 @@ const TOOL_ROW_PX = 60;
 const TOOL_CARD_PX = 40;
 const TOOL_GROUP_PX = 44;
 const NOTICE_PX = 30;
+/** A summary of older messages, folded to one line. */
+const SUMMARY_ROW_PX = 48;
 
 function wrapped(length: number): number {
   return Math.max(1, Math.ceil(length / CHARS_PER_LINE));
@@ -98,6 +100,7 @@ export function estimateRowPx(row: DisplayRow): number {
   const notice = row.status === "interrupted" || row.status === "error" ? NOTICE_PX : 0;
   const cards = row.pendingCalls.length * TOOL_CARD_PX;
   if (message.role === "tool") return TOOL_ROW_PX;
+  if (message.summary) return SUMMARY_ROW_PX;
   return Math.round(bodyPx(message) + cards + notice);
 }
 

@@ -9,6 +9,7 @@ const FIELD_LABEL = {
   topP: "params.topP",
   maxTokens: "params.maxTokens",
   reasoningEffort: "params.reasoningEffort",
+  overflow: "params.overflow",
 } as const satisfies Record<SettingField, string>;
 
 const RANGE_TEXT = {
@@ -17,6 +18,7 @@ const RANGE_TEXT = {
   topP: "params.topPRange",
   maxTokens: "params.maxTokensRange",
   reasoningEffort: "params.reasoningEffortRange",
+  overflow: "params.overflowRange",
 } as const satisfies Record<SettingField, string>;
 
 export function fieldLabel(t: Translate, field: SettingField): string {

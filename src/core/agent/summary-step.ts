@@ -1,0 +1,100 @@
+import type { AgentConfig, RunContext } from "../agent-types.ts";
+import { cutTo, LIMITS } from "../codec/limits.ts";
+import { FIT_MARGIN, fitRequest } from "../context/fit-request.ts";
+import type { SummaryOption } from "../context/summary-fit.ts";
+import { newId } from "../id.ts";
+import type { Message } from "../message.ts";
+import { isoTime } from "../session.ts";
+import type { ToolRegistry } from "../tool-registry.ts";
+import { readResponse } from "./read-response.ts";
+import { countedMessages, summaryTranscript } from "./summary-request.ts";
+
+/** The longest summary asked for; a small window asks for an eighth of itself instead. */
+const SUMMARY_TOKENS = 1024;
+/** Room for the placed summary's frame and the words that introduce it. */
+const SUMMARY_FRAME_TOKENS = 16;
+
+export interface SummaryStep {
+  /** How the next request places a summary; absent when it only leaves the oldest turns out. */
+  option?: SummaryOption;
+  /** A summary made now, which the turn commits before it asks the model. */
+  made?: Message;
+  /** A summary was needed and the model could not make one: the answer says so. */
+  failed: boolean;
+}
+
+/** The newest summary on the path, with the message it ends with. */
+function currentSummary(history: readonly Message[]): SummaryOption["current"] {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const message = history[i] as Message;
+    if (message.summary) return { message, lastCoveredId: message.summary.lastCoveredId };
+  }
+  return undefined;
+}
+
+/**
+ * Before a model call of a conversation that summarises instead of only leaving out: when the
+ * path does not fit the window and no summary on it stands for every message before the cut
+ * (none yet, or the cut moved past it), the model is asked for one (previous summary and what it
+ * does not cover yet, or everything before the cut) with a short fixed instruction, not
+ * streamed to the log. A failure is reported, never thrown: the turn then only leaves out.
+ */
+export async function summaryStep(
+  agent: AgentConfig,
+  history: readonly Message[],
+  registry: ToolRegistry,
+  ctx: RunContext,
+): Promise<SummaryStep> {
+  const context = ctx.context;
+  if (!context) return { failed: false };
+  const tokens = Math.min(SUMMARY_TOKENS, Math.floor(context.window / 8));
+  const budget = tokens + SUMMARY_FRAME_TOKENS;
+  const current = currentSummary(history);
+  const option: SummaryOption = { budget, ...(current ? { current } : {}) };
+  const fit = fitRequest({
+    system: agent.instructions,
+    tools: registry.declare(agent.tools),
+    path: history,
+    window: context.window,
+    reserve: context.reserve,
+    sizes: context.sizes,
+    summary: option,
+  });
+  const state = fit.ok ? fit.value.summary : null;
+  if (state?.status !== "needed") return { option, failed: false };
+
+  const room = context.window - tokens - Math.ceil(context.window * FIT_MARGIN.normal);
+  const transcript = summaryTranscript(state.previous, state.added, context.sizes, room);
+  if (!transcript) return { failed: true };
+  const id = newId(ctx.randomBytes);
+  const request = {
+    model: agent.model,
+    messages: transcript.messages,
+    params: { maxTokens: tokens },
+  };
+  const response = await readResponse(request, ctx, id, async () => undefined);
+  const text = response.text.trim();
+  if (response.error?.code === "aborted") return { option, failed: false };
+  if (response.error || text === "") return { failed: true };
+
+  // Messages left out of the transcript to fit it are not in the summary, so it does not count them.
+  const covers =
+    (state.previous?.summary?.covers ?? 0) +
+    countedMessages(state.added).length -
+    transcript.dropped;
+  const made: Message = {
+    id,
+    role: "system",
+    content: cutTo(text, LIMITS.content),
+    createdAt: isoTime(ctx.clock.now()),
+    agent: cutTo(agent.name, LIMITS.name),
+    ...(agent.model !== "" ? { model: cutTo(agent.model, LIMITS.name) } : {}),
+    ...(response.usage ? { usage: response.usage } : {}),
+    summary: { covers, lastCoveredId: state.lastCoveredId },
+  };
+  return {
+    option: { budget, current: { message: made, lastCoveredId: state.lastCoveredId } },
+    made,
+    failed: false,
+  };
+}
