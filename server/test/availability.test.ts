@@ -44,7 +44,7 @@ async function healthzMs(origin: string): Promise<number> {
 }
 
 describe("one request cannot freeze the proxy", () => {
-  it("a demo message of 160,000 digits: a concurrent /healthz answers within a second", async () => {
+  it("a demo message of 160,000 digits: a concurrent /healthz is not held up for seconds", async () => {
     let probe: Promise<number> | undefined;
     const server = await proxyWithProbe({}, (origin) => {
       probe ??= healthzMs(origin);
@@ -61,7 +61,10 @@ describe("one request cannot freeze the proxy", () => {
       expect(response.status).toBe(200);
       await response.text();
       expect(probe).toBeDefined();
-      expect(await probe).toBeLessThan(1000);
+      // What this guards against is work that grows with the square of the input, which holds
+      // the event loop for tens of seconds at this size; 5 s is far from that and from a loaded
+      // machine's delay (1,572 ms once at a load average of 12 against the former 1 s).
+      expect(await probe).toBeLessThan(5000);
     } finally {
       await server.close();
     }
