@@ -2,7 +2,6 @@ import { builtinAgents } from "../core/agents.ts";
 import type { CoreEnv } from "../core/env.ts";
 import { builtinToolRegistry } from "../core/tool-registry.ts";
 import { ImageScaler } from "../interop/attachments/image-scaler.ts";
-import { ImportWorker } from "../interop/import-client.ts";
 import { createLazyModelClient } from "../net/lazy-model-client.ts";
 import { createAgentRepository } from "../persistence/agent-repository.ts";
 import { createBlobStore } from "../persistence/blob-store.ts";
@@ -64,7 +63,8 @@ export async function browserPorts(): Promise<AppPorts> {
     runLocks: openBrowserRunLocks(),
     draftStore: sessionStore(),
     address: window,
-    openImportReader: () => new ImportWorker(),
+    importReader: () =>
+      import("../interop/import-client.ts").then((m) => () => new m.ImportWorker()),
     frames: browserFrames,
     tokens: createTokenCounter(),
     blobs: createBlobStore(),
