@@ -1,11 +1,15 @@
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, useState } from "react";
 import { useAppStore } from "../store/react.tsx";
 import { ChatHeader } from "./chat-header.tsx";
 import { Composer } from "./composer.tsx";
 import { FailureAlert } from "./failure-alert.tsx";
 import { useT } from "./i18n/use-t.ts";
+import { LazyMount } from "./lazy-mount.tsx";
 import { MessageList } from "./messages/message-list.tsx";
-import { SessionDetails } from "./session-details.tsx";
+
+const SessionDetails = lazy(() =>
+  import("./session-details.tsx").then((m) => ({ default: m.SessionDetails })),
+);
 
 export function ChatPanel({
   sessionId,
@@ -44,11 +48,13 @@ export function ChatPanel({
           <FailureAlert sessionId={sessionId} />
           <Composer sessionId={sessionId} blockedReason={composerBlockedReason} />
         </div>
-        <SessionDetails
-          sessionId={sessionId}
-          open={detailsOpen}
-          onClose={() => setDetailsOpen(false)}
-        />
+        <LazyMount open={detailsOpen}>
+          <SessionDetails
+            sessionId={sessionId}
+            open={detailsOpen}
+            onClose={() => setDetailsOpen(false)}
+          />
+        </LazyMount>
       </div>
     </main>
   );
