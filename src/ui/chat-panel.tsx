@@ -3,12 +3,15 @@ import { useAppStore } from "../store/react.tsx";
 import { ChatHeader } from "./chat-header.tsx";
 import { Composer } from "./composer.tsx";
 import { FailureAlert } from "./failure-alert.tsx";
+import { loadSection } from "./i18n/dictionaries.ts";
 import { useT } from "./i18n/use-t.ts";
 import { LazyMount } from "./lazy-mount.tsx";
 import { MessageList } from "./messages/message-list.tsx";
 
 const SessionDetails = lazy(() =>
-  import("./session-details.tsx").then((m) => ({ default: m.SessionDetails })),
+  Promise.all([import("./session-details.tsx"), loadSection("dialogWords")]).then(([m]) => ({
+    default: m.SessionDetails,
+  })),
 );
 
 export function ChatPanel({

@@ -4,12 +4,12 @@ import type { SettingField } from "../../core/conversation-settings.ts";
 import { builtinTools } from "../../core/tools/index.ts";
 import { type AgentProblem, MAX_AGENT_STEPS } from "../../services/agents/agent-rules.ts";
 import { FormActions } from "../form-actions.tsx";
-import type { MessageKey } from "../i18n/en.ts";
+import type { StartKey } from "../i18n/en.ts";
 import { useT } from "../i18n/use-t.ts";
 import { draftOf, type ParamProblem, readDraft } from "../params/param-draft.ts";
 import { ParamFields } from "../params/param-fields.tsx";
 
-const PROBLEM_TEXT: Record<Exclude<AgentProblem["code"], "paramRange">, MessageKey> = {
+const PROBLEM_TEXT: Record<Exclude<AgentProblem["code"], "paramRange">, StartKey> = {
   nameEmpty: "agentNameEmpty",
   nameTaken: "agentNameTaken",
   nameTooLong: "agentNameTooLong",

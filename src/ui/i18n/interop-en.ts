@@ -1,6 +1,3 @@
-import { noteWordsEn } from "./import-note-words.ts";
-import { problemWordsEn } from "./import-problem-en.ts";
-
 /** The words of the import and export UI (keys `interop.*` of the dictionary). */
 export const interopEn = {
   exportChat: "Export chat",
@@ -83,6 +80,4 @@ export const interopEn = {
   "kind:media": "an audio or video file",
   "kind:binary": "a binary file",
   "kind:text": "a text file that is not JSON",
-  ...noteWordsEn,
-  ...problemWordsEn,
 };

@@ -1,5 +1,3 @@
-import { noteWordsZh } from "./import-note-words.ts";
-import { problemWordsZh } from "./import-problem-zh.ts";
 import type { interopEn } from "./interop-en.ts";
 
 export const interopZh: Record<keyof typeof interopEn, string> = {
@@ -77,6 +75,4 @@ export const interopZh: Record<keyof typeof interopEn, string> = {
   "kind:media": "音频或视频文件",
   "kind:binary": "二进制文件",
   "kind:text": "不是 JSON 的文本文件",
-  ...noteWordsZh,
-  ...problemWordsZh,
 };

@@ -4,6 +4,7 @@ import { useAppStore, useAppStoreApi } from "../../store/react.tsx";
 import { exportableIds, hasExportable, isUnused } from "../../store/selectors.ts";
 import { AttachmentRefusals } from "../attachments/attachment-refusals.tsx";
 import { useDropSorter } from "../attachments/use-drop-sorter.ts";
+import { loadSection } from "../i18n/dictionaries.ts";
 import { LazyMount } from "../lazy-mount.tsx";
 import { ExportNotice } from "./export-notice.tsx";
 import type { ExportOutcome } from "./export-sessions.ts";
@@ -18,8 +19,11 @@ import "./import-export.css";
 const ExportDialog = lazy(() =>
   import("./export-dialog.tsx").then((m) => ({ default: m.ExportDialog })),
 );
+// The dialog's words for each problem and note of a file load beside its code.
 const ImportDialog = lazy(() =>
-  import("./import-dialog.tsx").then((m) => ({ default: m.ImportDialog })),
+  Promise.all([import("./import-dialog.tsx"), loadSection("importWords")]).then(([m]) => ({
+    default: m.ImportDialog,
+  })),
 );
 
 /**

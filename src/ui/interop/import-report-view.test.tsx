@@ -6,10 +6,11 @@ import { StoreProvider } from "../../store/react.tsx";
 import { testApp } from "../../test/test-app.ts";
 import { zh } from "../i18n/zh.ts";
 import { ImportReportView } from "./import-report-view.tsx";
-import { useInteropT } from "./interop-strings.ts";
+import { useImportT } from "./interop-strings.ts";
 
 function ReportHarness(props: { report: ImportReport; error?: ImportFailure }) {
-  const t = useInteropT();
+  const t = useImportT();
+  if (!t) throw new Error("the import words are loaded in src/test/setup-dictionaries.ts");
   return <ImportReportView report={props.report} error={props.error ?? null} t={t} />;
 }
 
