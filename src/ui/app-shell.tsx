@@ -28,14 +28,20 @@ import { UpdateOffer } from "./update-offer.tsx";
 import { useAppShortcuts } from "./use-app-shortcuts.ts";
 import { useServices } from "./use-services.tsx";
 
-// Settings → Sync's words load beside the dialog.
+// Each dialog's words (sections.ts) load beside its code.
 const SettingsDialog = lazy(() =>
-  Promise.all([import("./settings-dialog.tsx"), loadSection("sync")]).then(([m]) => ({
+  Promise.all([
+    import("./settings-dialog.tsx"),
+    loadSection("sync"),
+    loadSection("dialogWords"),
+  ]).then(([m]) => ({
     default: m.SettingsDialog,
   })),
 );
 const AgentsPanel = lazy(() =>
-  import("./agents/agents-panel.tsx").then((m) => ({ default: m.AgentsPanel })),
+  Promise.all([import("./agents/agents-panel.tsx"), loadSection("dialogWords")]).then(([m]) => ({
+    default: m.AgentsPanel,
+  })),
 );
 const HelpDialog = lazy(() =>
   Promise.all([import("./shortcuts/help-dialog.tsx"), loadSection("dialogWords")]).then(([m]) => ({

@@ -13,7 +13,7 @@ type Locale = "en" | "zh";
 export interface SectionWords {
   /** Session details and the keyboard shortcuts' help. */
   dialogWords: Record<keyof typeof dialogWordsEn, string>;
-  /** The import dialog's words for each problem and note of the files read. */
+  /** The Import and Export dialogs' words, each problem and note of the files read among them. */
   importWords: Prefixed<"interop", Record<keyof typeof importWordsEn, string>>;
   /** What failed on the model path: the failure alert, the composer's notice, an error answer's. */
   modelError: Prefixed<"modelError", Record<keyof typeof modelErrorsEn, string>>;

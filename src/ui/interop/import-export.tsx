@@ -17,9 +17,11 @@ import { useImportDrop } from "./use-import-drop.ts";
 import "./import-export.css";
 
 const ExportDialog = lazy(() =>
-  import("./export-dialog.tsx").then((m) => ({ default: m.ExportDialog })),
+  Promise.all([import("./export-dialog.tsx"), loadSection("importWords")]).then(([m]) => ({
+    default: m.ExportDialog,
+  })),
 );
-// The dialog's words for each problem and note of a file load beside its code.
+// Each dialog's words (the section `importWords`) load beside its code.
 const ImportDialog = lazy(() =>
   Promise.all([import("./import-dialog.tsx"), loadSection("importWords")]).then(([m]) => ({
     default: m.ImportDialog,

@@ -4,7 +4,7 @@ import type { ImportReport } from "../../interop/commit-plan.ts";
 import type { ImportFailure } from "../../services/import/import-write.ts";
 import { StoreProvider } from "../../store/react.tsx";
 import { testApp } from "../../test/test-app.ts";
-import { zh } from "../i18n/zh.ts";
+import { dictionaryOf } from "../i18n/dictionaries.ts";
 import { ImportReportView } from "./import-report-view.tsx";
 import { useImportT } from "./interop-strings.ts";
 
@@ -13,6 +13,9 @@ function ReportHarness(props: { report: ImportReport; error?: ImportFailure }) {
   if (!t) throw new Error("the import words are loaded in src/test/setup-dictionaries.ts");
   return <ImportReportView report={props.report} error={props.error ?? null} t={t} />;
 }
+
+// Every section is loaded in src/test/setup-dictionaries.ts.
+const zh = dictionaryOf("zh");
 
 const chinese = () =>
   testApp([], { settingsStorage: { read: () => ({ locale: "zh" }), write: () => {} } }).store;
