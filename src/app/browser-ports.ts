@@ -3,7 +3,6 @@ import type { CoreEnv } from "../core/env.ts";
 import { builtinToolRegistry } from "../core/tool-registry.ts";
 import { ImageScaler } from "../interop/attachments/image-scaler.ts";
 import { PdfReader } from "../interop/attachments/pdf-reader.ts";
-import { ImportWorker } from "../interop/import-client.ts";
 import { createLazyModelClient } from "../net/lazy-model-client.ts";
 import { createAgentRepository } from "../persistence/agent-repository.ts";
 import { createBlobStore } from "../persistence/blob-store.ts";
@@ -66,7 +65,8 @@ export async function browserPorts(): Promise<AppPorts> {
     runLocks: openBrowserRunLocks(),
     draftStore: sessionStore(),
     address: window,
-    openImportReader: () => new ImportWorker(),
+    importReader: () =>
+      import("../interop/import-client.ts").then((m) => () => new m.ImportWorker()),
     frames: browserFrames,
     tokens: createTokenCounter(),
     blobs: createBlobStore(),

@@ -15,8 +15,8 @@ import { BlobSweeper } from "../services/attachments/blob-sweeper.ts";
 import { type DraftStore, Drafts } from "../services/composer/drafts.ts";
 import { UnsentTexts } from "../services/composer/unsent-texts.ts";
 import { ContextService } from "../services/context/context-service.ts";
-import { type ImportReader, ImportService } from "../services/import/import-service.ts";
-import { writeImport } from "../services/import/import-write.ts";
+import type { ImportReader } from "../services/import/import-service.ts";
+import { LazyImport } from "../services/import/lazy-import.ts";
 import { type AddressBar, Navigation } from "../services/navigation.ts";
 import type {
   AgentRepository,
@@ -62,7 +62,8 @@ export interface AppPorts {
   /** Session storage for the composer's drafts; null keeps them in memory only. */
   draftStore: DraftStore | null;
   address: AddressBar;
-  openImportReader(): ImportReader;
+  /** How to open the import worker's client: a lazily loaded chunk in the browser. */
+  importReader(): Promise<() => ImportReader>;
   /** Where attachment bytes are stored, by hash. */
   blobs: BlobStore;
   /** Scaling images and reading PDFs, off the page's thread. */
@@ -169,13 +170,19 @@ export function compose(ports: AppPorts): App {
     storage: new StorageMonitor(store, { repository, settings, runs, clock: env.clock, timers }),
     settings,
     agents,
-    importer: new ImportService(store, {
-      repository,
-      env,
-      readMany: (ids) => sessions.readMany(ids),
-      openReader: ports.openImportReader,
-      blobs: attachments,
-      nextTask,
+    importer: new LazyImport(async () => {
+      const [{ ImportService }, openReader] = await Promise.all([
+        import("../services/import/import-service.ts"),
+        ports.importReader(),
+      ]);
+      return new ImportService(store, {
+        repository,
+        env,
+        readMany: (ids) => sessions.readMany(ids),
+        openReader,
+        blobs: attachments,
+        nextTask,
+      });
     }),
     drafts,
     attachments,
@@ -183,9 +190,10 @@ export function compose(ports: AppPorts): App {
     navigation: new Navigation(ports.address),
     proxy,
     sync: new LazySync(async () => {
-      const [{ SyncService }, { agentsSet, settingsSet }] = await Promise.all([
+      const [{ SyncService }, { agentsSet, settingsSet }, { writeImport }] = await Promise.all([
         import("../services/sync/sync-service.ts"),
         import("../services/sync/app-sets.ts"),
+        import("../services/import/import-write.ts"),
       ]);
       return new SyncService({
         repository,

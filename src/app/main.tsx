@@ -2,7 +2,7 @@ import "../core/zod-jitless.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { preloadModelClient } from "../net/lazy-model-client.ts";
-import { loadDictionary } from "../ui/i18n/dictionaries.ts";
+import { loadDictionary, loadSection } from "../ui/i18n/dictionaries.ts";
 import { localeFrom } from "../ui/i18n/use-t.ts";
 import { preloadMarkdown } from "../ui/markdown/lazy-markdown.tsx";
 import { App } from "./app.tsx";
@@ -42,6 +42,8 @@ void browserPorts().then(async (ports) => {
   idle(() => {
     void ports.agentLoop().catch(() => undefined);
     preloadModelClient();
+    // A failure's alert waits for these words; loaded now, it never has to.
+    void loadSection("modelError");
   });
   createRoot(root).render(
     <StrictMode>

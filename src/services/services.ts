@@ -4,7 +4,7 @@ import type { Attachments } from "./attachments/attachments.ts";
 import type { Drafts } from "./composer/drafts.ts";
 import type { UnsentTexts } from "./composer/unsent-texts.ts";
 import type { ContextService } from "./context/context-service.ts";
-import type { ImportService } from "./import/import-service.ts";
+import type { ImportControl } from "./import/lazy-import.ts";
 import type { Navigation } from "./navigation.ts";
 import type { RunCoordinator } from "./runs/run-coordinator.ts";
 import type { Branches } from "./sessions/branches.ts";
@@ -29,7 +29,8 @@ export interface Services {
   storage: StorageMonitor;
   settings: SettingsService;
   agents: AgentsService;
-  importer: ImportService;
+  /** Reading, planning and committing imports; its code loads with the first files given. */
+  importer: ImportControl;
   drafts: Drafts;
   /** Files waiting to go with the next message, and the reading and storing of new ones. */
   attachments: Attachments;

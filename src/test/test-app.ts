@@ -88,7 +88,7 @@ export function testApp<R extends SessionRepository = MemorySessionRepository>(
     runLocks: options.runLocks,
     draftStore: hasDraft ? draftsWhere(hasDraft) : null,
     address: memoryAddress(),
-    openImportReader:
+    importReader: async () =>
       options.openImportReader ??
       (() => {
         throw new Error("this test app reads no import files");

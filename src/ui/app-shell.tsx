@@ -12,6 +12,7 @@ import { Composer } from "./composer.tsx";
 import { IconButton } from "./controls/icon-button.tsx";
 import { EmptyState } from "./empty/empty-state.tsx";
 import { type AppDialog, AppMenu } from "./header/app-menu.tsx";
+import { loadSection } from "./i18n/dictionaries.ts";
 import { useT } from "./i18n/use-t.ts";
 import { ImportExport } from "./interop/import-export.tsx";
 import { LazyMount } from "./lazy-mount.tsx";
@@ -27,14 +28,25 @@ import { UpdateOffer } from "./update-offer.tsx";
 import { useAppShortcuts } from "./use-app-shortcuts.ts";
 import { useServices } from "./use-services.tsx";
 
+// Each dialog's words (sections.ts) load beside its code.
 const SettingsDialog = lazy(() =>
-  import("./settings-dialog.tsx").then((m) => ({ default: m.SettingsDialog })),
+  Promise.all([
+    import("./settings-dialog.tsx"),
+    loadSection("sync"),
+    loadSection("dialogWords"),
+  ]).then(([m]) => ({
+    default: m.SettingsDialog,
+  })),
 );
 const AgentsPanel = lazy(() =>
-  import("./agents/agents-panel.tsx").then((m) => ({ default: m.AgentsPanel })),
+  Promise.all([import("./agents/agents-panel.tsx"), loadSection("dialogWords")]).then(([m]) => ({
+    default: m.AgentsPanel,
+  })),
 );
 const HelpDialog = lazy(() =>
-  import("./shortcuts/help-dialog.tsx").then((m) => ({ default: m.HelpDialog })),
+  Promise.all([import("./shortcuts/help-dialog.tsx"), loadSection("dialogWords")]).then(([m]) => ({
+    default: m.HelpDialog,
+  })),
 );
 
 export function AppShell() {

@@ -1,11 +1,18 @@
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, useState } from "react";
 import { useAppStore } from "../store/react.tsx";
 import { ChatHeader } from "./chat-header.tsx";
 import { Composer } from "./composer.tsx";
 import { FailureAlert } from "./failure-alert.tsx";
+import { loadSection } from "./i18n/dictionaries.ts";
 import { useT } from "./i18n/use-t.ts";
+import { LazyMount } from "./lazy-mount.tsx";
 import { MessageList } from "./messages/message-list.tsx";
-import { SessionDetails } from "./session-details.tsx";
+
+const SessionDetails = lazy(() =>
+  Promise.all([import("./session-details.tsx"), loadSection("dialogWords")]).then(([m]) => ({
+    default: m.SessionDetails,
+  })),
+);
 
 export function ChatPanel({
   sessionId,
@@ -44,11 +51,13 @@ export function ChatPanel({
           <FailureAlert sessionId={sessionId} />
           <Composer sessionId={sessionId} blockedReason={composerBlockedReason} />
         </div>
-        <SessionDetails
-          sessionId={sessionId}
-          open={detailsOpen}
-          onClose={() => setDetailsOpen(false)}
-        />
+        <LazyMount open={detailsOpen}>
+          <SessionDetails
+            sessionId={sessionId}
+            open={detailsOpen}
+            onClose={() => setDetailsOpen(false)}
+          />
+        </LazyMount>
       </div>
     </main>
   );

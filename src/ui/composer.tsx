@@ -7,8 +7,8 @@ import { AttachmentList } from "./attachments/attachment-list.tsx";
 import { AttachmentRefusals } from "./attachments/attachment-refusals.tsx";
 import { useComposerFiles } from "./attachments/use-composer-files.ts";
 import { ContextMeter } from "./composer/context-meter.tsx";
-import { unsentDetail, unsentWords } from "./composer/unsent-words.ts";
-import { useLocale, useT } from "./i18n/use-t.ts";
+import { NotSentNotice } from "./composer/not-sent-notice.tsx";
+import { useT } from "./i18n/use-t.ts";
 import { ModelPicker } from "./model-picker.tsx";
 import { useImageRefusal } from "./proxy/use-send-block.ts";
 import { isSendKey } from "./shortcuts/send-key.ts";
@@ -25,7 +25,6 @@ interface ComposerProps {
 /** One card: what is attached, the text, then attach, the model, and Send or Stop. */
 export function Composer({ sessionId, blockedReason }: ComposerProps) {
   const t = useT();
-  const locale = useLocale();
   const { drafts, unsent: unsentTexts, runs, sessions, navigation, attachments } = useServices();
   const files = useComposerFiles(sessionId);
   const noVision = useImageRefusal(files.pending.some((a) => a.kind === "image"));
@@ -128,24 +127,7 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
           files.dismissRefusals();
         }}
       />
-      {notSent ? (
-        <div role="alert" className="alert">
-          <p>
-            {t("composerNotSent", { reason: unsentWords(t, locale, notSent) })}
-            {unsentDetail(notSent) ? (
-              <>
-                <br />
-                <small className="muted">
-                  {t("failDetail", { detail: unsentDetail(notSent) ?? "" })}
-                </small>
-              </>
-            ) : null}
-          </p>
-          <button type="button" onClick={() => setNotSent(null)}>
-            {t("close")}
-          </button>
-        </div>
-      ) : null}
+      {notSent ? <NotSentNotice reason={notSent} onClose={() => setNotSent(null)} /> : null}
       <div className="composer-card">
         <AttachmentList attachments={files.pending} onRemove={files.remove} />
         <textarea

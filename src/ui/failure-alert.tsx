@@ -1,14 +1,20 @@
+import type { RunFailure } from "../store/app-state.ts";
 import { useAppStore } from "../store/react.tsx";
-import { useT } from "./i18n/use-t.ts";
+import { useSectionT } from "./i18n/use-section-t.ts";
 import { failureWords } from "./proxy/failure-words.ts";
 import { useServices } from "./use-services.tsx";
 
 /** What failed and what to do, in the user's language; the code's or proxy's text is only the detail. */
 export function FailureAlert({ sessionId }: { sessionId: string }) {
-  const t = useT();
   const failure = useAppStore((s) => s.failures[sessionId]);
+  return failure ? <FailureWords sessionId={sessionId} failure={failure} /> : null;
+}
+
+/** The alert itself, once the model-error words are here (they load with the first failure). */
+function FailureWords({ sessionId, failure }: { sessionId: string; failure: RunFailure }) {
+  const t = useSectionT("modelError");
   const { runs } = useServices();
-  if (!failure) return null;
+  if (!t) return null;
   const words = failureWords(failure);
   const headline = t(words.key, words.vars);
   return (

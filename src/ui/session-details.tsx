@@ -1,8 +1,8 @@
 import { type Dispatch, type SetStateAction, useEffect, useState } from "react";
 import { UnsavableChangeError } from "../core/unsavable.ts";
 import { useAppStore } from "../store/react.tsx";
-import type { Translate } from "./i18n/use-t.ts";
-import { useLocale, useT } from "./i18n/use-t.ts";
+import { type SectionTranslate, useSectionT } from "./i18n/use-section-t.ts";
+import { useLocale } from "./i18n/use-t.ts";
 import { displayRows } from "./messages/display-rows.ts";
 import { formatDuration } from "./messages/format.ts";
 import { foldToolSteps } from "./messages/tool-groups.ts";
@@ -17,6 +17,8 @@ import {
   type StateDraft,
 } from "./session/state-draft.ts";
 import { useServices } from "./use-services.tsx";
+
+type DetailsTranslate = SectionTranslate<"dialogWords">;
 
 function Row({ label, value }: { label: string; value: string | number }) {
   return (
@@ -56,11 +58,12 @@ interface SessionDetailsProps {
 
 /** A side sheet (a modal dialog holding the contract's Session details region). */
 export function SessionDetails({ sessionId, open, onClose }: SessionDetailsProps) {
-  const t = useT();
+  const t = useSectionT("dialogWords");
   const stateJson = useAppStore((s) => formatState(s.bodies[sessionId]?.state));
   // Held here, not in the dialog's body, so an unsaved edit outlives closing the dialog.
   const [draft, setDraft] = useState<StateDraft>(() => draftFrom(sessionId, stateJson));
   useEffect(() => setDraft((d) => followStored(d, sessionId, stateJson)), [sessionId, stateJson]);
+  if (!t) return null;
   return (
     <ModalDialog
       open={open}
@@ -70,6 +73,7 @@ export function SessionDetails({ sessionId, open, onClose }: SessionDetailsProps
       className="sheet session-details"
     >
       <SessionDetailsBody
+        t={t}
         sessionId={sessionId}
         stateJson={stateJson}
         draft={draft}
@@ -81,17 +85,18 @@ export function SessionDetails({ sessionId, open, onClose }: SessionDetailsProps
 
 /** Id, times, counts, metadata, totals, and the session's state as editable JSON. */
 function SessionDetailsBody({
+  t,
   sessionId,
   stateJson,
   draft,
   setDraft,
 }: {
+  t: DetailsTranslate;
   sessionId: string;
   stateJson: string;
   draft: StateDraft;
   setDraft: Dispatch<SetStateAction<StateDraft>>;
 }) {
-  const t = useT();
   const session = useAppStore((s) => s.bodies[sessionId]);
   const intlLocale = useLocale() === "zh" ? "zh-CN" : "en";
   const { edits } = useServices();
@@ -205,7 +210,7 @@ function SessionDetailsBody({
   );
 }
 
-function refusal(parsed: Exclude<StateParse, { ok: true }>, t: Translate): string {
+function refusal(parsed: Exclude<StateParse, { ok: true }>, t: DetailsTranslate): string {
   if (parsed.reason === "syntax") return t("stateSyntax", { detail: parsed.detail });
   if (parsed.reason === "unstorable")
     return t("stateUnstorable", { path: parsed.path, detail: parsed.detail });

@@ -4,12 +4,15 @@ import type { SettingField } from "../../core/conversation-settings.ts";
 import { builtinTools } from "../../core/tools/index.ts";
 import { type AgentProblem, MAX_AGENT_STEPS } from "../../services/agents/agent-rules.ts";
 import { FormActions } from "../form-actions.tsx";
-import type { MessageKey } from "../i18n/en.ts";
-import { useT } from "../i18n/use-t.ts";
+import type { SectionKey } from "../i18n/sections.ts";
+import { useSectionT } from "../i18n/use-section-t.ts";
 import { draftOf, type ParamProblem, readDraft } from "../params/param-draft.ts";
 import { ParamFields } from "../params/param-fields.tsx";
 
-const PROBLEM_TEXT: Record<Exclude<AgentProblem["code"], "paramRange">, MessageKey> = {
+const PROBLEM_TEXT: Record<
+  Exclude<AgentProblem["code"], "paramRange">,
+  SectionKey<"dialogWords">
+> = {
   nameEmpty: "agentNameEmpty",
   nameTaken: "agentNameTaken",
   nameTooLong: "agentNameTooLong",
@@ -27,13 +30,14 @@ interface AgentFormProps {
 
 /** Name, instructions, model, tools and step limit of one agent; problems are shown by their field. */
 export function AgentForm({ initial, builtin, models, onSave, onCancel }: AgentFormProps) {
-  const t = useT();
+  const t = useSectionT("dialogWords");
   const id = useId();
   const [draft, setDraft] = useState(initial);
   const [steps, setSteps] = useState(String(initial.maxSteps));
   const [params, setParams] = useState(() => draftOf(initial));
   const [problem, setProblem] = useState<AgentProblem | null>(null);
   const [paramProblem, setParamProblem] = useState<ParamProblem | null>(null);
+  if (!t) return null;
   const errorId = `${id}-error`;
   const invalid = (field: AgentProblem["field"]) => (problem?.field === field ? true : undefined);
   const describedBy = (field: AgentProblem["field"]) =>

@@ -4,7 +4,7 @@ import { builtinAgents } from "../../core/agents.ts";
 import { useModelIds } from "../../net/models-query.ts";
 import { isBuiltinName } from "../../services/agents/agent-rules.ts";
 import { useAppStore } from "../../store/react.tsx";
-import { useT } from "../i18n/use-t.ts";
+import { useSectionT } from "../i18n/use-section-t.ts";
 import { ModalDialog } from "../modal-dialog.tsx";
 import { useServices } from "../use-services.tsx";
 import { AgentForm } from "./agent-form.tsx";
@@ -17,7 +17,7 @@ type Editing = { agent: AgentConfig; previousName: string | null } | null;
 
 /** Create, edit and delete agents; built-ins can be edited and reset, never deleted. */
 export function AgentsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useT();
+  const t = useSectionT("dialogWords");
   const agents = useAppStore((s) => s.agents);
   const fault = useAppStore((s) => s.agentsFault);
   const services = useServices();
@@ -29,6 +29,7 @@ export function AgentsPanel({ open, onClose }: { open: boolean; onClose: () => v
   useEffect(() => {
     if (!open) setRemoved(null);
   }, [open]);
+  if (!t) return null;
 
   return (
     <ModalDialog

@@ -1,8 +1,8 @@
 import type { AttachFailure } from "../../services/attachments/attach-failure.ts";
-import type { MessageKey } from "../i18n/en.ts";
+import type { StartKey } from "../i18n/en.ts";
 import { formatBytes } from "../settings/storage-usage.tsx";
 
-type T = (key: MessageKey, vars?: Record<string, string | number>) => string;
+type T = (key: StartKey, vars?: Record<string, string | number>) => string;
 
 /** Why a file was not attached, in words that say what is accepted. */
 export function attachWords(t: T, failure: AttachFailure): string {

@@ -1,9 +1,14 @@
 import type { UnsentReason } from "../../services/composer/unsent-texts.ts";
-import type { Locale, Translate } from "../i18n/use-t.ts";
+import type { SectionTranslate } from "../i18n/use-section-t.ts";
+import type { Locale } from "../i18n/use-t.ts";
 import { failureWords } from "../proxy/failure-words.ts";
 
 /** Why a message went back into the composer, in the user's language. */
-export function unsentWords(t: Translate, locale: Locale, reason: UnsentReason): string {
+export function unsentWords(
+  t: SectionTranslate<"modelError">,
+  locale: Locale,
+  reason: UnsentReason,
+): string {
   const number = (n: number) => n.toLocaleString(locale === "zh" ? "zh-CN" : "en-US");
   switch (reason.code) {
     case "message_empty":

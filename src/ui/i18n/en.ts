@@ -3,22 +3,10 @@ import { contextEn } from "./context-en.ts";
 import { errorsEn } from "./errors-en.ts";
 import { featuresEn } from "./features-en.ts";
 import { interopEn } from "./interop-en.ts";
-import { modelErrorsEn } from "./model-errors-en.ts";
 import { paramsEn } from "./params-en.ts";
+import { prefixed } from "./prefixed.ts";
+import type { SectionKey } from "./sections.ts";
 import { storageEn } from "./storage-en.ts";
-import { syncEn } from "./sync-en.ts";
-
-/** A part of the dictionary under its own prefix: `storage.quota`, `interop.import`. */
-export type Prefixed<P extends string, T> = { [K in keyof T & string as `${P}.${K}`]: T[K] };
-
-export function prefixed<P extends string, T extends Record<string, string>>(
-  prefix: P,
-  words: T,
-): Prefixed<P, T> {
-  return Object.fromEntries(
-    Object.entries(words).map(([key, text]) => [`${prefix}.${key}`, text]),
-  ) as Prefixed<P, T>;
-}
 
 const base = {
   appName: "Parley",
@@ -59,19 +47,24 @@ const base = {
   system: "System",
 } as const;
 
-/** The English words of the UI, the one dictionary: the shell's, the features', storage's and import's. */
+/**
+ * The English words the page starts with: the shell's, the features', storage's and import's.
+ * The sections of `sections.ts` load later, with the code that shows them.
+ */
 export const en = {
   ...base,
   ...featuresEn,
   ...errorsEn,
-  ...prefixed("modelError", modelErrorsEn),
   ...prefixed("storage", storageEn),
-  ...prefixed("sync", syncEn),
   ...prefixed("interop", interopEn),
   ...prefixed("attach", attachEn),
   ...prefixed("params", paramsEn),
   ...prefixed("context", contextEn),
 } as const;
 
-export type MessageKey = keyof typeof en;
+/** A key of the words the page starts with. */
+export type StartKey = keyof typeof en;
+/** A key of the one dictionary: the start-up words and every section's. */
+export type MessageKey = StartKey | SectionKey;
 export type Dictionary = Record<MessageKey, string>;
+export type StartDictionary = Record<StartKey, string>;

@@ -7,7 +7,7 @@ import {
   loadDictionary,
   subscribeDictionaries,
 } from "./dictionaries.ts";
-import type { MessageKey } from "./en.ts";
+import type { MessageKey, StartKey } from "./en.ts";
 import { fill } from "./fill.ts";
 
 export type { Locale } from "./dictionaries.ts";
@@ -31,14 +31,16 @@ export function useLocale(): Locale {
   return ready ? wanted : "en";
 }
 
-export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
+/** Words of the dictionary the page starts with; a section's words come from `useSectionT`. */
+export type Translate = (key: StartKey, vars?: Record<string, string | number>) => string;
 
+/** A key's words in `locale`; English where that language lacks it, nothing before its section loaded. */
 export function translate(
   locale: Locale,
   key: MessageKey,
   vars?: Record<string, string | number>,
 ): string {
-  return fill(locale, dictionaryOf(locale)[key], vars);
+  return fill(locale, dictionaryOf(locale)[key] ?? dictionaryOf("en")[key] ?? "", vars);
 }
 
 export function useT(): Translate {

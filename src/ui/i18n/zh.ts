@@ -1,13 +1,12 @@
 import { attachZh } from "./attach-zh.ts";
 import { contextZh } from "./context-zh.ts";
-import { type Dictionary, prefixed } from "./en.ts";
+import type { StartDictionary } from "./en.ts";
 import { errorsZh } from "./errors-zh.ts";
 import { featuresZh } from "./features-zh.ts";
 import { interopZh } from "./interop-zh.ts";
-import { modelErrorsZh } from "./model-errors-zh.ts";
 import { paramsZh } from "./params-zh.ts";
+import { prefixed } from "./prefixed.ts";
 import { storageZh } from "./storage-zh.ts";
-import { syncZh } from "./sync-zh.ts";
 
 const base = {
   appName: "Parley",
@@ -47,13 +46,11 @@ const base = {
   system: "系统",
 };
 
-export const zh: Dictionary = {
+export const zh: StartDictionary = {
   ...base,
   ...featuresZh,
   ...errorsZh,
-  ...prefixed("modelError", modelErrorsZh),
   ...prefixed("storage", storageZh),
-  ...prefixed("sync", syncZh),
   ...prefixed("interop", interopZh),
   ...prefixed("attach", attachZh),
   ...prefixed("params", paramsZh),

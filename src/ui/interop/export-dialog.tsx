@@ -4,7 +4,7 @@ import type { AppState } from "../../store/app-state.ts";
 import { useAppStore } from "../../store/react.tsx";
 import { compareSummaries, isUnused } from "../../store/selectors.ts";
 import { ModalDialog } from "../modal-dialog.tsx";
-import { useInteropT } from "./interop-strings.ts";
+import { useImportT } from "./interop-strings.ts";
 
 const NONE: AppState["summaries"] = {};
 
@@ -20,7 +20,7 @@ export function ExportDialog(props: {
   onClose: () => void;
   onExport: (ids: string[], options: ExportOptions) => void;
 }) {
-  const t = useInteropT();
+  const t = useImportT();
   const summaries = useAppStore((s) => (props.open ? s.summaries : NONE));
   const unused = useAppStore((s) => (props.open ? unusedKey(s) : ""));
   const list = useMemo(() => {
@@ -39,6 +39,7 @@ export function ExportDialog(props: {
       return next;
     });
   const all = list.length > 0 && list.every((s) => picked.has(s.id));
+  if (!t) return null;
   return (
     <ModalDialog
       open={props.open}

@@ -1,6 +1,6 @@
 import { IMPORT_LIMITS } from "../../interop/limits.ts";
+import type { ExportOutcome } from "./export-sessions.ts";
 import { useInteropT } from "./interop-strings.ts";
-import type { ExportOutcome } from "./use-export.ts";
 
 const mb = (bytes: number) => Math.ceil(bytes / 1048576);
 

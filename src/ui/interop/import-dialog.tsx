@@ -4,7 +4,7 @@ import { ModalDialog } from "../modal-dialog.tsx";
 import { ImportPlanView } from "./import-plan-view.tsx";
 import { ImportProgressView } from "./import-progress.tsx";
 import { ImportReportView } from "./import-report-view.tsx";
-import { useInteropT } from "./interop-strings.ts";
+import { useImportT } from "./interop-strings.ts";
 
 const NOTHING = {
   refused: "nothingRefused",
@@ -22,8 +22,9 @@ interface ImportDialogProps {
 
 /** The Import conversations dialog: progress while reading, the plan with conflict choices, then the report. */
 export function ImportDialog({ view, onChoose, onCommit, onCancel }: ImportDialogProps) {
-  const t = useInteropT();
+  const t = useImportT();
   const open = view.step !== "idle";
+  if (!t) return null;
   const nothing = view.step === "planned" ? nothingToImport(view.plan) : null;
   return (
     <ModalDialog

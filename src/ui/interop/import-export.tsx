@@ -4,21 +4,28 @@ import { useAppStore, useAppStoreApi } from "../../store/react.tsx";
 import { exportableIds, hasExportable, isUnused } from "../../store/selectors.ts";
 import { AttachmentRefusals } from "../attachments/attachment-refusals.tsx";
 import { useDropSorter } from "../attachments/use-drop-sorter.ts";
+import { loadSection } from "../i18n/dictionaries.ts";
 import { LazyMount } from "../lazy-mount.tsx";
 import { ExportNotice } from "./export-notice.tsx";
+import type { ExportOutcome } from "./export-sessions.ts";
 import { type InteropActions, InteropActionsContext } from "./interop-actions.ts";
 import { useInteropT } from "./interop-strings.ts";
 import { NotAnExportNotice } from "./not-an-export-notice.tsx";
-import { type ExportOutcome, useExport } from "./use-export.ts";
+import { useExport } from "./use-export.ts";
 import { useImport } from "./use-import.ts";
 import { useImportDrop } from "./use-import-drop.ts";
 import "./import-export.css";
 
 const ExportDialog = lazy(() =>
-  import("./export-dialog.tsx").then((m) => ({ default: m.ExportDialog })),
+  Promise.all([import("./export-dialog.tsx"), loadSection("importWords")]).then(([m]) => ({
+    default: m.ExportDialog,
+  })),
 );
+// Each dialog's words (the section `importWords`) load beside its code.
 const ImportDialog = lazy(() =>
-  import("./import-dialog.tsx").then((m) => ({ default: m.ImportDialog })),
+  Promise.all([import("./import-dialog.tsx"), loadSection("importWords")]).then(([m]) => ({
+    default: m.ImportDialog,
+  })),
 );
 
 /**

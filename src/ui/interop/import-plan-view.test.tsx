@@ -4,10 +4,11 @@ import type { ImportPlan } from "../../interop/import-plan.ts";
 import { StoreProvider } from "../../store/react.tsx";
 import { testApp } from "../../test/test-app.ts";
 import { ImportPlanView } from "./import-plan-view.tsx";
-import { useInteropT } from "./interop-strings.ts";
+import { useImportT } from "./interop-strings.ts";
 
 function PlanHarness(props: { plan: ImportPlan }) {
-  const t = useInteropT();
+  const t = useImportT();
+  if (!t) throw new Error("the import words are loaded in src/test/setup-dictionaries.ts");
   return <ImportPlanView plan={props.plan} t={t} onChoose={() => undefined} />;
 }
 

@@ -2,10 +2,10 @@ import { memo } from "react";
 import type { ConflictChoice, ImportPlan, PlanItem } from "../../interop/import-plan.ts";
 import { notesText } from "../i18n/import-note-words.ts";
 import { problemText } from "../i18n/import-problem-words.ts";
-import type { InteropTranslate } from "./interop-strings.ts";
+import type { ImportTranslate } from "./interop-strings.ts";
 import { useGrowingCount } from "./use-growing-count.ts";
 
-function statusOf(item: PlanItem, t: InteropTranslate): string {
+function statusOf(item: PlanItem, t: ImportTranslate): string {
   if (item.classification === "new") return t("new");
   if (item.classification === "identical") return t("identical");
   if (item.classification === "restore") return t("restore", { count: item.restores?.length ?? 0 });
@@ -14,7 +14,7 @@ function statusOf(item: PlanItem, t: InteropTranslate): string {
 
 function ConflictSelect(props: {
   item: PlanItem;
-  t: InteropTranslate;
+  t: ImportTranslate;
   onChoose: (key: string, choice: ConflictChoice) => void;
 }) {
   const { item, t } = props;
@@ -39,7 +39,7 @@ function ConflictSelect(props: {
  */
 export const ImportPlanView = memo(function ImportPlanView(props: {
   plan: ImportPlan;
-  t: InteropTranslate;
+  t: ImportTranslate;
   onChoose: (key: string | null, choice: ConflictChoice) => void;
 }) {
   const { plan, t } = props;

@@ -1,5 +1,5 @@
 import type { CommitProgress, ReadingProgress } from "../../services/import/import-service.ts";
-import type { InteropTranslate } from "./interop-strings.ts";
+import type { ImportTranslate } from "./interop-strings.ts";
 
 function percent(done: number, total: number): number {
   return total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;
@@ -8,7 +8,7 @@ function percent(done: number, total: number): number {
 function progressText(
   progress: ReadingProgress | CommitProgress,
   fileName: string,
-  t: InteropTranslate,
+  t: ImportTranslate,
 ) {
   const { done, total } = progress;
   switch (progress.phase) {
@@ -27,7 +27,7 @@ function progressText(
 export function ImportProgressView(props: {
   progress: ReadingProgress | CommitProgress;
   fileName: string;
-  t: InteropTranslate;
+  t: ImportTranslate;
 }) {
   const { progress, fileName, t } = props;
   return (

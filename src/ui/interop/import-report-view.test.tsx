@@ -4,14 +4,18 @@ import type { ImportReport } from "../../interop/commit-plan.ts";
 import type { ImportFailure } from "../../services/import/import-write.ts";
 import { StoreProvider } from "../../store/react.tsx";
 import { testApp } from "../../test/test-app.ts";
-import { zh } from "../i18n/zh.ts";
+import { dictionaryOf } from "../i18n/dictionaries.ts";
 import { ImportReportView } from "./import-report-view.tsx";
-import { useInteropT } from "./interop-strings.ts";
+import { useImportT } from "./interop-strings.ts";
 
 function ReportHarness(props: { report: ImportReport; error?: ImportFailure }) {
-  const t = useInteropT();
+  const t = useImportT();
+  if (!t) throw new Error("the import words are loaded in src/test/setup-dictionaries.ts");
   return <ImportReportView report={props.report} error={props.error ?? null} t={t} />;
 }
+
+// Every section is loaded in src/test/setup-dictionaries.ts.
+const zh = dictionaryOf("zh");
 
 const chinese = () =>
   testApp([], { settingsStorage: { read: () => ({ locale: "zh" }), write: () => {} } }).store;

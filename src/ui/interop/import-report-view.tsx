@@ -3,7 +3,7 @@ import type { ImportFailure } from "../../services/import/import-write.ts";
 import { problemText } from "../i18n/import-problem-words.ts";
 import { useT } from "../i18n/use-t.ts";
 import { importFailureWords } from "./import-failure-words.ts";
-import type { InteropTranslate } from "./interop-strings.ts";
+import type { ImportTranslate } from "./interop-strings.ts";
 
 const SKIP_WORDS = {
   identical: "skippedIdentical",
@@ -14,7 +14,7 @@ const SKIP_WORDS = {
 export function ImportReportView(props: {
   report: ImportReport;
   error: ImportFailure | null;
-  t: InteropTranslate;
+  t: ImportTranslate;
 }) {
   const { report, t } = props;
   const words = useT();

@@ -9,9 +9,12 @@ import { httpClientFor } from "../../test/http-client-kit.ts";
 import { ScriptedModel, toolCallAnswer } from "../../test/scripted-model.ts";
 import { testApp } from "../../test/test-app.ts";
 import { fakeSizes } from "../../test/token-sizes.ts";
-import { en } from "../i18n/en.ts";
-import { zh } from "../i18n/zh.ts";
+import { dictionaryOf } from "../i18n/dictionaries.ts";
 import { ErrorNotice, isStepLimitAnswer } from "./error-notice.tsx";
+
+// The words of both languages, every section loaded (src/test/setup-dictionaries.ts).
+const en = dictionaryOf("en");
+const zh = dictionaryOf("zh");
 
 const call = () =>
   toolCallAnswer([{ id: "c1", name: "calculator", arguments: { expression: "1+1" } }]);
@@ -128,7 +131,7 @@ describe("ErrorNotice", () => {
     if (!last) throw new Error("no answer");
     expect(last.error).toEqual({ code: "unreachable", detail: "Failed to fetch" });
     const html = text(notice(last, chinese()));
-    const words = html.indexOf(zh["modelError.unreachable"]);
+    const words = html.indexOf(zh["modelError.unreachable"] ?? "?");
     expect(html).toContain(zh.errorAnswer);
     expect(words).toBeGreaterThan(-1);
     expect(html.indexOf("详情：Failed to fetch")).toBeGreaterThan(words);

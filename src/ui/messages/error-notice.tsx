@@ -1,5 +1,5 @@
 import type { Message } from "../../core/message.ts";
-import { useT } from "../i18n/use-t.ts";
+import { useSectionT } from "../i18n/use-section-t.ts";
 import { failureWords } from "../proxy/failure-words.ts";
 
 /**
@@ -20,7 +20,8 @@ export function isStepLimitAnswer(message: Message): boolean {
 
 /** Why an answer failed, in the user's language, by its code; what the proxy said is the detail. */
 export function ErrorNotice({ message }: { message: Message }) {
-  const t = useT();
+  const t = useSectionT("modelError");
+  if (!t) return null;
   const stepLimit = isStepLimitAnswer(message);
   const error = message.error ?? {};
   const legacyContextFull = error.code === undefined && message.notes?.includes("context_full");

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ANSWER_ERROR_CODES } from "../../core/answer-error.ts";
-import { en } from "../i18n/en.ts";
+import { dictionaryOf } from "../i18n/dictionaries.ts";
 import { translate } from "../i18n/use-t.ts";
-import { zh as zhWords } from "../i18n/zh.ts";
 import { type FailureFacts, failureWords } from "./failure-words.ts";
+
+// The words of both languages, every section loaded (src/test/setup-dictionaries.ts).
+const en = dictionaryOf("en");
+const zhWords = dictionaryOf("zh");
 
 const zh = (failure: FailureFacts) => {
   const words = failureWords(failure);

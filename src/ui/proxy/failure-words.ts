@@ -1,9 +1,10 @@
 import type { ErrorParams } from "../../core/answer-error.ts";
 import type { RunFailure } from "../../store/app-state.ts";
-import type { MessageKey } from "../i18n/en.ts";
+import type { StartKey } from "../i18n/en.ts";
+import type { SectionKey } from "../i18n/sections.ts";
 
 export interface FailureWords {
-  key: MessageKey;
+  key: StartKey | SectionKey<"modelError">;
   vars?: Record<string, string | number>;
 }
 

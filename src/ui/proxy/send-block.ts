@@ -1,4 +1,4 @@
-import type { MessageKey } from "../i18n/en.ts";
+import type { StartKey } from "../i18n/en.ts";
 
 export interface ProxyView {
   healthError: boolean;
@@ -13,7 +13,7 @@ export interface ProxyView {
   agentModels?: readonly string[];
 }
 
-export type SendBlock = { key: MessageKey; vars?: Record<string, string> } | null;
+export type SendBlock = { key: StartKey; vars?: Record<string, string> } | null;
 
 /** Why Send is disabled now, in words that say what to do; null when sending is possible. */
 export function sendBlock(view: ProxyView): SendBlock {

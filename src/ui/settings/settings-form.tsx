@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useModelIds } from "../../net/models-query.ts";
 import { useAppStore } from "../../store/react.tsx";
 import type { LocalePreference, ThemePreference } from "../../store/settings.ts";
-import { useT } from "../i18n/use-t.ts";
+import { useSectionT } from "../i18n/use-section-t.ts";
 import { StorageSettings } from "../storage/storage-settings.tsx";
 import { useServices } from "../use-services.tsx";
 import { StorageUsage } from "./storage-usage.tsx";
@@ -25,7 +25,7 @@ function useRefetchProxyOnTokenChange(token: string) {
 
 /** Access token, default model and agent, theme, language and storage usage; saved as they change. */
 export function SettingsForm() {
-  const t = useT();
+  const t = useSectionT("dialogWords");
   const settings = useAppStore((s) => s.settings);
   const { settings: settingsService, proxy } = useServices();
   const updateSettings = (patch: Parameters<typeof settingsService.update>[0]) =>
@@ -34,6 +34,7 @@ export function SettingsForm() {
   const models = useModelIds(proxy).data ?? [];
   const modelOptions = [...new Set([...models, ...(settings.model ? [settings.model] : [])])];
   useRefetchProxyOnTokenChange(settings.accessToken);
+  if (!t) return null;
 
   return (
     <div className="settings-form">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useT } from "../i18n/use-t.ts";
+import { useSectionT } from "../i18n/use-section-t.ts";
 
 type Estimate = { usage: number; quota: number } | "unknown" | null;
 
@@ -17,7 +17,7 @@ export function formatBytes(bytes: number): string {
 
 /** What this site stores in the browser, and how much it may store. */
 export function StorageUsage() {
-  const t = useT();
+  const t = useSectionT("dialogWords");
   const [estimate, setEstimate] = useState<Estimate>(null);
   useEffect(() => {
     let live = true;
@@ -34,6 +34,7 @@ export function StorageUsage() {
       live = false;
     };
   }, []);
+  if (!t) return null;
   if (estimate === null) return <p className="muted">{t("storageMeasuring")}</p>;
   if (estimate === "unknown") return <p className="muted">{t("storageUnknown")}</p>;
   return (

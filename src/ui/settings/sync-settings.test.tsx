@@ -3,10 +3,13 @@ import { describe, expect, it } from "vitest";
 import type { SyncFailure } from "../../services/sync/sync-status.ts";
 import { StoreProvider } from "../../store/react.tsx";
 import { testApp } from "../../test/test-app.ts";
-import { en } from "../i18n/en.ts";
-import { zh } from "../i18n/zh.ts";
+import { dictionaryOf } from "../i18n/dictionaries.ts";
 import { ServicesProvider } from "../use-services.tsx";
 import { SyncSettings, syncStatusKey } from "./sync-settings.tsx";
+
+// The words of both languages, every section loaded (src/test/setup-dictionaries.ts).
+const en = dictionaryOf("en");
+const zh = dictionaryOf("zh");
 
 describe("SyncSettings", () => {
   it("has the contract's textboxes, the Turn on sync button and a status saying sync is off", () => {

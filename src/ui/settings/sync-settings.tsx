@@ -1,11 +1,11 @@
 import { type FormEvent, useState, useSyncExternalStore } from "react";
 import type { SyncStatus } from "../../services/sync/sync-status.ts";
-import type { MessageKey } from "../i18n/en.ts";
-import { useT } from "../i18n/use-t.ts";
+import type { SectionKey } from "../i18n/sections.ts";
+import { useSectionT } from "../i18n/use-section-t.ts";
 import { useServices } from "../use-services.tsx";
 
 /** The dictionary key that words a sync status. */
-export function syncStatusKey(status: SyncStatus): MessageKey {
+export function syncStatusKey(status: SyncStatus): SectionKey<"sync"> {
   return status.state === "failed" ? `sync.${status.code}` : `sync.${status.state}`;
 }
 
@@ -14,7 +14,7 @@ export function syncStatusKey(status: SyncStatus): MessageKey {
  * the password and passphrase are secrets, and a reload asks for them again (docs/sync.md).
  */
 export function SyncSettings() {
-  const t = useT();
+  const t = useSectionT("sync");
   const { sync } = useServices();
   const status = useSyncExternalStore(
     (listener) => sync.subscribe(listener),
@@ -22,7 +22,8 @@ export function SyncSettings() {
     () => sync.getStatus(),
   );
   const [fields, setFields] = useState({ server: "", username: "", password: "", passphrase: "" });
-  const field = (name: keyof typeof fields, label: MessageKey, secret = false) => (
+  if (!t) return null;
+  const field = (name: keyof typeof fields, label: SectionKey<"sync">, secret = false) => (
     <label>
       {t(label)}
       <input

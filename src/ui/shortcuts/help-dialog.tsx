@@ -1,12 +1,13 @@
 import { Fragment } from "react";
-import { useT } from "../i18n/use-t.ts";
+import { useSectionT } from "../i18n/use-section-t.ts";
 import { ModalDialog } from "../modal-dialog.tsx";
 import { isMac, SHORTCUTS } from "./shortcut-list.ts";
 
 /** Lists every keyboard shortcut; opened with `?`. */
 export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useT();
+  const t = useSectionT("dialogWords");
   const mod = isMac(typeof navigator === "undefined" ? "" : navigator.platform) ? "⌘" : "Ctrl";
+  if (!t) return null;
   return (
     <ModalDialog
       open={open}

@@ -1,8 +1,8 @@
-import type { MessageKey } from "../i18n/en.ts";
+import type { SectionKey } from "../i18n/sections.ts";
 
 export interface Shortcut {
   keys: string[];
-  action: MessageKey;
+  action: SectionKey<"dialogWords">;
 }
 
 /** Every keyboard shortcut, as the help dialog lists them. `Mod` is Ctrl, or ⌘ on a Mac. */
