@@ -40,6 +40,9 @@ describe("HEAVY_SOURCE", () => {
     expect(HEAVY_SOURCE.test("../../node_modules/highlight.js/lib/core.js")).toBe(true);
     expect(HEAVY_SOURCE.test("../../node_modules/lowlight/lib/index.js")).toBe(true);
     expect(HEAVY_SOURCE.test("../../src/interop/import-worker.ts")).toBe(true);
+    expect(HEAVY_SOURCE.test("../../src/interop/attachments/pdf-worker.ts")).toBe(true);
+    // The page's side of a worker is not the worker.
+    expect(HEAVY_SOURCE.test("../../src/interop/attachments/worker-calls.ts")).toBe(false);
     expect(HEAVY_SOURCE.test("../../node_modules/gpt-tokenizer/esm/bpeRanks/o200k_base.js")).toBe(
       true,
     );

@@ -58,4 +58,4 @@ export function bundledSources(distDir: string, file: string): string[] {
 
 /** What must not be in the initial graph: syntax highlighting, the import worker, PouchDB (sync), the tokenizer, zod's chaining API (start-up code uses zod/mini), the Markdown renderer (marked; it loads beside the conversations). */
 export const HEAVY_SOURCE =
-  /node_modules\/(?:highlight\.js|lowlight|shiki|prismjs|refractor|@speed-highlight|@shikijs|pouchdb-[\w-]+|gpt-tokenizer|zod\/v4\/classic|marked)\/|src\/interop\/.*worker|src\/tokens\/token-worker/;
+  /node_modules\/(?:highlight\.js|lowlight|shiki|prismjs|refractor|@speed-highlight|@shikijs|pouchdb-[\w-]+|gpt-tokenizer|zod\/v4\/classic|marked)\/|src\/interop\/.*-worker\.ts$|src\/tokens\/token-worker/;

@@ -1,8 +1,6 @@
 import { builtinAgents } from "../core/agents.ts";
 import type { CoreEnv } from "../core/env.ts";
 import { builtinToolRegistry } from "../core/tool-registry.ts";
-import { ImageScaler } from "../interop/attachments/image-scaler.ts";
-import { PdfReader } from "../interop/attachments/pdf-reader.ts";
 import { createLazyModelClient } from "../net/lazy-model-client.ts";
 import { createAgentRepository } from "../persistence/agent-repository.ts";
 import { createBlobStore } from "../persistence/blob-store.ts";
@@ -46,9 +44,6 @@ function sessionStore(): DraftStore | null {
   }
 }
 
-const images = new ImageScaler();
-const pdfs = new PdfReader();
-
 /** The browser's I/O for the app: IndexedDB, the proxy over fetch, Web Locks, storage, the address. */
 export async function browserPorts(): Promise<AppPorts> {
   return {
@@ -71,8 +66,10 @@ export async function browserPorts(): Promise<AppPorts> {
     tokens: createTokenCounter(),
     blobs: createBlobStore(),
     fileReaders: {
-      scaleImage: (blob, edge) => images.scale(blob, edge),
-      readPdf: (bytes, maxPages) => pdfs.read(bytes, maxPages),
+      scaleImage: (blob, edge) =>
+        import("../interop/attachments/file-readers.ts").then((m) => m.scaleImage(blob, edge)),
+      readPdf: (bytes, maxPages) =>
+        import("../interop/attachments/file-readers.ts").then((m) => m.readPdf(bytes, maxPages)),
     },
   };
 }

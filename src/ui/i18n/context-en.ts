@@ -5,8 +5,7 @@ export const contextEn = {
   notSentDetail:
     "The model's context holds only the messages below this line; the {count} earlier {count|message stays|messages stay} in the conversation.",
   summary: "Summary of {count} earlier {count|message|messages}",
-  summaryDetail:
-    "The model wrote this summary, and it is sent in place of the messages it covers when they do not fit; they stay in the conversation.",
+  summaryDetail: "Written by the model, sent in place of the messages it covers.",
   meter: "Context used",
   meterText: "{used} of {window} tokens",
   meterEstimated: "about {used} of {window} tokens",

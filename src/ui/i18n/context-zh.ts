@@ -5,8 +5,7 @@ export const contextZh: Record<keyof typeof contextEn, string> = {
   notSent: "更早的消息不会发送",
   notSentDetail: "模型的上下文只包含这条线以下的消息；更早的 {count} 条消息仍保留在对话中。",
   summary: "较早 {count} 条消息的总结",
-  summaryDetail:
-    "这段总结由模型写成；较早的消息装不下时，以它代替这些消息发送。这些消息仍保留在对话中。",
+  summaryDetail: "由模型写成，代替它所涵盖的消息发送。",
   meter: "已用上下文",
   meterText: "{window} 个 token 中已用 {used} 个",
   meterEstimated: "{window} 个 token 中约用 {used} 个",

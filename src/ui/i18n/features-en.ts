@@ -42,8 +42,7 @@ export const featuresEn = {
   continueAnswer: "Continue",
   noteLengthLimit: "Stopped at the length limit. Continue asks the model to go on.",
   noteContextFull: "Not sent: the conversation is too long for the model's context.",
-  noteSummaryFailed:
-    "The model could not summarise the earlier messages, so they were left out of this request instead.",
+  noteSummaryFailed: "The earlier messages could not be summarised, so they were left out.",
   proxyBannerTitle: "Sending is paused.",
   proxyUnreachable:
     "The model proxy cannot be reached. Check that Parley's server is running (npm start), then wait a moment.",

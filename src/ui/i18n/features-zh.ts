@@ -43,7 +43,7 @@ export const featuresZh: FeatureDictionary = {
   continueAnswer: "继续",
   noteLengthLimit: "已达到长度上限而停止。按“继续”可让模型接着写。",
   noteContextFull: "未发送：对话超出了模型的上下文长度。",
-  noteSummaryFailed: "模型未能总结较早的消息，因此本次请求改为省略它们。",
+  noteSummaryFailed: "较早的消息未能总结，因此被省略。",
   proxyBannerTitle: "暂停发送。",
   proxyUnreachable: "无法连接模型代理。请确认 Parley 服务器正在运行（npm start），稍等片刻。",
   proxyRetryNow: "立即重试",

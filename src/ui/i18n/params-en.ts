@@ -31,8 +31,7 @@ export const paramsEn = {
   reasoningEffortRange: "Choose a reasoning effort from the list.",
   systemPromptRange: "The system prompt is too long: use at most 100,000 characters.",
   overflow: "When the conversation is too long",
-  overflowHelp:
-    "When the model cannot take the whole conversation, Parley sends the newest messages, and in their place a summary of the older ones if you choose. Nothing is removed from the conversation.",
+  overflowHelp: "Only what is sent changes; nothing is removed from the conversation.",
   "overflow.leave_out": "Leave out the oldest messages",
   "overflow.summarize": "Summarise the oldest messages",
   overflowRange: "Choose what to do when the conversation is too long.",

@@ -31,8 +31,7 @@ export const paramsZh: Record<keyof typeof paramsEn, string> = {
   reasoningEffortRange: "请从列表中选择推理强度。",
   systemPromptRange: "系统提示词太长：最多 100,000 个字符。",
   overflow: "对话过长时",
-  overflowHelp:
-    "模型装不下整个对话时，Parley 发送最新的消息；若你选择总结，较早的消息以一段总结代替。对话中的消息不会被删除。",
+  overflowHelp: "只改变发送的内容，对话中的消息不会被删除。",
   "overflow.leave_out": "省略最早的消息",
   "overflow.summarize": "总结最早的消息",
   overflowRange: "请选择对话过长时的处理方式。",
