@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build when the build is missing or older than its sources, then serve.
-// `--build-only` stops after the build: `npm test` builds once before the e2e suite and the
-// bench start their servers at the same time, so neither starts a second build into dist/.
+// `--build-only` stops after the build: `npm test` builds beside the unit tests, so the e2e
+// suite's three servers and the bench's find the build done.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
