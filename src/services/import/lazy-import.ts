@@ -1,4 +1,5 @@
 import type { SessionSource } from "../../persistence/repository.ts";
+import { LazyService } from "../lazy-service.ts";
 import type { ImportService, ImportSnapshot } from "./import-service.ts";
 import type { ImportCommit, ImportOptions } from "./import-write.ts";
 import { refusedPlan } from "./plan-views.ts";
@@ -28,18 +29,19 @@ const IDLE: ImportSnapshot = { view: { step: "idle" }, others: [] };
  * service could not be loaded).
  */
 export class LazyImport implements ImportControl {
-  private service: ImportService | undefined;
-  private loading: Promise<ImportService> | undefined;
+  private readonly lazy: LazyService<ImportService>;
   private snapshot: ImportSnapshot = IDLE;
   private disposed = false;
-  private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly load: () => Promise<ImportService>) {}
+  constructor(load: () => Promise<ImportService>) {
+    this.lazy = new LazyService(load);
+  }
 
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  readonly subscribe = (listener: () => void): (() => void) => this.lazy.subscribe(listener);
+
+  private get service(): ImportService | undefined {
+    return this.lazy.current;
+  }
 
   readonly getSnapshot = (): ImportSnapshot => this.service?.getSnapshot() ?? this.snapshot;
 
@@ -47,11 +49,11 @@ export class LazyImport implements ImportControl {
     if (chosen.length === 0) return;
     let service: ImportService;
     try {
-      service = await this.loaded();
+      service = await this.lazy.loaded();
     } catch {
       if (this.disposed) return;
       this.snapshot = { view: { step: "planned", plan: refusedPlan(chosen) }, others: [] };
-      this.emit();
+      this.lazy.emit();
       return;
     }
     if (!this.disposed) await service.start(chosen);
@@ -69,7 +71,7 @@ export class LazyImport implements ImportControl {
     if (this.service) this.service.cancel();
     else if (this.snapshot !== IDLE) {
       this.snapshot = IDLE;
-      this.emit();
+      this.lazy.emit();
     }
   }
 
@@ -82,35 +84,16 @@ export class LazyImport implements ImportControl {
   }
 
   async write(sessions: SessionSource, options?: ImportOptions): Promise<ImportCommit> {
-    return (await this.loaded()).write(sessions, options);
+    return (await this.lazy.loaded()).write(sessions, options);
   }
 
   async storedFingerprints(ids: readonly string[]): Promise<ReadonlyMap<string, string>> {
-    return (await this.loaded()).storedFingerprints(ids);
+    return (await this.lazy.loaded()).storedFingerprints(ids);
   }
 
   dispose(): void {
     this.disposed = true;
     this.service?.dispose();
-    this.listeners.clear();
-  }
-
-  private loaded(): Promise<ImportService> {
-    this.loading ??= this.load().then(
-      (service) => {
-        this.service = service;
-        service.subscribe(() => this.emit());
-        return service;
-      },
-      (error: unknown) => {
-        this.loading = undefined;
-        throw error;
-      },
-    );
-    return this.loading;
-  }
-
-  private emit(): void {
-    for (const listener of [...this.listeners]) listener();
+    this.lazy.clear();
   }
 }

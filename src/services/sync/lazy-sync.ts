@@ -1,3 +1,4 @@
+import { LazyService } from "../lazy-service.ts";
 import type { SyncSettings } from "./sync-ports.ts";
 import type { SyncService } from "./sync-service.ts";
 import type { SyncStatus } from "./sync-status.ts";
@@ -14,21 +15,24 @@ export type SyncControl = Pick<
  * is code most pages never run. Until then the status is this facade's own.
  */
 export class LazySync implements SyncControl {
-  private service: SyncService | undefined;
-  private loading: Promise<SyncService> | undefined;
+  private readonly lazy: LazyService<SyncService>;
   private status: SyncStatus = { state: "off" };
   private generation = 0;
-  private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly load: () => Promise<SyncService>) {}
+  constructor(load: () => Promise<SyncService>) {
+    this.lazy = new LazyService(load);
+  }
+
+  private get service(): SyncService | undefined {
+    return this.lazy.current;
+  }
 
   getStatus(): SyncStatus {
     return this.service?.getStatus() ?? this.status;
   }
 
   subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.lazy.subscribe(listener);
   }
 
   async start(settings: SyncSettings): Promise<void> {
@@ -36,7 +40,7 @@ export class LazySync implements SyncControl {
     if (!this.service) this.setOwn({ state: "unlocking" });
     let service: SyncService;
     try {
-      service = await this.loaded();
+      service = await this.lazy.loaded();
     } catch {
       if (generation === this.generation) this.setOwn({ state: "failed", code: "failed" });
       return;
@@ -65,30 +69,11 @@ export class LazySync implements SyncControl {
   dispose(): void {
     this.generation++;
     this.service?.dispose();
-    this.listeners.clear();
-  }
-
-  private loaded(): Promise<SyncService> {
-    this.loading ??= this.load().then(
-      (service) => {
-        this.service = service;
-        service.subscribe(() => this.emit());
-        return service;
-      },
-      (error: unknown) => {
-        this.loading = undefined;
-        throw error;
-      },
-    );
-    return this.loading;
+    this.lazy.clear();
   }
 
   private setOwn(status: SyncStatus): void {
     this.status = status;
-    this.emit();
-  }
-
-  private emit(): void {
-    for (const listener of this.listeners) listener();
+    this.lazy.emit();
   }
 }
