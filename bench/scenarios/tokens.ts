@@ -83,6 +83,20 @@ export function tokenFigures(report: TokenReport): Figure[] {
       budget: { max: 5 },
     },
     {
+      id: "tokens.fit-summary",
+      label: `The fit step of a conversation that summarises (its summary still stands), ${count(WINDOWS.typical)}-token window`,
+      unit: "ms",
+      samples: each((r) => median(r.summaryFitMs.typical)),
+      budget: { max: 5 },
+    },
+    {
+      id: "tokens.fit-summary-large",
+      label: `The fit step of a conversation that summarises (its summary still stands), ${count(WINDOWS.large)}-token window`,
+      unit: "ms",
+      samples: each((r) => median(r.summaryFitMs.large)),
+      budget: { max: 5 },
+    },
+    {
       id: "tokens.node-cold",
       label: `Node, same thread: load tokenizer and count ${n} messages (once a process)`,
       unit: "ms",

@@ -128,7 +128,9 @@ export function fitTimes(
   const context = { window, reserve: RESERVE, sizes: counter, onFit: (fit: Fit) => (last = fit) };
   for (let i = 0; i < runs; i++) {
     const started = now();
-    const built = fittedRequest(agent, history, registry, new Map(), context);
+    const built = fittedRequest(agent, history, registry, new Map(), context, {
+      tools: registry.declare(agent.tools),
+    });
     times.push(now() - started);
     if (!built.ok) throw new Error(`the fit refused: ${built.error.code}`);
   }

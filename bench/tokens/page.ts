@@ -10,6 +10,7 @@ import {
   type Progress,
   windowCountedMs,
 } from "./flows.ts";
+import { summaryFitTimes } from "./summary-flow.ts";
 
 /** What `bench/tokens/token-bench.ts` calls in the page, one step at a time. */
 export interface TokenBenchPage {
@@ -21,6 +22,7 @@ export interface TokenBenchPage {
   eachNew(count: number): Promise<number[]>;
   eachNewParts(count: number): ReturnType<typeof eachNewParts>;
   fit(window: number, runs: number): ReturnType<typeof fitTimes>;
+  summaryFit(window: number, runs: number): ReturnType<typeof summaryFitTimes>;
 }
 
 export interface ColdFigures {
@@ -97,6 +99,10 @@ const api: TokenBenchPage = {
   fit(window, runs) {
     if (!counter) throw new Error("cold() or warm() must run first");
     return fitTimes(counter, path, window, runs, now);
+  },
+  summaryFit(window, runs) {
+    if (!counter) throw new Error("cold() or warm() must run first");
+    return summaryFitTimes(counter, path, window, runs, now);
   },
 };
 

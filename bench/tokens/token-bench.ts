@@ -22,6 +22,8 @@ export interface TokenRun {
   lookupsMs: number[];
   roundTripMs: number[];
   fitMs: { typical: number[]; large: number[] };
+  /** The same in a conversation that summarises, its summary standing for what is left out. */
+  summaryFitMs: { typical: number[]; large: number[] };
   omitted: { typical: number; large: number };
 }
 
@@ -94,6 +96,10 @@ export async function runTokenBench(options: {
       const parts = await call("eachNewParts", sizes.eachNew);
       const typical = await call("fit", WINDOWS.typical, sizes.fitRuns);
       const large = await call("fit", WINDOWS.large, sizes.fitRuns);
+      const summaryTypical = await call("summaryFit", WINDOWS.typical, sizes.fitRuns);
+      const summaryLarge = await call("summaryFit", WINDOWS.large, sizes.fitRuns);
+      if (!summaryTypical.placed || !summaryLarge.placed)
+        throw new Error("the summarised fit did not place the summary");
       const loadMs = await call("load");
       await page.close();
       if (rep < 0) continue;
@@ -105,10 +111,11 @@ export async function runTokenBench(options: {
         lookupsMs: parts.lookups,
         roundTripMs: parts.roundTrips,
         fitMs: { typical: typical.times, large: large.times },
+        summaryFitMs: { typical: summaryTypical.times, large: summaryLarge.times },
         omitted: { typical: typical.omitted, large: large.omitted },
       });
       options.log(
-        `tokens: run ${rep + 1}: cold ${cold.ms.toFixed(0)} ms (128k window counted after ${cold.windows[0]?.toFixed(0)} ms), warm ${warm.ms.toFixed(0)} ms, load ${loadMs.toFixed(0)} ms, longest task ${cold.longestTaskMs.toFixed(0)} ms, new message ${median(eachNewMs).toFixed(2)} ms, fit ${median(typical.times).toFixed(2)} ms`,
+        `tokens: run ${rep + 1}: cold ${cold.ms.toFixed(0)} ms (128k window counted after ${cold.windows[0]?.toFixed(0)} ms), warm ${warm.ms.toFixed(0)} ms, load ${loadMs.toFixed(0)} ms, longest task ${cold.longestTaskMs.toFixed(0)} ms, new message ${median(eachNewMs).toFixed(2)} ms, fit ${median(typical.times).toFixed(2)} ms (summarising ${median(summaryTypical.times).toFixed(2)} ms; at 1M ${median(large.times).toFixed(2)} / ${median(summaryLarge.times).toFixed(2)} ms)`,
       );
     }
   } finally {

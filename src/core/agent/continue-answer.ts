@@ -45,13 +45,10 @@ export async function continueAnswer(
     const images = await readImages(before, ctx.readImage);
     // The conversation's settings (system prompt, sampling) hold for its continuation too, and
     // the request is fitted into the model's window like any turn's, the partial answer counted.
-    const built = fittedRequest(
-      applySettings(agent, session.settings),
-      history,
-      registry,
-      images,
-      ctx.context,
-    );
+    const settled = applySettings(agent, session.settings);
+    const built = fittedRequest(settled, history, registry, images, ctx.context, {
+      tools: registry.declare(settled.tools),
+    });
     if (!built.ok) return await stop(built.error, []);
     const { request } = built;
     // A request ending in an answer hands it over as a user message; here the model goes on with it.

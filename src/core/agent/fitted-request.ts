@@ -1,10 +1,11 @@
 import type { AgentConfig, RequestContext, StepError } from "../agent-types.ts";
 import type { ImageUrls } from "../attachments/attachment.ts";
-import { type FitError, type FitMode, fitRequest } from "../context/fit-request.ts";
+import { type FitError, type FitMode, type FitResult, fitRequest } from "../context/fit-request.ts";
 import type { SummaryOption } from "../context/summary-fit.ts";
 import type { Message } from "../message.ts";
 import type { ModelRequest } from "../model.ts";
 import type { ToolRegistry } from "../tool-registry.ts";
+import type { WireTool } from "../wire.ts";
 import { buildModelRequest } from "./request.ts";
 import { placedSummary } from "./summary-request.ts";
 
@@ -16,12 +17,27 @@ export interface FitTry {
   limit?: number | undefined;
 }
 
+/** What one model call's request is fitted with, besides the history and the window. */
+export interface FitPlan {
+  /** The agent's tools as the registry declares them: declared once for the turn. */
+  tools: readonly WireTool[];
+  attempt?: FitTry;
+  /** Summarise what is left out: a summary that still stands is placed. */
+  summary?: SummaryOption | undefined;
+  /**
+   * The normal fit of this very history with `summary` (and `tools`), made already by
+   * `summaryStep`: the request is built from it instead of fitting again. Ignored by the
+   * tighter retry and inside a smaller window, which fit anew.
+   */
+  fit?: FitResult | undefined;
+}
+
 /**
  * The request for `history`, fitted into the model's window when `context` says how: the oldest
  * turns are left out of the request (never out of the history), the system prompt and the newest
  * turn always go, and `context.onFit` hears what was sent. Without `context` all of it goes.
- * With `summary`, a summary that still stands for what is left out goes right after the system
- * prompt; one that does not is not sent (`summary-step.ts` makes a new one before).
+ * With `plan.summary`, a summary that still stands for what is left out goes right after the
+ * system prompt; one that does not is not sent (`summary-step.ts` makes a new one before).
  */
 export function fittedRequest(
   agent: AgentConfig,
@@ -29,30 +45,34 @@ export function fittedRequest(
   registry: ToolRegistry,
   images: ImageUrls,
   context: RequestContext | undefined,
-  attempt: FitTry = { mode: "normal" },
-  summary?: SummaryOption,
+  plan: FitPlan,
 ): FittedRequest {
-  if (!context) return { ok: true, request: buildModelRequest(agent, history, registry, images) };
-  const tools = registry.declare(agent.tools);
+  const { tools, summary } = plan;
+  if (!context)
+    return { ok: true, request: buildModelRequest(agent, history, registry, images, tools) };
+  const attempt = plan.attempt ?? { mode: "normal" };
   const limit = attempt.limit ?? Number.POSITIVE_INFINITY;
   const limited = limit < context.window;
   const window = limited ? limit : context.window;
   // Inside a smaller window than the model's list said, the answer's room shrinks with it.
   const reserve = limited ? Math.min(context.reserve, Math.floor(window / 4)) : context.reserve;
-  const fit = fitRequest({
-    system: agent.instructions,
-    tools,
-    path: history,
-    window,
-    reserve,
-    mode: attempt.mode,
-    sizes: context.sizes,
-    ...(summary ? { summary } : {}),
-  });
+  const fit =
+    plan.fit && attempt.mode === "normal" && !limited
+      ? plan.fit
+      : fitRequest({
+          system: agent.instructions,
+          tools,
+          path: history,
+          window,
+          reserve,
+          mode: attempt.mode,
+          sizes: context.sizes,
+          ...(summary ? { summary } : {}),
+        });
   if (!fit.ok) return { ok: false, error: contextFull(fit.error) };
   context.onFit?.(fit.value);
   const sent = fit.value.omitted === 0 ? history : history.slice(fit.value.omitted);
-  const request = buildModelRequest(agent, sent, registry, images);
+  const request = buildModelRequest(agent, sent, registry, images, tools);
   if (fit.value.summary?.status === "placed") {
     const at = request.messages[0]?.role === "system" ? 1 : 0;
     request.messages.splice(at, 0, placedSummary(fit.value.summary.message));

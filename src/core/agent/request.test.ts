@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildMessage } from "../../test/builders.ts";
 import type { AgentConfig } from "../agent-types.ts";
 import { builtinToolRegistry } from "../tool-registry.ts";
-import { buildModelRequest } from "./request.ts";
+import { buildModelRequest, hasSomethingToAnswer } from "./request.ts";
 
 const agent: AgentConfig = {
   name: "A",
@@ -155,5 +155,27 @@ describe("buildModelRequest and parameters", () => {
       reasoningEffort: "high",
     });
     expect(buildModelRequest(agent, history, builtinToolRegistry)).not.toHaveProperty("params");
+  });
+});
+
+describe("hasSomethingToAnswer", () => {
+  const call = { id: "c1", name: "calculator", arguments: "{}" };
+  const system = buildMessage({ role: "system", content: "Be A." });
+  const empty = buildMessage({ role: "assistant", content: "", status: "error" });
+  const calling = buildMessage({ role: "assistant", content: "", toolCalls: [call] });
+  const result = buildMessage({ role: "tool", content: "2", toolCallId: "c1" });
+  const orphan = buildMessage({ role: "tool", content: "2", toolCallId: "gone" });
+  const cases: Array<[string, ReturnType<typeof buildMessage>[], boolean]> = [
+    ["nothing", [], false],
+    ["a stored system prompt and an empty answer", [system, empty], false],
+    ["a call without its result, and a result without its call", [calling, orphan], false],
+    ["a call with its result", [system, calling, result], true],
+    ["an answer with text", [system, buildMessage({ role: "assistant", content: "hi" })], true],
+    ["a user message before empty answers", [buildMessage(), empty, empty], true],
+  ];
+  it.each(cases)("says what the built request says for %s", (_, history, expected) => {
+    const built = buildModelRequest(agent, history, builtinToolRegistry);
+    expect(built.messages.some((m) => m.role !== "system")).toBe(expected);
+    expect(hasSomethingToAnswer(history)).toBe(expected);
   });
 });

@@ -4,7 +4,7 @@ import { samplingOf } from "../conversation-settings.ts";
 import type { Message } from "../message.ts";
 import type { ModelRequest } from "../model.ts";
 import type { ToolRegistry } from "../tool-registry.ts";
-import type { WireMessage } from "../wire.ts";
+import type { WireMessage, WireTool } from "../wire.ts";
 
 /**
  * The request an agent sends for the history so far. The agent's own instructions come first;
@@ -16,12 +16,14 @@ import type { WireMessage } from "../wire.ts";
  * content parts, its images as the `data:` URLs in `images` (read beforehand by hash). The
  * agent's parameters go with it. An answer's reasoning goes back only on an answer with tool
  * calls, for the proxy to pass on where the provider requires it; never on a plain answer.
+ * `tools` are the agent's tools as `registry` declares them, when the caller declared them already.
  */
 export function buildModelRequest(
   agent: AgentConfig,
   history: readonly Message[],
   registry: ToolRegistry,
   images: ImageUrls = new Map(),
+  tools: readonly WireTool[] = registry.declare(agent.tools),
 ): ModelRequest {
   const messages: WireMessage[] = [];
   if (agent.instructions.trim() !== "")
@@ -30,19 +32,30 @@ export function buildModelRequest(
   const last = messages.at(-1);
   if (last?.role === "assistant" && !last.tool_calls)
     messages[messages.length - 1] = { role: "user", content: last.content ?? "" };
-  const tools = registry.declare(agent.tools);
   const params = samplingOf(agent);
   return {
     model: agent.model,
     messages,
-    ...(tools.length > 0 ? { tools } : {}),
+    ...(tools.length > 0 ? { tools: [...tools] } : {}),
     ...(params ? { params } : {}),
   };
 }
 
-/** True when the request would carry something for the model to answer. */
-export function hasSomethingToAnswer(request: ModelRequest): boolean {
-  return request.messages.some((m) => m.role !== "system");
+/**
+ * True when the request for `history` would carry something for the model to answer besides the
+ * system prompt: a user message, an answer with text, or one with a call that has its result.
+ * Read from the newest message back, so a send does not build the whole request to learn it.
+ */
+export function hasSomethingToAnswer(history: readonly Message[]): boolean {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const m = history[i] as Message;
+    if (m.role === "user") return true;
+    if (m.role !== "assistant") continue;
+    if (m.content !== "") return true;
+    const answered = answeredAfter(history, i);
+    if (m.toolCalls?.some((c) => answered.has(c.id))) return true;
+  }
+  return false;
 }
 
 /** The ids answered by the run of tool messages right after `index` (a call is answered there or not at all). */

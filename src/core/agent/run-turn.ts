@@ -21,7 +21,7 @@ import { answerMessage, outcomeOf } from "./answer.ts";
 import { applySettings } from "./apply-settings.ts";
 import { askModel } from "./ask-model.ts";
 import { EmitterError } from "./read-response.ts";
-import { buildModelRequest, hasSomethingToAnswer } from "./request.ts";
+import { hasSomethingToAnswer } from "./request.ts";
 import { summaryStep } from "./summary-step.ts";
 
 /**
@@ -103,8 +103,8 @@ async function turn(
   }
   const images = await readImages(history, ctx.readImage);
   const summarizes = ctx.context !== undefined && session.settings?.overflow === "summarize";
-  if (!hasSomethingToAnswer(buildModelRequest(agent, history, registry)))
-    return stop({ code: "nothing_to_answer" });
+  const tools = registry.declare(agent.tools);
+  if (!hasSomethingToAnswer(history)) return stop({ code: "nothing_to_answer" });
 
   for (let step = 0; step < agent.maxSteps; step++) {
     if (ctx.signal?.aborted) {
@@ -112,7 +112,7 @@ async function turn(
       await commit(emptyAnswer(agent, now(), newId(ctx.randomBytes), "interrupted", aborted));
       return stop(aborted);
     }
-    const summary = summarizes ? await summaryStep(agent, history, registry, ctx) : null;
+    const summary = summarizes ? await summaryStep(agent, history, tools, ctx) : null;
     if (summary?.made) await commit(summary.made);
     const noted = (message: Message): Message =>
       summary?.failed
@@ -128,7 +128,8 @@ async function turn(
       ctx,
       messageId,
       emit,
-      summary?.option,
+      // The step's fit is this request's, unless it made a summary, which moves the cut.
+      { tools, summary: summary?.option, fit: summary?.fit },
     );
     if ("code" in response) {
       await commit(noted(emptyAnswer(agent, createdAt, messageId, "error", response)));

@@ -3,7 +3,6 @@ import { buildAgent, buildMessage, testEnv } from "../../test/builders.ts";
 import { ScriptedModel, textAnswer } from "../../test/scripted-model.ts";
 import { fakeSizes } from "../../test/token-sizes.ts";
 import type { Message } from "../message.ts";
-import { builtinToolRegistry } from "../tool-registry.ts";
 import { summaryStep } from "./summary-step.ts";
 
 const agent = buildAgent({ tools: [], instructions: "Be brief." });
@@ -21,7 +20,7 @@ describe("summaryStep", () => {
     history.push(buildMessage({ role: "user", content: "new" }));
     const model = new ScriptedModel([textAnswer("A summary.")]);
     const env = testEnv();
-    const step = await summaryStep(agent, history, builtinToolRegistry, {
+    const step = await summaryStep(agent, history, [], {
       model,
       clock: env.clock,
       randomBytes: env.randomBytes,

@@ -1,11 +1,11 @@
 import type { AgentConfig, RunContext } from "../agent-types.ts";
 import { cutTo, LIMITS } from "../codec/limits.ts";
-import { FIT_MARGIN, fitRequest } from "../context/fit-request.ts";
+import { FIT_MARGIN, type FitResult, fitRequest } from "../context/fit-request.ts";
 import type { SummaryOption } from "../context/summary-fit.ts";
 import { newId } from "../id.ts";
 import type { Message } from "../message.ts";
 import { isoTime } from "../session.ts";
-import type { ToolRegistry } from "../tool-registry.ts";
+import type { WireTool } from "../wire.ts";
 import { readResponse } from "./read-response.ts";
 import { countedMessages, summaryTranscript } from "./summary-request.ts";
 
@@ -21,6 +21,11 @@ export interface SummaryStep {
   made?: Message;
   /** A summary was needed and the model could not make one: the answer says so. */
   failed: boolean;
+  /**
+   * The fit this step made, when the request is the same (no summary made, none failed): the
+   * model call builds its request from it instead of fitting the path again.
+   */
+  fit?: FitResult;
 }
 
 /** The newest summary on the path, with the message it ends with. */
@@ -38,11 +43,12 @@ function currentSummary(history: readonly Message[]): SummaryOption["current"] {
  * (none yet, or the cut moved past it), the model is asked for one (previous summary and what it
  * does not cover yet, or everything before the cut) with a short fixed instruction, not
  * streamed to the log. A failure is reported, never thrown: the turn then only leaves out.
+ * `tools` are the agent's declared tools, which the request carries.
  */
 export async function summaryStep(
   agent: AgentConfig,
   history: readonly Message[],
-  registry: ToolRegistry,
+  tools: readonly WireTool[],
   ctx: RunContext,
 ): Promise<SummaryStep> {
   const context = ctx.context;
@@ -53,7 +59,7 @@ export async function summaryStep(
   const option: SummaryOption = { budget, ...(current ? { current } : {}) };
   const fit = fitRequest({
     system: agent.instructions,
-    tools: registry.declare(agent.tools),
+    tools,
     path: history,
     window: context.window,
     reserve: context.reserve,
@@ -61,7 +67,7 @@ export async function summaryStep(
     summary: option,
   });
   const state = fit.ok ? fit.value.summary : null;
-  if (state?.status !== "needed") return { option, failed: false };
+  if (state?.status !== "needed") return { option, failed: false, fit };
 
   const room = context.window - tokens - Math.ceil(context.window * FIT_MARGIN.normal);
   const transcript = summaryTranscript(state.previous, state.added, context.sizes, room);
