@@ -1,18 +1,13 @@
 import type { AgentConfig, RunContext } from "../agent-types.ts";
 import { cutTo, LIMITS } from "../codec/limits.ts";
 import { FIT_MARGIN, type FitResult, fitRequest } from "../context/fit-request.ts";
-import type { SummaryOption } from "../context/summary-fit.ts";
+import { type SummaryOption, summaryOption, summaryTokens } from "../context/summary-fit.ts";
 import { newId } from "../id.ts";
 import type { Message } from "../message.ts";
 import { isoTime } from "../session.ts";
 import type { WireTool } from "../wire.ts";
 import { readResponse } from "./read-response.ts";
 import { countedMessages, summaryTranscript } from "./summary-request.ts";
-
-/** The longest summary asked for; a small window asks for an eighth of itself instead. */
-const SUMMARY_TOKENS = 1024;
-/** Room for the placed summary's frame and the words that introduce it. */
-const SUMMARY_FRAME_TOKENS = 16;
 
 export interface SummaryStep {
   /** How the next request places a summary; absent when it only leaves the oldest turns out. */
@@ -26,15 +21,6 @@ export interface SummaryStep {
    * model call builds its request from it instead of fitting the path again.
    */
   fit?: FitResult;
-}
-
-/** The newest summary on the path, with the message it ends with. */
-function currentSummary(history: readonly Message[]): SummaryOption["current"] {
-  for (let i = history.length - 1; i >= 0; i--) {
-    const message = history[i] as Message;
-    if (message.summary) return { message, lastCoveredId: message.summary.lastCoveredId };
-  }
-  return undefined;
 }
 
 /**
@@ -53,10 +39,8 @@ export async function summaryStep(
 ): Promise<SummaryStep> {
   const context = ctx.context;
   if (!context) return { failed: false };
-  const tokens = Math.min(SUMMARY_TOKENS, Math.floor(context.window / 8));
-  const budget = tokens + SUMMARY_FRAME_TOKENS;
-  const current = currentSummary(history);
-  const option: SummaryOption = { budget, ...(current ? { current } : {}) };
+  const tokens = summaryTokens(context.window);
+  const option = summaryOption(history, context.window);
   const fit = fitRequest({
     system: agent.instructions,
     tools,
@@ -99,7 +83,7 @@ export async function summaryStep(
     summary: { covers, lastCoveredId: state.lastCoveredId },
   };
   return {
-    option: { budget, current: { message: made, lastCoveredId: state.lastCoveredId } },
+    option: { ...option, current: { message: made, lastCoveredId: state.lastCoveredId } },
     made,
     failed: false,
   };

@@ -7,6 +7,31 @@ export interface SummaryOption {
   current?: { message: Message; lastCoveredId: string };
 }
 
+/** The longest summary asked for; a small window asks for an eighth of itself instead. */
+const SUMMARY_TOKENS = 1024;
+/** Room for the placed summary's frame and the words that introduce it. */
+const SUMMARY_FRAME_TOKENS = 16;
+
+/** The longest summary a conversation with `window` asks the model for, in tokens. */
+export function summaryTokens(window: number): number {
+  return Math.min(SUMMARY_TOKENS, Math.floor(window / 8));
+}
+
+/**
+ * How a request over `path` summarises in a model's `window`: room kept for a summary still to
+ * be made, and the newest summary on the path with the message it ends with. The run's summary
+ * step and the `Context used` meter both fit with it, so the meter shows what a send will send.
+ */
+export function summaryOption(path: readonly Message[], window: number): SummaryOption {
+  const budget = summaryTokens(window) + SUMMARY_FRAME_TOKENS;
+  for (let i = path.length - 1; i >= 0; i--) {
+    const message = path[i] as Message;
+    if (message.summary)
+      return { budget, current: { message, lastCoveredId: message.summary.lastCoveredId } };
+  }
+  return { budget };
+}
+
 /**
  * Why a summary must be made: there is none yet, the cut has moved past what the current one
  * covers, or the message it ends with is no longer on the path or no longer ends a turn.

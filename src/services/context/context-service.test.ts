@@ -58,6 +58,22 @@ describe("ContextService", () => {
     expect(drafted).toMatchObject({ window: 8192, omitted: 0, tooLong: false, estimated: true });
   });
 
+  it("measures a conversation that summarises with room for the summary its send will make", () => {
+    const { service } = setup(async () => modelFacts(8192, 2048));
+    const facts = modelFacts(8192, 2048);
+    const path = Array.from({ length: 8 }, (_, i) =>
+      buildMessage({ role: i % 2 === 0 ? "user" : "assistant", content: "word ".repeat(1_000) }),
+    );
+    const agent = { instructions: "", tools: [] };
+    const leaving = service.measure(path, agent, "", facts, "leave_out");
+    const summarising = service.measure(path, agent, "", facts, "summarize");
+    expect(leaving).toMatchObject({ summarized: false });
+    expect(leaving.omitted).toBeGreaterThan(0);
+    expect(summarising.summarized).toBe(true);
+    expect(summarising.omitted).toBeGreaterThanOrEqual(leaving.omitted);
+    expect(summarising.tokens).toBeLessThanOrEqual(summarising.budget);
+  });
+
   it("starts the tokenizer only for a conversation whose estimate reaches half the window", async () => {
     const counted: number[] = [];
     const tokens = new CachedTokenCounter(null);

@@ -8,6 +8,7 @@ import {
   type ModelFacts,
 } from "../../core/context/model-facts.ts";
 import type { TokenCounter } from "../../core/context/token-count.ts";
+import type { Overflow } from "../../core/conversation-settings.ts";
 import type { Message } from "../../core/message.ts";
 import type { ToolRegistry } from "../../core/tool-registry.ts";
 import type { ContextView, StateAccess } from "../../store/app-state.ts";
@@ -65,15 +66,18 @@ export class ContextService {
 
   /**
    * What sending `draft` after `path` to `agent` would take of the model's window, from the
-   * counts known now (call `count` to have the tokenizer's instead of the estimate).
+   * counts known now (call `count` to have the tokenizer's instead of the estimate); with
+   * `overflow` `summarize`, with the summary the send places or makes in place of what it leaves out.
    */
   measure(
     path: readonly Message[],
     agent: Pick<AgentConfig, "instructions" | "tools" | "maxTokens">,
     draft: string,
     facts: ModelFacts,
+    overflow?: Overflow,
   ): ContextMeasure {
     return measureContext({
+      summarize: overflow === "summarize",
       system: agent.instructions,
       tools: this.ports.tools.declare(agent.tools),
       path,

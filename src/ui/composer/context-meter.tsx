@@ -20,7 +20,8 @@ const NEAR = 0.9;
  * How much of the model's window the next send would take, with the text being written: the
  * fitted request's tokens against the window, shown as a ring and a share, and in words ("3,400
  * of 8,192 tokens") as its value text and tooltip. It warns when the next send would begin
- * leaving older messages out, or could not be sent at all.
+ * leaving older messages out, or could not be sent at all. A conversation that summarises is
+ * measured with its summary in place of what it covers, as the send will fit it.
  */
 export function ContextMeter({ sessionId, draft }: { sessionId: string | null; draft: string }) {
   const t = useT();
@@ -52,15 +53,24 @@ export function ContextMeter({ sessionId, draft }: { sessionId: string | null; d
   }, [context, messages, facts.contextWindow]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `counted` says the tokenizer's counts arrived
   const measured = useMemo(
-    () => context.measure(messages, agent ?? { instructions: "", tools: [] }, typed, facts),
-    [context, messages, agent, typed, facts, counted],
+    () =>
+      context.measure(
+        messages,
+        agent ?? { instructions: "", tools: [] },
+        typed,
+        facts,
+        conversation?.overflow,
+      ),
+    [context, messages, agent, typed, facts, conversation?.overflow, counted],
   );
   const number = new Intl.NumberFormat(locale);
   const vars = { used: number.format(measured.tokens), window: number.format(measured.window) };
   const words = [
     t(measured.estimated ? "context.meterEstimated" : "context.meterText", vars),
     ...(measured.tooLong ? [t("context.meterTooLong")] : []),
-    ...(measured.omitted > 0 ? [t("context.meterCut")] : []),
+    ...(measured.omitted > 0
+      ? [t(measured.summarized ? "context.meterSummarized" : "context.meterCut")]
+      : []),
   ].join(" · ");
   const near =
     measured.tooLong || (measured.omitted === 0 && measured.tokens >= NEAR * measured.budget);

@@ -10,5 +10,6 @@ export const contextEn = {
   meterText: "{used} of {window} tokens",
   meterEstimated: "about {used} of {window} tokens",
   meterCut: "older messages are left out",
+  meterSummarized: "older messages are sent as a summary",
   meterTooLong: "too long to send",
 };

@@ -10,5 +10,6 @@ export const contextZh: Record<keyof typeof contextEn, string> = {
   meterText: "{window} 个 token 中已用 {used} 个",
   meterEstimated: "{window} 个 token 中约用 {used} 个",
   meterCut: "较早的消息已省略",
+  meterSummarized: "较早的消息以总结发送",
   meterTooLong: "太长，无法发送",
 };
