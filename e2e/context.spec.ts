@@ -116,8 +116,25 @@ test("a conversation set to summarise sends a summary of what does not fit, show
   await dialog.getByRole("button", { name: "Save settings" }).click();
   await expect(dialog).toBeHidden();
 
-  await chat.ask("/context");
+  // The summary request is held until the log has said that a summary is being made.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/v1/chat/completions", async (route) => {
+    const first = route.request().postDataJSON()?.messages?.[0]?.content;
+    if (typeof first === "string" && first.startsWith("Write a summary")) await held;
+    await route.continue();
+  });
+  const summarising = chat.log
+    .getByRole("status")
+    .filter({ hasText: "Summarising earlier messages…" });
+  await chat.sendMessage("/context");
+  await expect(summarising).toBeVisible();
+  release();
+  await chat.waitForAnswer();
   await expect(chat.lastAnswer()).toHaveAttribute("data-status", "complete");
+  await expect(summarising).toHaveCount(0);
   const summary = chat.log.locator('article[data-role="system"]');
   await expect(summary).toHaveCount(1);
   const title = summary.getByText(/^Summary of \d+ earlier messages$/);

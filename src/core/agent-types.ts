@@ -59,7 +59,12 @@ export type AgentEvent =
   | { type: "usage"; usage: Usage }
   | { type: "finish"; reason: FinishReason }
   | { type: "error"; error: StepError }
-  | { type: "state"; state: JsonObject };
+  | { type: "state"; state: JsonObject }
+  /** What the run is doing before an answer streams (`null`: nothing to say any more). */
+  | { type: "activity"; activity: RunActivity | null };
+
+/** A step of a run that takes a while and shows no text: the model writing a summary. */
+export type RunActivity = "summarizing";
 
 /** What the user sends: the typed text and the files it carries. */
 export interface UserInput {

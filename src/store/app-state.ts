@@ -1,4 +1,4 @@
-import type { AgentConfig } from "../core/agent-types.ts";
+import type { AgentConfig, RunActivity } from "../core/agent-types.ts";
 import type { AnswerError, AnswerErrorCode } from "../core/answer-error.ts";
 import type { Session } from "../core/session.ts";
 import type {
@@ -18,6 +18,8 @@ export interface Run {
   model: string;
   /** The answer being streamed, until it becomes a message, with the reasoning streamed before it. */
   streaming: { messageId: string; text: string; reasoning?: string } | null;
+  /** What the run is doing while no answer streams, for the log to say (a summary being made). */
+  activity?: RunActivity | null;
   startedAt: number;
 }
 

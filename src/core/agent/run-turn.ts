@@ -112,7 +112,7 @@ async function turn(
       await commit(emptyAnswer(agent, now(), newId(ctx.randomBytes), "interrupted", aborted));
       return stop(aborted);
     }
-    const summary = summarizes ? await summaryStep(agent, history, tools, ctx) : null;
+    const summary = summarizes ? await summaryStep(agent, history, tools, ctx, emit) : null;
     if (summary?.made) await commit(summary.made);
     const noted = (message: Message): Message =>
       summary?.failed

@@ -36,4 +36,44 @@ describe("summaryStep", () => {
     expect(step.option?.current?.message).toBe(step.made);
     expect(step.failed).toBe(false);
   });
+
+  it("says it is summarising while the summary request runs, and that it is done after", async () => {
+    const history = [1, 2, 3, 4, 5, 6].flatMap(turn);
+    history.push(buildMessage({ role: "user", content: "new" }));
+    const heard: string[] = [];
+    const model = new ScriptedModel([textAnswer("A summary.")]);
+    const env = testEnv();
+    const step = await summaryStep(
+      agent,
+      history,
+      [],
+      {
+        model,
+        clock: env.clock,
+        randomBytes: env.randomBytes,
+        context: { window: 4000, reserve: 0, sizes },
+      },
+      async (event) => {
+        if (event.type === "activity")
+          heard.push(`${event.activity ?? "done"} after ${model.requests.length} requests`);
+      },
+    );
+    expect(step.made?.content).toBe("A summary.");
+    expect(heard).toEqual(["summarizing after 0 requests", "done after 1 requests"]);
+  });
+
+  it("says nothing when no summary is needed", async () => {
+    const heard: unknown[] = [];
+    const model = new ScriptedModel([]);
+    const env = testEnv();
+    const step = await summaryStep(
+      agent,
+      turn(1),
+      [],
+      { model, ...env, context: { window: 4000, reserve: 0, sizes } },
+      async (event) => void heard.push(event),
+    );
+    expect(step.fit?.ok).toBe(true);
+    expect(heard).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { AgentConfig, RunContext } from "../agent-types.ts";
+import type { AgentConfig, AgentEvent, RunContext } from "../agent-types.ts";
 import { cutTo, LIMITS } from "../codec/limits.ts";
 import { FIT_MARGIN, type FitResult, fitRequest } from "../context/fit-request.ts";
 import { type SummaryOption, summaryOption, summaryTokens } from "../context/summary-fit.ts";
@@ -29,13 +29,15 @@ export interface SummaryStep {
  * (none yet, or the cut moved past it), the model is asked for one (previous summary and what it
  * does not cover yet, or everything before the cut) with a short fixed instruction, not
  * streamed to the log. A failure is reported, never thrown: the turn then only leaves out.
- * `tools` are the agent's declared tools, which the request carries.
+ * `tools` are the agent's declared tools, which the request carries. While the summary is being
+ * written, `emit` hears the run's activity (`summarizing`, then `null`), so the log can say so.
  */
 export async function summaryStep(
   agent: AgentConfig,
   history: readonly Message[],
   tools: readonly WireTool[],
   ctx: RunContext,
+  emit: (event: AgentEvent) => Promise<void> = async () => undefined,
 ): Promise<SummaryStep> {
   const context = ctx.context;
   if (!context) return { failed: false };
@@ -62,7 +64,9 @@ export async function summaryStep(
     messages: transcript.messages,
     params: { maxTokens: tokens },
   };
+  await emit({ type: "activity", activity: "summarizing" });
   const response = await readResponse(request, ctx, id, async () => undefined);
+  await emit({ type: "activity", activity: null });
   const text = response.text.trim();
   if (response.error?.code === "aborted") return { option, failed: false };
   if (response.error || text === "") return { failed: true };

@@ -104,4 +104,12 @@ describe("the events of a run", () => {
     paint();
     expect(store.getState().runs.s?.streaming).toBeNull();
   });
+
+  it("keeps what the run is doing before an answer streams, until it says it is done", async () => {
+    const { store, handle } = setup();
+    await handle({ type: "activity", activity: "summarizing" });
+    expect(store.getState().runs.s?.activity).toBe("summarizing");
+    await handle({ type: "activity", activity: null });
+    expect(store.getState().runs.s?.activity).toBeNull();
+  });
 });

@@ -132,6 +132,9 @@ export function runEventHandler(
         checkpoint(id);
         return;
       }
+      case "activity":
+        patchRun(set, id, { activity: event.activity });
+        return;
       case "state": {
         progress.stateChanged = true;
         const session = get().bodies[id];

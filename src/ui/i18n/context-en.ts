@@ -12,4 +12,5 @@ export const contextEn = {
   meterCut: "older messages are left out",
   meterSummarized: "older messages are sent as a summary",
   meterTooLong: "too long to send",
+  summarizing: "Summarising earlier messages…",
 };

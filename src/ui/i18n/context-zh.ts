@@ -12,4 +12,5 @@ export const contextZh: Record<keyof typeof contextEn, string> = {
   meterCut: "较早的消息已省略",
   meterSummarized: "较早的消息以总结发送",
   meterTooLong: "太长，无法发送",
+  summarizing: "正在总结较早的消息…",
 };

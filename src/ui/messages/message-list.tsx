@@ -12,6 +12,7 @@ import { ContextCut } from "./context-cut.tsx";
 import { displayRows } from "./display-rows.ts";
 import { type MessageActions, MessageItem } from "./message-item.tsx";
 import { estimateLogRowPx } from "./row-estimate.ts";
+import { RunActivityNote } from "./run-activity.tsx";
 import { StreamingItem } from "./streaming-item.tsx";
 import { ToolGroupView } from "./tool-group-view.tsx";
 import { foldToolSteps } from "./tool-groups.ts";
@@ -46,6 +47,7 @@ export function MessageList({
   const streamingId = useAppStore((s) => s.runs[sessionId]?.streaming?.messageId ?? null);
   const runAgent = useAppStore((s) => s.runs[sessionId]?.agent ?? "");
   const running = useAppStore((s) => Boolean(s.runs[sessionId]));
+  const activity = useAppStore((s) => s.runs[sessionId]?.activity ?? null);
   const runningElsewhere = useAppStore((s) => Boolean(s.remoteRuns[sessionId]));
   const cut = useAppStore((s) => s.contextViews[sessionId]);
   const { runs, unsent } = useServices();
@@ -85,10 +87,12 @@ export function MessageList({
     () => rows.findIndex((r) => r.kind === "message" && r.message.id === streamingId),
     [rows, streamingId],
   );
-  const count = rows.length + (streamingId !== null && continued < 0 ? 1 : 0);
+  // Before an answer streams, what the run is doing stands where the answer will appear.
+  const noted = streamingId === null ? activity : null;
+  const count = rows.length + ((streamingId !== null && continued < 0) || noted ? 1 : 0);
   const getKey = useCallback(
-    (i: number) => rows[i]?.key ?? streamingId ?? "streaming",
-    [rows, streamingId],
+    (i: number) => rows[i]?.key ?? streamingId ?? noted ?? "streaming",
+    [rows, streamingId, noted],
   );
   const estimateSize = useCallback((i: number) => estimates[i] ?? STREAMING_ROW_PX, [estimates]);
   const renderRow = (i: number) => {
@@ -110,6 +114,8 @@ export function MessageList({
           <MessageItem row={row} actions={actions} />
         ) : streamingId !== null ? (
           <StreamingItem sessionId={sessionId} agent={runAgent} />
+        ) : noted ? (
+          <RunActivityNote activity={noted} />
         ) : null}
       </div>
     );
