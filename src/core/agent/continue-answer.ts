@@ -10,6 +10,7 @@ import { answerMessage, outcomeOf } from "./answer.ts";
 import { applySettings } from "./apply-settings.ts";
 import { fittedRequest } from "./fitted-request.ts";
 import { EmitterError, readResponse } from "./read-response.ts";
+import { summaryStep } from "./summary-step.ts";
 
 /**
  * Asks the model to go on with the last answer of the visible path: the request is the path
@@ -17,6 +18,10 @@ import { EmitterError, readResponse } from "./read-response.ts";
  * goes out as text events of the same message id and is appended to it: the turn's one message
  * is that answer, grown, with its status and notes saying how the continuation ended. When
  * nothing arrived (a failure or Stop before any text), the answer is left as it was.
+ *
+ * A conversation that summarises places its summary as a turn does (`summaryStep`). A summary
+ * that must be made first is sent in this request only, not added to the conversation: the
+ * turn's one message stays the answer, and the next send makes its own when its cut needs one.
  *
  * Never rejects for model failures; it rejects only when `ctx.onEvent` throws.
  */
@@ -44,10 +49,16 @@ export async function continueAnswer(
     const registry = ctx.tools ?? builtinToolRegistry;
     const images = await readImages(before, ctx.readImage);
     // The conversation's settings (system prompt, sampling) hold for its continuation too, and
-    // the request is fitted into the model's window like any turn's, the partial answer counted.
+    // the request is fitted into the model's window like any turn's, the partial answer counted,
+    // with the same summary in place of what is left out when the conversation summarises.
     const settled = applySettings(agent, session.settings);
+    const tools = registry.declare(settled.tools);
+    const summarizes = ctx.context !== undefined && session.settings?.overflow === "summarize";
+    const summary = summarizes ? await summaryStep(settled, history, tools, ctx, emit) : null;
     const built = fittedRequest(settled, history, registry, images, ctx.context, {
-      tools: registry.declare(settled.tools),
+      tools,
+      summary: summary?.option,
+      fit: summary?.fit,
     });
     if (!built.ok) return await stop(built.error, []);
     const { request } = built;
@@ -66,7 +77,10 @@ export async function continueAnswer(
       id: partial.id,
       createdAt: partial.createdAt,
     });
-    const grown = joined(partial, rest, response.text, error);
+    const joinedAnswer = joined(partial, rest, response.text, error);
+    const grown: Message = summary?.failed
+      ? { ...joinedAnswer, notes: [...(joinedAnswer.notes ?? []), "summary_failed"] }
+      : joinedAnswer;
     await emit({ type: "message", message: grown });
     if (error) return await stop(error, [grown]);
     return {
