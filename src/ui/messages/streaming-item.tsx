@@ -4,12 +4,16 @@ import { useT } from "../i18n/use-t.ts";
 import { Markdown } from "../markdown/lazy-markdown.tsx";
 import { RenderBoundary } from "../markdown/render-boundary.tsx";
 import { ReasoningView } from "./reasoning-view.tsx";
+import { RunActivityNote } from "./run-activity.tsx";
 import { useThrottled } from "./use-throttled.ts";
 
 /** Streamed text re-renders at most this often. */
 export const STREAM_RENDER_MS = 100;
 
-/** The answer being written in `sessionId`; its Markdown is re-rendered at a capped rate. */
+/**
+ * The answer being written in `sessionId`; its Markdown is re-rendered at a capped rate. A
+ * continued answer shows what the run does before its new text (a summary being made) below it.
+ */
 export function StreamingItem({ sessionId, agent }: { sessionId: string; agent: string }) {
   const t = useT();
   const text = useAppStore((s) => s.runs[sessionId]?.streaming?.text ?? "");
@@ -18,6 +22,7 @@ export function StreamingItem({ sessionId, agent }: { sessionId: string; agent: 
     useAppStore((s) => s.runs[sessionId]?.streaming?.reasoning ?? ""),
     STREAM_RENDER_MS,
   );
+  const activity = useAppStore((s) => s.runs[sessionId]?.activity ?? null);
   return (
     <article
       className="message assistant"
@@ -34,6 +39,7 @@ export function StreamingItem({ sessionId, agent }: { sessionId: string; agent: 
           <Markdown text={shown} />
         </RenderBoundary>
       </div>
+      {activity ? <RunActivityNote activity={activity} /> : null}
     </article>
   );
 }
