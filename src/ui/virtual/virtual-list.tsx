@@ -80,8 +80,12 @@ export function VirtualList(props: VirtualListProps) {
     let height = element.scrollHeight;
     let view = element.clientHeight;
     const distance = () => element.scrollHeight - element.scrollTop - element.clientHeight;
+    // From the heights the observer last read and the offset the virtualiser read for this
+    // scroll: reading the element's heights here forced a layout of the rows the virtualiser
+    // had just mounted in this event, 7 s of main thread in 100 s of scrolling 10,000 messages.
     const onScroll = () => {
-      following.current = distance() <= END_PX;
+      const top = virtualizer.scrollOffset ?? element.scrollTop;
+      following.current = height - top - view <= END_PX;
     };
     const observer = new ResizeObserver(() => {
       // How far from the end the reader was before this change: a scroll event the change itself
