@@ -3,7 +3,7 @@ import type { AgentConfig } from "../core/agent-types.ts";
 import type { TokenCounter } from "../core/context/token-count.ts";
 import type { CoreEnv } from "../core/env.ts";
 import type { ModelClient } from "../core/model.ts";
-import type { ToolRegistry } from "../core/tool-registry.ts";
+import type { ToolCatalog } from "../core/tool-registry.ts";
 import { modelFactsFor, modelsQueryOptions } from "../net/models-query.ts";
 import type { ProxyConfig } from "../net/proxy-config.ts";
 import type { BlobStore, RunLocks, SessionRepository } from "../persistence/repository.ts";
@@ -51,7 +51,8 @@ export interface AppPorts {
   /** Where the proxy is; "" for the page's own origin. */
   proxyBaseUrl: string;
   env: CoreEnv;
-  tools: ToolRegistry;
+  /** The tools agents may name, as the model is told of them; their code loads with the agent loop. */
+  tools: ToolCatalog;
   agents: readonly AgentConfig[];
   agentRepository: AgentRepository;
   settingsStorage: SettingsStorage;
@@ -133,7 +134,6 @@ export function compose(ports: AppPorts): App {
     repository,
     model: ports.model(proxy),
     agentLoop: ports.agentLoop,
-    tools: ports.tools,
     env,
     timers,
     frames: ports.frames,

@@ -2,7 +2,7 @@ import { type App, compose } from "../app/compose.ts";
 import { builtinAgents } from "../core/agents.ts";
 import type { CoreEnv } from "../core/env.ts";
 import type { ModelEvent } from "../core/model.ts";
-import { builtinToolRegistry } from "../core/tool-registry.ts";
+import { builtinToolCatalog } from "../core/tools/builtin-catalog.ts";
 import { MemorySessionRepository } from "../persistence/memory-repository.ts";
 import type { RunLocks, SessionRepository } from "../persistence/repository.ts";
 import type { ImportReader } from "../services/import/import-service.ts";
@@ -75,7 +75,7 @@ export function testApp<R extends SessionRepository = MemorySessionRepository>(
     agentLoop: () => Promise.resolve(agentLoop),
     proxyBaseUrl: "",
     env: options.env ?? testEnv(),
-    tools: builtinToolRegistry,
+    tools: builtinToolCatalog,
     agents: builtinAgents,
     agentRepository: options.agentRepository ?? createMemoryAgentRepository(),
     settingsStorage: options.settingsStorage ?? {

@@ -3,7 +3,7 @@ import { buildAgent, buildMessage, testEnv } from "../../test/builders.ts";
 import { ScriptedModel, textAnswer } from "../../test/scripted-model.ts";
 import { fakeSizes } from "../../test/token-sizes.ts";
 import type { Message } from "../message.ts";
-import { builtinToolRegistry } from "../tool-registry.ts";
+import { builtinToolRegistry } from "../tools/builtin-registry.ts";
 import { summaryStep } from "./summary-step.ts";
 
 const agent = buildAgent({ tools: [], instructions: "Be brief." });

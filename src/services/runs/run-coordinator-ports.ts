@@ -17,7 +17,8 @@ export interface RunCoordinatorPorts {
   model: ModelClient;
   /** The agent loop: in the browser a chunk of its own, loaded at the first send. */
   agentLoop(): Promise<AgentLoop>;
-  tools: ToolRegistry;
+  /** The tools that run; absent, the agent loop's built-in ones. */
+  tools?: ToolRegistry | undefined;
   env: CoreEnv;
   /** The timers of the checkpoints' delays; the browser's when absent. */
   timers?: Timers | undefined;

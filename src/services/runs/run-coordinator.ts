@@ -240,7 +240,7 @@ export class RunCoordinator {
           model: this.ports.model,
           clock: env.clock,
           randomBytes: env.randomBytes,
-          tools: this.ports.tools,
+          ...(this.ports.tools ? { tools: this.ports.tools } : {}),
           ...(this.ports.readImage ? { readImage: this.ports.readImage } : {}),
           signal: controller.signal,
           onEvent,
