@@ -27,6 +27,7 @@ import type {
 import type { AgentLoop } from "../services/runs/agent-loop.ts";
 import { RunClaims } from "../services/runs/run-claims.ts";
 import { RunCoordinator } from "../services/runs/run-coordinator.ts";
+import { Titles } from "../services/runs/titles.ts";
 import type { Services } from "../services/services.ts";
 import { Branches } from "../services/sessions/branches.ts";
 import { Search } from "../services/sessions/search.ts";
@@ -127,12 +128,20 @@ export function compose(ports: AppPorts): App {
       return modelFactsFor(listing, model);
     },
   });
+  const model = ports.model(proxy);
+  const titles = new Titles({
+    sessions,
+    model,
+    agentLoop: ports.agentLoop,
+    env,
+  });
   const runs = new RunCoordinator(store, {
+    titles,
     context,
     sessions,
     claims,
     repository,
-    model: ports.model(proxy),
+    model,
     agentLoop: ports.agentLoop,
     env,
     timers,
@@ -213,6 +222,7 @@ export function compose(ports: AppPorts): App {
     sessions,
     claims,
     runs,
+    titles,
     services.storage,
     services.importer,
     services.navigation,

@@ -8,6 +8,7 @@ import type { FrameScheduler, Timers } from "../ports.ts";
 import type { SessionCache } from "../sessions/session-cache.ts";
 import type { AgentLoop } from "./agent-loop.ts";
 import type { RunClaims } from "./run-claims.ts";
+import type { Titles } from "./titles.ts";
 
 /** What the run coordinator works with: storage, the model, tools, time and the context's fit. */
 export interface RunCoordinatorPorts {
@@ -28,4 +29,6 @@ export interface RunCoordinatorPorts {
   readImage?: ImageReader | undefined;
   /** Fits each request into its model's window; without it every request sends the whole path. */
   context?: Pick<ContextService, "forRun" | "count"> | undefined;
+  /** Names a conversation after its first answer; without it the first line stays. */
+  titles?: Pick<Titles, "afterFirstAnswer"> | undefined;
 }
