@@ -16,9 +16,9 @@ export const isAnswer = (m: Message) =>
 
 /**
  * Gives a conversation a generated title after its first answer: one short request to the model
- * that answered, whose cleaned answer replaces the first-line title. Only while the title is
- * still that line (a rename, before or meanwhile, always wins), once per conversation; a
- * failure keeps the first line and says nothing.
+ * of its agent (the first of a pipeline), whose cleaned answer replaces the first-line title.
+ * Only while the title is still that line (a rename, before or meanwhile, always wins), once per
+ * conversation; a failure keeps the first line and says nothing.
  */
 export class Titles {
   private readonly asked = new Set<string>();
