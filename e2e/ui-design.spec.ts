@@ -45,7 +45,7 @@ test("a new conversation invites a first message; an example prompt sends with o
   await expect(chat.lastAnswer()).toContainText("20");
   await expect(chat.messages("user")).toHaveText([/What is 2\+3/]);
   // The demo answers the title request with the first line, so the name stays what it was.
-  await expect.poll(() => titles.length).toBe(1);
+  await expect.poll(() => titles.length, { timeout: 15_000 }).toBe(1);
   expect(titles).toEqual(["What is 2+3, then times 4?"]);
   await expect(page).toHaveTitle("What is 2+3, then times 4?");
   await expect(chat.conversation(/^What is 2\+3, then times 4\?/)).toBeVisible();
