@@ -1,4 +1,29 @@
+import type { Request } from "@playwright/test";
 import { expect, test } from "./app-test.ts";
+
+/** The app's request for a conversation's title (src/core/agent/title-request.ts). */
+function isTitleRequest(request: Request): boolean {
+  return (
+    request.url().endsWith("/v1/chat/completions") &&
+    (request.postData() ?? "").includes("Write a title for the conversation below")
+  );
+}
+
+/** The text of a streamed answer (Chat Completions' server-sent events). */
+function answerOf(body: string): string {
+  return body
+    .split("\n")
+    .filter((line) => line.startsWith("data: {"))
+    .map((line) => JSON.parse(line.slice(6)).choices[0]?.delta?.content ?? "")
+    .join("");
+}
+
+/** `text` as a model's streamed answer, in one piece. */
+function streamed(text: string): string {
+  const chunk = (delta: object, finish: string | null) =>
+    `data: ${JSON.stringify({ id: "t", object: "chat.completion.chunk", created: 1, model: "demo", choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+  return `${chunk({ content: text }, null)}${chunk({}, "stop")}data: [DONE]\n\n`;
+}
 
 test("a new conversation invites a first message; an example prompt sends with one click and names the tab", async ({
   page,
@@ -7,11 +32,40 @@ test("a new conversation invites a first message; an example prompt sends with o
   await expect(page).toHaveTitle("Parley");
   const examples = chat.log.getByRole("list", { name: "Example prompts" });
   await expect(examples.getByRole("button")).toHaveCount(3);
+  const titles: string[] = [];
+  await page.route("**/v1/chat/completions", async (route) => {
+    if (!isTitleRequest(route.request())) return route.continue();
+    const response = await route.fetch();
+    const body = await response.text();
+    titles.push(answerOf(body));
+    await route.fulfill({ response, body });
+  });
   await examples.getByRole("button", { name: "What is 2+3, then times 4?" }).click();
   await chat.waitForAnswer();
   await expect(chat.lastAnswer()).toContainText("20");
   await expect(chat.messages("user")).toHaveText([/What is 2\+3/]);
+  // The demo answers the title request with the first line, so the name stays what it was.
+  await expect.poll(() => titles.length, { timeout: 15_000 }).toBe(1);
+  expect(titles).toEqual(["What is 2+3, then times 4?"]);
   await expect(page).toHaveTitle("What is 2+3, then times 4?");
+  await expect(chat.conversation(/^What is 2\+3, then times 4\?/)).toBeVisible();
+});
+
+test("after the first answer the conversation takes the title the model wrote, and keeps it", async ({
+  page,
+  chat,
+}) => {
+  await page.route("**/v1/chat/completions", (route) =>
+    isTitleRequest(route.request())
+      ? route.fulfill({ contentType: "text/event-stream", body: streamed('"Sums and products."') })
+      : route.continue(),
+  );
+  await chat.ask("/echo first answer");
+  await expect(page).toHaveTitle("Sums and products");
+  await expect(chat.conversation(/^Sums and products/)).toHaveAttribute("aria-current", "page");
+  await chat.ask("/echo second answer");
+  await page.reload();
+  await expect(page).toHaveTitle("Sums and products");
 });
 
 test("the sidebar groups conversations by date under headings, pinned ones first", async ({

@@ -1,6 +1,6 @@
 import { builtinAgents } from "../core/agents.ts";
 import type { CoreEnv } from "../core/env.ts";
-import { builtinToolRegistry } from "../core/tool-registry.ts";
+import { builtinToolCatalog } from "../core/tools/builtin-catalog.ts";
 import { createLazyModelClient } from "../net/lazy-model-client.ts";
 import { createAgentRepository } from "../persistence/agent-repository.ts";
 import { createBlobStore } from "../persistence/blob-store.ts";
@@ -52,7 +52,7 @@ export async function browserPorts(): Promise<AppPorts> {
     agentLoop: () => import("../services/runs/agent-loop.ts").then((m) => m.agentLoop),
     proxyBaseUrl: "",
     env: browserEnv,
-    tools: builtinToolRegistry,
+    tools: builtinToolCatalog,
     agents: builtinAgents,
     agentRepository: createAgentRepository(),
     settingsStorage: localSettings,

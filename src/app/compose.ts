@@ -3,7 +3,7 @@ import type { AgentConfig } from "../core/agent-types.ts";
 import type { TokenCounter } from "../core/context/token-count.ts";
 import type { CoreEnv } from "../core/env.ts";
 import type { ModelClient } from "../core/model.ts";
-import type { ToolRegistry } from "../core/tool-registry.ts";
+import type { ToolCatalog } from "../core/tool-registry.ts";
 import { modelFactsFor, modelsQueryOptions } from "../net/models-query.ts";
 import type { ProxyConfig } from "../net/proxy-config.ts";
 import type { BlobStore, RunLocks, SessionRepository } from "../persistence/repository.ts";
@@ -27,6 +27,7 @@ import type {
 import type { AgentLoop } from "../services/runs/agent-loop.ts";
 import { RunClaims } from "../services/runs/run-claims.ts";
 import { RunCoordinator } from "../services/runs/run-coordinator.ts";
+import { Titles } from "../services/runs/titles.ts";
 import type { Services } from "../services/services.ts";
 import { Branches } from "../services/sessions/branches.ts";
 import { Search } from "../services/sessions/search.ts";
@@ -51,7 +52,8 @@ export interface AppPorts {
   /** Where the proxy is; "" for the page's own origin. */
   proxyBaseUrl: string;
   env: CoreEnv;
-  tools: ToolRegistry;
+  /** The tools agents may name, as the model is told of them; their code loads with the agent loop. */
+  tools: ToolCatalog;
   agents: readonly AgentConfig[];
   agentRepository: AgentRepository;
   settingsStorage: SettingsStorage;
@@ -126,14 +128,21 @@ export function compose(ports: AppPorts): App {
       return modelFactsFor(listing, model);
     },
   });
+  const model = ports.model(proxy);
+  const titles = new Titles({
+    sessions,
+    model,
+    agentLoop: ports.agentLoop,
+    env,
+  });
   const runs = new RunCoordinator(store, {
+    titles,
     context,
     sessions,
     claims,
     repository,
-    model: ports.model(proxy),
+    model,
     agentLoop: ports.agentLoop,
-    tools: ports.tools,
     env,
     timers,
     frames: ports.frames,
@@ -213,6 +222,7 @@ export function compose(ports: AppPorts): App {
     sessions,
     claims,
     runs,
+    titles,
     services.storage,
     services.importer,
     services.navigation,

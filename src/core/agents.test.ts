@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { builtinAgents } from "./agents.ts";
-import { builtinToolRegistry } from "./tool-registry.ts";
+import { builtinToolRegistry } from "./tools/builtin-registry.ts";
 
 describe("built-in agents", () => {
   it("are Assistant (default, all five tools, 8 steps), Translator and Summarizer (no tools, 1 step)", () => {

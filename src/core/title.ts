@@ -6,11 +6,21 @@ export const MAX_TITLE_LENGTH = 200;
 
 /** A sidebar title from the first user message: its first non-empty line, whitespace collapsed, cut with "…". */
 export function deriveTitle(text: string): string {
-  const line =
+  return shortTitle(firstLine(text));
+}
+
+/** The first non-empty line of `text`, whitespace collapsed. */
+export function firstLine(text: string): string {
+  return (
     text
       .split(/\r?\n/)
       .map((l) => l.replace(/\s+/g, " ").trim())
-      .find((l) => l.length > 0) ?? "";
+      .find((l) => l.length > 0) ?? ""
+  );
+}
+
+/** `line` cut to {@link DERIVED_TITLE_LENGTH} characters at a character boundary, with "…". */
+export function shortTitle(line: string): string {
   const chars = Array.from(line);
   if (chars.length <= DERIVED_TITLE_LENGTH) return line;
   return `${chars

@@ -5,7 +5,8 @@ import { schemaOf } from "../test/tool-schema.ts";
 import type { JsonObject } from "./json.ts";
 import type { ToolCall } from "./message.ts";
 import { runToolCall, type ToolCallContext } from "./tool-call.ts";
-import { builtinToolRegistry, createToolRegistry } from "./tool-registry.ts";
+import { createToolRegistry } from "./tool-registry.ts";
+import { builtinToolRegistry } from "./tools/builtin-registry.ts";
 import { builtinTools } from "./tools/index.ts";
 
 const allowed = builtinTools.map((t) => t.name);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { anyJson, parameterProblems, parametersJsonSchema } from "./tool-parameters.ts";
-import { builtinToolRegistry } from "./tool-registry.ts";
+import { builtinToolRegistry } from "./tools/builtin-registry.ts";
 
 describe("tool parameters as zod schemas", () => {
   it("give the model a JSON Schema derived from the zod schema, without the dialect", () => {

@@ -1,15 +1,18 @@
 import type { JsonObject } from "./json.ts";
 import type { Tool } from "./tool.ts";
-import { builtinTools } from "./tools/index.ts";
-import builtinSchemas from "./tools/parameter-schemas.json" with { type: "json" };
 import type { WireTool } from "./wire.ts";
 
+/** Which tools there are and how the model is told of them, without the code that runs them. */
+export interface ToolCatalog {
+  names(): string[];
+  /** Wire declarations for these names, in this order; names the catalog lacks are skipped. */
+  declare(names: readonly string[]): WireTool[];
+}
+
 /** The tools an agent may call, by name. */
-export interface ToolRegistry {
+export interface ToolRegistry extends ToolCatalog {
   get(name: string): Tool | undefined;
   list(): readonly Tool[];
-  /** Wire declarations for these names, in this order; names the registry lacks are skipped. */
-  declare(names: readonly string[]): WireTool[];
 }
 
 /**
@@ -24,6 +27,7 @@ export function createToolRegistry(
   return {
     get: (name) => byName.get(name),
     list: () => [...byName.values()],
+    names: () => [...byName.keys()],
     declare: (names) =>
       names.flatMap((name) => {
         const tool = byName.get(name);
@@ -42,17 +46,3 @@ export function createToolRegistry(
       }),
   };
 }
-
-/**
- * The built-in tools' schemas are derived with `z.toJSONSchema` ahead of time (`npm run schema`,
- * and a test fails when the file is stale): the converter is a fifth of zod, 6 kB gzip the page
- * would load at start only to turn five fixed schemas into JSON.
- */
-const builtinSchemaOf = (tool: Tool): JsonObject => {
-  const schema = (builtinSchemas as Record<string, JsonObject | undefined>)[tool.name];
-  if (!schema) throw new Error(`${tool.name} has no schema in parameter-schemas.json`);
-  return schema;
-};
-
-/** The registry of the built-in tools; `runTurn` uses it unless the context brings another. */
-export const builtinToolRegistry: ToolRegistry = createToolRegistry(builtinTools, builtinSchemaOf);

@@ -1,8 +1,9 @@
 import { type App, compose } from "../app/compose.ts";
+import { TITLE_INSTRUCTION } from "../core/agent/title-request.ts";
 import { builtinAgents } from "../core/agents.ts";
 import type { CoreEnv } from "../core/env.ts";
-import type { ModelEvent } from "../core/model.ts";
-import { builtinToolRegistry } from "../core/tool-registry.ts";
+import type { ModelEvent, ModelRequest } from "../core/model.ts";
+import { builtinToolCatalog } from "../core/tools/builtin-catalog.ts";
 import { MemorySessionRepository } from "../persistence/memory-repository.ts";
 import type { RunLocks, SessionRepository } from "../persistence/repository.ts";
 import type { ImportReader } from "../services/import/import-service.ts";
@@ -25,6 +26,8 @@ export interface TestAppOptions {
   agentRepository?: AgentRepository;
   openImportReader?: () => ImportReader;
   blobs?: MemoryBlobStore;
+  /** What the model answers the app's title requests, in order; none by default (the first line stays). */
+  titleTurns?: ScriptedTurn[];
 }
 
 const byStore = new WeakMap<AppStore, Services>();
@@ -66,16 +69,23 @@ export function testApp<R extends SessionRepository = MemorySessionRepository>(
   options: TestAppOptions & { repository?: R } = {},
 ) {
   const model = new ScriptedModel(turns);
+  // Title requests have a script of their own, so a test's turns answer only its sends.
+  const titleModel = new ScriptedModel(options.titleTurns ?? []);
+  const isTitleRequest = (request: ModelRequest) =>
+    request.messages[0]?.content === TITLE_INSTRUCTION;
   const repository = (options.repository ?? new MemorySessionRepository()) as R;
   let saved: unknown;
   const { hasDraft } = options;
   const app: App = compose({
     repository,
-    model: () => model,
+    model: () => ({
+      stream: (request) =>
+        isTitleRequest(request) ? titleModel.stream(request) : model.stream(request),
+    }),
     agentLoop: () => Promise.resolve(agentLoop),
     proxyBaseUrl: "",
     env: options.env ?? testEnv(),
-    tools: builtinToolRegistry,
+    tools: builtinToolCatalog,
     agents: builtinAgents,
     agentRepository: options.agentRepository ?? createMemoryAgentRepository(),
     settingsStorage: options.settingsStorage ?? {
@@ -98,7 +108,7 @@ export function testApp<R extends SessionRepository = MemorySessionRepository>(
     fileReaders: { scaleImage: async (blob) => blob, readPdf: async () => null },
   });
   byStore.set(app.store, app.services);
-  return { store: app.store, services: app.services, app, model, repository };
+  return { store: app.store, services: app.services, app, model, titleModel, repository };
 }
 
 /** A turn that streams `first`, then waits for `release()` before it streams `rest` and finishes. */

@@ -9,6 +9,7 @@ import { LONG_ANSWER_EN, LONG_ANSWER_ZH } from "./long-answer.ts";
 import { phrases } from "./phrases.ts";
 import { isChinese } from "./pieces.ts";
 import { summaryAnswer } from "./summary-answer.ts";
+import { titleAnswer } from "./title-answer.ts";
 
 export type { DemoStep };
 
@@ -33,6 +34,8 @@ function systemPrompt(request: ChatRequest): string {
 export function planStep(request: ChatRequest): DemoStep {
   const summary = summaryAnswer(request);
   if (summary !== null) return { kind: "text", text: summary };
+  const title = titleAnswer(request);
+  if (title !== null) return { kind: "text", text: title };
   const history = readHistory(request);
   const text = history.userText;
   const say = phrases(isChinese(text));

@@ -4,7 +4,7 @@ import { readImages } from "../attachments/attachment.ts";
 import { cutTo, LIMITS } from "../codec/limits.ts";
 import { canContinue, type Message, type Usage } from "../message.ts";
 import type { Session } from "../session.ts";
-import { builtinToolRegistry } from "../tool-registry.ts";
+import { builtinToolRegistry } from "../tools/builtin-registry.ts";
 import { path } from "../tree.ts";
 import { answerMessage, outcomeOf } from "./answer.ts";
 import { applySettings } from "./apply-settings.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildMessage } from "../../test/builders.ts";
 import type { AgentConfig } from "../agent-types.ts";
-import { builtinToolRegistry } from "../tool-registry.ts";
+import { builtinToolRegistry } from "../tools/builtin-registry.ts";
 import { buildModelRequest, hasSomethingToAnswer } from "./request.ts";
 
 const agent: AgentConfig = {

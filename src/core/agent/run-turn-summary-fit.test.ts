@@ -6,7 +6,8 @@ import type { RequestContext } from "../agent-types.ts";
 import type { Fit } from "../context/fit-request.ts";
 import type { Message } from "../message.ts";
 import type { Session } from "../session.ts";
-import { builtinToolRegistry, type ToolRegistry } from "../tool-registry.ts";
+import type { ToolRegistry } from "../tool-registry.ts";
+import { builtinToolRegistry } from "../tools/builtin-registry.ts";
 import { runTurn } from "./run-turn.ts";
 
 const INSTRUCTIONS = "Answer as briefly as you can.";

@@ -15,7 +15,7 @@ import type { JsonObject } from "../json.ts";
 import type { Message } from "../message.ts";
 import { isoTime, type Session } from "../session.ts";
 import { runToolCall } from "../tool-call.ts";
-import { builtinToolRegistry } from "../tool-registry.ts";
+import { builtinToolRegistry } from "../tools/builtin-registry.ts";
 import { path } from "../tree.ts";
 import { answerMessage, outcomeOf } from "./answer.ts";
 import { applySettings } from "./apply-settings.ts";

@@ -5,7 +5,7 @@ import { buildModelRequest } from "../agent/request.ts";
 import { runTurn } from "../agent/run-turn.ts";
 import { restore } from "../codec/restore.ts";
 import { snapshot } from "../codec/snapshot.ts";
-import { builtinToolRegistry } from "../tool-registry.ts";
+import { builtinToolRegistry } from "../tools/builtin-registry.ts";
 import { type Attachment, fileTextPart, userContentParts } from "./attachment.ts";
 
 const hashOf = (c: string) => c.repeat(64);

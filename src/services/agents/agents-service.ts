@@ -1,5 +1,5 @@
 import type { AgentConfig } from "../../core/agent-types.ts";
-import type { ToolRegistry } from "../../core/tool-registry.ts";
+import type { ToolCatalog } from "../../core/tool-registry.ts";
 import type { StateAccess } from "../../store/app-state.ts";
 import type { AgentRepository } from "../ports.ts";
 import { type AgentProblem, checkAgent, isBuiltinName, mergeAgents } from "./agent-rules.ts";
@@ -10,7 +10,7 @@ export class AgentsService {
     private readonly access: StateAccess,
     private readonly ports: {
       builtins: readonly AgentConfig[];
-      tools: ToolRegistry;
+      tools: ToolCatalog;
       repository: AgentRepository;
     },
   ) {}
@@ -35,11 +35,7 @@ export class AgentsService {
       name: renamingBuiltin ? (previousName ?? agent.name) : agent.name.trim(),
     };
     const others = current.filter((a) => a.name !== previousName);
-    const problem = checkAgent(
-      clean,
-      others,
-      tools.list().map((t) => t.name),
-    );
+    const problem = checkAgent(clean, others, tools.names());
     if (problem) return problem;
     const index = previousName === null ? -1 : current.findIndex((a) => a.name === previousName);
     const next = index < 0 ? [...current, clean] : current.map((a, i) => (i === index ? clean : a));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { modelFacts } from "../../core/context/model-facts.ts";
-import { builtinToolRegistry } from "../../core/tool-registry.ts";
+import { builtinToolRegistry } from "../../core/tools/builtin-registry.ts";
 import { initialState } from "../../store/app-state.ts";
 import { createAppStore } from "../../store/app-store.ts";
 import { defaultSettings } from "../../store/settings.ts";

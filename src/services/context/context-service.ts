@@ -10,7 +10,7 @@ import {
 import type { TokenCounter } from "../../core/context/token-count.ts";
 import type { Overflow } from "../../core/conversation-settings.ts";
 import type { Message } from "../../core/message.ts";
-import type { ToolRegistry } from "../../core/tool-registry.ts";
+import type { ToolCatalog } from "../../core/tool-registry.ts";
 import type { ContextView, StateAccess } from "../../store/app-state.ts";
 
 export interface ContextPorts {
@@ -19,7 +19,7 @@ export interface ContextPorts {
   /** The limits of a model, from the proxy's model list; may reject (the proxy is down). */
   facts(model: string): Promise<ModelFacts>;
   /** The tools whose declarations a request carries. */
-  tools: ToolRegistry;
+  tools: ToolCatalog;
 }
 
 /**

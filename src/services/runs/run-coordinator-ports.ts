@@ -8,6 +8,7 @@ import type { FrameScheduler, Timers } from "../ports.ts";
 import type { SessionCache } from "../sessions/session-cache.ts";
 import type { AgentLoop } from "./agent-loop.ts";
 import type { RunClaims } from "./run-claims.ts";
+import type { Titles } from "./titles.ts";
 
 /** What the run coordinator works with: storage, the model, tools, time and the context's fit. */
 export interface RunCoordinatorPorts {
@@ -17,7 +18,8 @@ export interface RunCoordinatorPorts {
   model: ModelClient;
   /** The agent loop: in the browser a chunk of its own, loaded at the first send. */
   agentLoop(): Promise<AgentLoop>;
-  tools: ToolRegistry;
+  /** The tools that run; absent, the agent loop's built-in ones. */
+  tools?: ToolRegistry | undefined;
   env: CoreEnv;
   /** The timers of the checkpoints' delays; the browser's when absent. */
   timers?: Timers | undefined;
@@ -27,4 +29,6 @@ export interface RunCoordinatorPorts {
   readImage?: ImageReader | undefined;
   /** Fits each request into its model's window; without it every request sends the whole path. */
   context?: Pick<ContextService, "forRun" | "count"> | undefined;
+  /** Names a conversation after its first answer; without it the first line stays. */
+  titles?: Pick<Titles, "afterFirstAnswer"> | undefined;
 }

@@ -13,6 +13,7 @@ import type { RunCoordinatorPorts } from "./run-coordinator-ports.ts";
 import { failureOf, patchRun, type RunProgress, runEventHandler } from "./run-events.ts";
 import { fittingFor } from "./run-fitting.ts";
 import { type SendFailure, type SendResult, unsendable } from "./send-text.ts";
+import { isAnswer } from "./titles.ts";
 
 /** What a run adds as the user's message; null adds none (a retry, a later pipeline stage). */
 type TurnInput = string | UserInput | null;
@@ -22,7 +23,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /**
  * The life of every run of this tab: it claims the session, appends the user's message, runs
  * the conversation's agents, streams their text into `runs` and a checkpoint on disk, commits
- * what they produce, and ends, stopped or failed, with the failure to show. A run belongs to its
+ * what they produce, and ends, stopped or failed, with the failure to show; after the first
+ * answer of a conversation it has `titles` name it. A run belongs to its
  * session, not to the screen; one whose session leaves the store (deleted, here or in another
  * tab) stops.
  */
@@ -164,9 +166,11 @@ export class RunCoordinator {
     };
     let stages: AgentConfig[];
     let partial: Message | undefined;
+    let firstAnswer = false;
     try {
       const session = await sessions.load(id);
       if (!session) return refused({ code: "session_gone" });
+      firstAnswer = !session.messages.some(isAnswer);
       if (get().runs[id]) return refused({ code: "already_running" });
       stages = stagesFor(this.access.getState(), session);
       if (continuing) {
@@ -240,7 +244,7 @@ export class RunCoordinator {
           model: this.ports.model,
           clock: env.clock,
           randomBytes: env.randomBytes,
-          tools: this.ports.tools,
+          ...(this.ports.tools ? { tools: this.ports.tools } : {}),
           ...(this.ports.readImage ? { readImage: this.ports.readImage } : {}),
           signal: controller.signal,
           onEvent,
@@ -268,6 +272,8 @@ export class RunCoordinator {
         return { runs };
       });
     }
+    if (firstAnswer && progress.answered && !controller.signal.aborted)
+      void this.ports.titles?.afterFirstAnswer(id, agent.model);
     const userId = progress.userMessageId;
     const saved =
       userId !== null && Boolean(get().bodies[id]?.messages.some((m) => m.id === userId));

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { AgentConfig } from "../../core/agent-types.ts";
 import type { SettingField } from "../../core/conversation-settings.ts";
-import { builtinTools } from "../../core/tools/index.ts";
+import { builtinToolCatalog } from "../../core/tools/builtin-catalog.ts";
 import { type AgentProblem, MAX_AGENT_STEPS } from "../../services/agents/agent-rules.ts";
 import { FormActions } from "../form-actions.tsx";
 import type { SectionKey } from "../i18n/sections.ts";
@@ -104,14 +104,14 @@ export function AgentForm({ initial, builtin, models, onSave, onCancel }: AgentF
       </label>
       <fieldset aria-invalid={invalid("tools")} aria-describedby={describedBy("tools")}>
         <legend>{t("agentTools")}</legend>
-        {builtinTools.map((tool) => (
-          <label key={tool.name} className="check">
+        {builtinToolCatalog.names().map((name) => (
+          <label key={name} className="check">
             <input
               type="checkbox"
-              checked={draft.tools.includes(tool.name)}
-              onChange={(e) => toggleTool(tool.name, e.target.checked)}
+              checked={draft.tools.includes(name)}
+              onChange={(e) => toggleTool(name, e.target.checked)}
             />
-            <code>{tool.name}</code>
+            <code>{name}</code>
           </label>
         ))}
       </fieldset>

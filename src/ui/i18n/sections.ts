@@ -1,5 +1,6 @@
 import type { dialogWordsEn } from "./dialog-words-en.ts";
 import type { importWordsEn } from "./import-words-en.ts";
+import type { markdownWordsEn } from "./markdown-words-en.ts";
 import type { modelErrorsEn } from "./model-errors-en.ts";
 import { type Prefixed, prefixed } from "./prefixed.ts";
 import type { syncEn } from "./sync-en.ts";
@@ -15,6 +16,8 @@ export interface SectionWords {
   dialogWords: Record<keyof typeof dialogWordsEn, string>;
   /** The Import and Export dialogs' words, each problem and note of the files read among them. */
   importWords: Prefixed<"interop", Record<keyof typeof importWordsEn, string>>;
+  /** The Markdown renderer's: code blocks, remote images, diagrams, the plain-text notices. */
+  markdownWords: Record<keyof typeof markdownWordsEn, string>;
   /** What failed on the model path: the failure alert, the composer's notice, an error answer's. */
   modelError: Prefixed<"modelError", Record<keyof typeof modelErrorsEn, string>>;
   /** Settings → Sync: the form and each status. */
@@ -34,6 +37,10 @@ export const SECTIONS: { [S in Section]: Record<Locale, () => Promise<SectionWor
   importWords: {
     en: () => import("./import-words-en.ts").then((m) => prefixed("interop", m.importWordsEn)),
     zh: () => import("./import-words-zh.ts").then((m) => prefixed("interop", m.importWordsZh)),
+  },
+  markdownWords: {
+    en: () => import("./markdown-words-en.ts").then((m) => m.markdownWordsEn),
+    zh: () => import("./markdown-words-zh.ts").then((m) => m.markdownWordsZh),
   },
   modelError: {
     en: () => import("./model-errors-en.ts").then((m) => prefixed("modelError", m.modelErrorsEn)),

@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useSyncExternalStore } from "react";
+import { loadSection } from "../i18n/dictionaries.ts";
 
-// The Markdown renderer (marked, the block renderers and their limits) is about 20 kB of gzip
+// The Markdown renderer (marked, the block renderers, their limits and words) is about 20 kB of gzip
 // that the first screen (the list, the composer) does not need, so it loads beside the stored
 // conversations instead of inside the JavaScript the page starts with (docs/performance.md,
 // Initial JavaScript). The message log waits for it as it waits for the conversation itself, so
@@ -12,8 +13,9 @@ let loaded: typeof import("./markdown.tsx")["Markdown"] | undefined;
 const listeners = new Set<() => void>();
 
 function load() {
-  loading ??= import("./markdown.tsx")
-    .then((module) => {
+  // Its words (a dictionary section) come with it, so a code block never shows an empty button.
+  loading ??= Promise.all([import("./markdown.tsx"), loadSection("markdownWords")])
+    .then(([module]) => {
       loaded = module.Markdown;
       return module;
     })

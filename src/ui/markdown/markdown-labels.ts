@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
-import { type Locale, translate } from "../i18n/use-t.ts";
+import type { SectionTranslate } from "../i18n/use-section-t.ts";
+import { translate } from "../i18n/use-t.ts";
 
 /** The words the Markdown view shows; the message view passes them in the user's language. */
 export interface MarkdownLabels {
@@ -21,9 +22,8 @@ export interface MarkdownLabels {
   diagramFailed: string;
 }
 
-/** The Markdown view's words from the one dictionary, in `locale`. */
-export function markdownLabels(locale: Locale): MarkdownLabels {
-  const t = (key: Parameters<typeof translate>[1]) => translate(locale, key);
+/** The Markdown view's words from the one dictionary, once its section has loaded. */
+export function markdownLabels(t: SectionTranslate<"markdownWords">): MarkdownLabels {
   return {
     copy: t("mdCopy"),
     copied: t("copied"),
@@ -43,8 +43,10 @@ export function markdownLabels(locale: Locale): MarkdownLabels {
   };
 }
 
-export const MarkdownLabelsContext = createContext<MarkdownLabels>(markdownLabels("en"));
+/** Null before the section has arrived: the view then reads the English words itself. */
+export const MarkdownLabelsContext = createContext<MarkdownLabels | null>(null);
 
+/** The words the view was given, or English (a view rendered outside the app, as in tests). */
 export function useMarkdownLabels(): MarkdownLabels {
-  return useContext(MarkdownLabelsContext);
+  return useContext(MarkdownLabelsContext) ?? markdownLabels((key) => translate("en", key));
 }

@@ -1,10 +1,10 @@
 import { type ReactNode, useMemo } from "react";
-import { useLocale } from "../i18n/use-t.ts";
+import { useSectionT } from "../i18n/use-section-t.ts";
 import { MarkdownLabelsContext, markdownLabels } from "../markdown/markdown-labels.ts";
 
-/** Gives the Markdown view its words in the user's language. */
+/** Gives the Markdown view its words in the user's language (a section that loads with it). */
 export function MarkdownLabelsProvider({ children }: { children: ReactNode }) {
-  const locale = useLocale();
-  const labels = useMemo(() => markdownLabels(locale), [locale]);
+  const t = useSectionT("markdownWords");
+  const labels = useMemo(() => (t ? markdownLabels(t) : null), [t]);
   return <MarkdownLabelsContext.Provider value={labels}>{children}</MarkdownLabelsContext.Provider>;
 }
