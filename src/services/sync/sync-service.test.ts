@@ -2,12 +2,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { Session } from "../../core/session.ts";
 import { MemorySessionRepository } from "../../persistence/memory-repository.ts";
 import { mergeSessions } from "../../persistence/tabs/merge.ts";
-import { SYNC_META_ID } from "../../sync/crypto/index.ts";
+import { SYNC_META_ID, unlock } from "../../sync/crypto/index.ts";
+import { openDoc, sealDoc } from "../../sync/replication/encrypted-doc.ts";
 import { memoryPouch } from "../../sync/replication/memory-pouch.ts";
 import { appended, message, session } from "../../test/persistence-builders.ts";
 import { TEST_KDF } from "../../test/sync-keys.ts";
 import { type RunningSyncServer, startSyncServer } from "../../test/sync-server.ts";
 import type { SyncServicePorts } from "./sync-ports.ts";
+import { messageKey, sessionRecords } from "./sync-records.ts";
 import { SyncService } from "./sync-service.ts";
 
 const PouchDB = memoryPouch();
@@ -274,5 +276,44 @@ describe("SyncService", () => {
     await b.sync.settled();
     expect(arrived).not.toHaveBeenCalled();
     expect((await b.repository.read(kept.id))?.messages).toHaveLength(2);
+  });
+
+  it("keeps a message that arrived before the one it follows when a local change is sent, and shows it once that one is there", async () => {
+    const url = await server.createDatabase(`parley-${++counter}`);
+    const shared = session(9, 3);
+    const a = await device([shared]);
+    await a.sync.start(settings(url));
+    await synced(a.sync);
+    const unlocked = await unlock(
+      PASSPHRASE,
+      await (await fetch(`${url}/${SYNC_META_ID}`)).json(),
+      TEST_KDF,
+    );
+    if (!unlocked.ok) throw new Error(unlocked.error.code);
+    // m4 as another device wrote it, after an m3 that has not arrived here yet.
+    const key = messageKey(shared.id, "m4");
+    const json = sessionRecords(appended(shared, message(3), message(4))).get(key) ?? "";
+    const db = new PouchDB(a.localName, { adapter: "memory" });
+    const before = a.sync.settled();
+    const sealed = await sealDoc(unlocked.value, key, json);
+    await db.put(sealed);
+    await vi.waitFor(() => expect(a.sync.settled()).not.toBe(before), { timeout: 10_000 });
+    await a.sync.settled();
+    expect((await a.repository.read(shared.id))?.messages).toHaveLength(3);
+
+    await a.repository.save(appended(shared, message(3)), { kind: "whole" });
+    await vi.waitFor(
+      async () =>
+        expect((await a.repository.read(shared.id))?.messages.map((m) => m.id)).toEqual([
+          "m0",
+          "m1",
+          "m2",
+          "m3",
+          "m4",
+        ]),
+      { timeout: 10_000 },
+    );
+    const kept = await openDoc(unlocked.value, await db.get(sealed._id));
+    expect(kept.ok && kept.value.json).toBe(json);
   });
 });

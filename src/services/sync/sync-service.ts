@@ -11,14 +11,9 @@ import { startLiveSync } from "./live-sync.ts";
 import { Outbox } from "./outbox.ts";
 import { isHttpUrl, revisions, unlockRemote } from "./remote-meta.ts";
 import { recordSeen, rolledBack } from "./rollback.ts";
+import { assembleSession } from "./session-assembly.ts";
 import type { SyncServicePorts, SyncSettings } from "./sync-ports.ts";
-import {
-  assembleSession,
-  headKey,
-  sameRecords,
-  sessionOfKey,
-  sessionRecords,
-} from "./sync-records.ts";
+import { headKey, sameRecords, sessionOfKey, sessionRecords } from "./sync-records.ts";
 import { failureOf, type SyncFailure, type SyncStatus } from "./sync-status.ts";
 import { localRecords, mergedValues, type SyncedSet, setOfKey } from "./synced-sets.ts";
 
@@ -31,6 +26,8 @@ interface Running {
   outbox: Outbox;
   live?: LiveSync | undefined;
   stops: Array<() => void>;
+  /** By session: message records that arrived and are not in the local session yet. */
+  unapplied: Map<string, Set<string>>;
 }
 
 const LOCAL_NAME = "parley-sync";
@@ -94,7 +91,16 @@ export class SyncService {
       const outbox = new Outbox(local, keys, () => {
         if (this.status.state === "synced") this.setStatus({ state: "syncing" });
       });
-      this.running = { server, local, remote, keys, Pouch, outbox, stops: [] };
+      this.running = {
+        server,
+        local,
+        remote,
+        keys,
+        Pouch,
+        outbox,
+        stops: [],
+        unapplied: new Map(),
+      };
       await this.startInbox(this.running);
       for (const id of this.ports.sessionIds()) this.enqueue(() => this.send(id));
       for (const set of this.sets) {
@@ -180,11 +186,24 @@ export class SyncService {
     );
   }
 
-  /** Seals the records of a session that differ from what the outbox holds. */
+  /**
+   * Seals the records of a session that differ from what the outbox holds. A message that
+   * arrived but is not in the local session yet (its chain is not closed) is no delete.
+   */
   private async send(sessionId: string): Promise<void> {
     const running = this.running;
     const session = running && (await this.ports.repository.read(sessionId));
-    if (running && session) await running.outbox.send(sessionId, sessionRecords(session));
+    if (!running || !session) return;
+    const held = running.outbox.held(sessionId);
+    const records = sessionRecords(session, held);
+    for (const key of running.unapplied.get(sessionId) ?? []) {
+      const json = held.get(key);
+      if (json !== undefined && !records.has(key)) records.set(key, json);
+    }
+    await running.outbox.send(sessionId, records);
+    // The local change may be what an arrived message follows: its chain is closed now.
+    if (running.unapplied.get(sessionId)?.size)
+      await this.apply(running, sessionId, running.outbox.held(sessionId));
   }
 
   /**
@@ -210,8 +229,10 @@ export class SyncService {
       const sessionId = key && sessionOfKey(key);
       if (!key || !sessionId || !outbox.has(sessionId)) return;
       outbox.held(sessionId).delete(key);
+      running.unapplied.get(sessionId)?.delete(key);
       if (key !== headKey(sessionId)) return;
       outbox.forget(sessionId);
+      running.unapplied.delete(sessionId);
       // Deleted on another device: into the trash with its Undo, as a delete made here.
       if (await this.ports.repository.read(sessionId)) await this.ports.deleteArrived(sessionId);
       return;
@@ -226,7 +247,11 @@ export class SyncService {
     const held = outbox.held(sessionId);
     if (held.get(parleyKey) === json) return;
     held.set(parleyKey, json);
-    await this.apply(sessionId, held);
+    if (parleyKey !== headKey(sessionId)) {
+      const waiting = running.unapplied.get(sessionId) ?? new Set<string>();
+      running.unapplied.set(sessionId, waiting.add(parleyKey));
+    }
+    await this.apply(running, sessionId, held);
   }
 
   /** Sends the records of a set that changed (`unsentIsOld` when sync has just started). */
@@ -252,15 +277,15 @@ export class SyncService {
   }
 
   /** Merges an arrived session with the local one; both sides' messages are kept. */
-  private async apply(sessionId: string, held: ReadonlyMap<string, string>): Promise<void> {
+  private async apply(running: Running, sessionId: string, held: ReadonlyMap<string, string>) {
     const incoming = assembleSession(sessionId, held);
     if (!incoming) return;
     const local = await this.ports.repository.read(sessionId);
     const merged = local
       ? this.ports.merge(undefined, incoming, local)
       : { ...incoming, revision: 1 };
-    if (local && sameRecords(sessionRecords(merged), sessionRecords(local))) return;
-    await this.ports.write([merged]);
+    const same = local && sameRecords(sessionRecords(merged, held), sessionRecords(local, held));
+    if (same || (await this.ports.write([merged]))) running.unapplied.delete(sessionId);
   }
 
   private fail(code: SyncFailure): void {
