@@ -1,36 +1,25 @@
 import type { RepositoryChange } from "../../persistence/repository.ts";
-import { SYNC_META_ID, type SyncKeys } from "../../sync/crypto/index.ts";
+import { SYNC_META_ID } from "../../sync/crypto/index.ts";
 import { openDoc } from "../../sync/replication/encrypted-doc.ts";
-import type {
-  LiveSync,
-  PouchDatabase,
-  PouchDoc,
-  PouchStatic,
-} from "../../sync/replication/pouch-types.ts";
+import type { LiveSync, PouchDoc } from "../../sync/replication/pouch-types.ts";
+import { type Connection, connect } from "./connect.ts";
 import { startLiveSync } from "./live-sync.ts";
 import { Outbox } from "./outbox.ts";
-import { isHttpUrl, revisions, unlockRemote } from "./remote-meta.ts";
-import { recordSeen, rolledBack } from "./rollback.ts";
+import { isHttpUrl, revisions } from "./remote-meta.ts";
+import { recordSeen } from "./rollback.ts";
 import { assembleSession } from "./session-assembly.ts";
 import type { SyncServicePorts, SyncSettings } from "./sync-ports.ts";
 import { headKey, sameRecords, sessionOfKey, sessionRecords } from "./sync-records.ts";
 import { failureOf, type SyncFailure, type SyncStatus } from "./sync-status.ts";
 import { localRecords, mergedValues, type SyncedSet, setOfKey } from "./synced-sets.ts";
 
-interface Running {
-  server: string;
-  local: PouchDatabase;
-  remote: PouchDatabase;
-  keys: SyncKeys;
-  Pouch: PouchStatic;
+interface Running extends Connection {
   outbox: Outbox;
   live?: LiveSync | undefined;
   stops: Array<() => void>;
   /** By session: message records that arrived and are not in the local session yet. */
   unapplied: Map<string, Set<string>>;
 }
-
-const LOCAL_NAME = "parley-sync";
 
 /**
  * Two-way sync of the sessions through a CouchDB database, end-to-end encrypted (docs/sync.md).
@@ -69,38 +58,18 @@ export class SyncService {
     if (!isHttpUrl(settings.server)) return this.fail("invalid_url");
     this.setStatus({ state: "unlocking" });
     try {
-      const Pouch = await this.ports.loadPouch();
-      const auth =
-        settings.username === ""
-          ? {}
-          : { auth: { username: settings.username, password: settings.password } };
-      const server = settings.server.replace(/\/+$/, "");
-      const remote = new Pouch(server, { skip_setup: true, ...auth });
-      const info = await remote.info();
-      const options = this.ports.localAdapter ? { adapter: this.ports.localAdapter } : {};
-      const local = new Pouch(this.ports.localName ?? LOCAL_NAME, options);
-      // Before anything is written: a server that lost data keeps it lost until the person says.
-      const keys = (await rolledBack(local, server, info))
-        ? "rolled_back"
-        : await unlockRemote(remote, settings.passphrase, this.ports.kdf);
-      if (!current() || typeof keys === "string") {
-        await local.close();
-        return current() && typeof keys === "string" ? this.fail(keys) : undefined;
+      const connection = await connect(this.ports, settings);
+      if (!current()) {
+        if (typeof connection !== "string") await connection.local.close();
+        return;
       }
+      if (typeof connection === "string") return this.fail(connection);
+      const { local, keys } = connection;
       // Until the push has taken what the outbox just wrote, the server is behind: not Synced.
       const outbox = new Outbox(local, keys, () => {
         if (this.status.state === "synced") this.setStatus({ state: "syncing" });
       });
-      this.running = {
-        server,
-        local,
-        remote,
-        keys,
-        Pouch,
-        outbox,
-        stops: [],
-        unapplied: new Map(),
-      };
+      this.running = { ...connection, outbox, stops: [], unapplied: new Map() };
       await this.startInbox(this.running);
       for (const id of this.ports.sessionIds()) this.enqueue(() => this.send(id));
       for (const set of this.sets) {
@@ -224,6 +193,7 @@ export class SyncService {
     if (doc._deleted) {
       // Written again since (an Undo here re-sent it over the pulled tombstone): not deleted.
       if ((await revisions(running.local, [doc._id])).has(doc._id)) return;
+      outbox.opened(doc._id, undefined);
       const key = outbox.keyOf(doc._id);
       if (key && setOfKey(this.sets, key)) return this.receiveSet(outbox, key, undefined);
       const sessionId = key && sessionOfKey(key);
@@ -239,8 +209,10 @@ export class SyncService {
     }
     const opened = await openDoc(running.keys, doc);
     if (!opened.ok) return;
-    const { parleyKey, json } = opened.value;
+    const { parleyKey, json, revision } = opened.value;
     outbox.learn(doc._id, parleyKey);
+    if (revision < outbox.revisionOf(doc._id)) return this.refuseStale(running, parleyKey);
+    outbox.opened(doc._id, revision);
     if (setOfKey(this.sets, parleyKey)) return this.receiveSet(outbox, parleyKey, json);
     const sessionId = sessionOfKey(parleyKey);
     if (!sessionId) return;
@@ -286,6 +258,21 @@ export class SyncService {
       : { ...incoming, revision: 1 };
     const same = local && sameRecords(sessionRecords(merged, held), sessionRecords(local, held));
     if (same || (await this.ports.write([merged]))) running.unapplied.delete(sessionId);
+  }
+
+  /**
+   * A record older than the copy held here (the server rolled one document back): it is not
+   * applied, replication stops, and the held copy is written again over it in the local
+   * database, so a restart does not take the older one for current and the next sync sends
+   * this device's version back.
+   */
+  private async refuseStale(running: Running, key: string): Promise<void> {
+    running.live?.cancel();
+    running.live = undefined;
+    this.fail("stale_document");
+    const set = setOfKey(this.sets, key);
+    const group = set ? setGroup(set.set) : sessionOfKey(key);
+    if (group) await running.outbox.rewrite(group, key);
   }
 
   private fail(code: SyncFailure): void {

@@ -19,6 +19,7 @@ export type SyncFailure =
   | "invalid_meta"
   | "newer_version"
   | "rolled_back"
+  | "stale_document"
   | "invalid_url"
   | "failed";
 
