@@ -99,7 +99,9 @@ export class Outbox {
     this.groups.set(group, next);
     const keys = [...changed, ...gone];
     const ids = await Promise.all(keys.map((key) => this.idOf(key)));
-    await this.write(keys.map((key, i) => ({ key, id: ids[i] as string, json: next.get(key) })));
+    await this.unlessWritten(group, next, held, () =>
+      this.write(keys.map((key, i) => ({ key, id: ids[i] as string, json: next.get(key) }))),
+    );
   }
 
   /** Every document of `group` becomes a tombstone. */
@@ -109,7 +111,27 @@ export class Outbox {
     this.groups.delete(group);
     const keys = [...held.keys()];
     const ids = await Promise.all(keys.map((key) => this.idOf(key)));
-    await this.write(keys.map((key, i) => ({ key, id: ids[i] as string, json: undefined })));
+    await this.unlessWritten(group, undefined, held, () =>
+      this.write(keys.map((key, i) => ({ key, id: ids[i] as string, json: undefined }))),
+    );
+  }
+
+  /**
+   * Runs `write`; when it fails (a full disk), the group goes back to what it held before, so
+   * the next send writes the same records again and nothing is lost.
+   */
+  private async unlessWritten(
+    group: string,
+    next: Map<string, string> | undefined,
+    before: Map<string, string>,
+    write: () => Promise<void>,
+  ): Promise<void> {
+    try {
+      await write();
+    } catch (error) {
+      if (this.groups.get(group) === next) this.groups.set(group, before);
+      throw error;
+    }
   }
 
   /**

@@ -145,7 +145,7 @@ export class SyncService {
     this.work = this.work
       .then(() => (generation === this.generation ? task() : undefined))
       .catch((error: unknown) => {
-        if (generation === this.generation) this.fail(failureOf(error) ?? "failed");
+        if (generation === this.generation) this.halt(failureOf(error) ?? "failed");
       });
   }
 
@@ -267,12 +267,19 @@ export class SyncService {
    * this device's version back.
    */
   private async refuseStale(running: Running, key: string): Promise<void> {
-    running.live?.cancel();
-    running.live = undefined;
-    this.fail("stale_document");
+    this.halt("stale_document");
     const set = setOfKey(this.sets, key);
     const group = set ? setGroup(set.set) : sessionOfKey(key);
     if (group) await running.outbox.rewrite(group, key);
+  }
+
+  /** Stops replicating (so its next event does not say Synced over the failure) and says why. */
+  private halt(code: SyncFailure): void {
+    if (this.running) {
+      this.running.live?.cancel();
+      this.running.live = undefined;
+    }
+    this.fail(code);
   }
 
   private fail(code: SyncFailure): void {
