@@ -93,6 +93,24 @@ describe("SyncService", () => {
     expect((await a.repository.read(first.id))?.messages[2]).toEqual(message(2));
   });
 
+  it("sends an appended message's document alone, not the head, though the session's time moved", async () => {
+    const url = await server.createDatabase(`parley-${++counter}`);
+    const first = session(10, 2);
+    const a = await device([first]);
+    await a.sync.start(settings(url));
+    await a.sync.settled();
+    await synced(a.sync);
+    const before = await lastSeq(url);
+
+    const next = { ...appended(first, message(2)), updatedAt: "2026-12-02T03:00:00.000Z" };
+    await a.repository.save(next, { kind: "whole" });
+    await a.sync.settled();
+    await vi.waitFor(async () => expect(await lastSeq(url)).not.toBe(before), { timeout: 10_000 });
+    await synced(a.sync);
+    const changes = await (await fetch(`${url}/_changes?since=${before}`)).json();
+    expect(changes.results).toHaveLength(1);
+  });
+
   it("leaves no title, text or id of a conversation on the server", async () => {
     const url = await server.createDatabase(`parley-${++counter}`);
     const a = await device([session(7, 3, { title: SECRET })]);
