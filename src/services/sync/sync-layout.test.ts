@@ -1,0 +1,85 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { SYNC_META_ID, unlock } from "../../sync/crypto/index.ts";
+import { openDoc, sealDoc } from "../../sync/replication/encrypted-doc.ts";
+import { memoryPouch } from "../../sync/replication/memory-pouch.ts";
+import { appended, message, session } from "../../test/persistence-builders.ts";
+import {
+  lastSeq,
+  PASSPHRASE,
+  syncSettings as settings,
+  syncDevices,
+  synced,
+} from "../../test/sync-devices.ts";
+import { TEST_KDF } from "../../test/sync-keys.ts";
+import { type RunningSyncServer, startSyncServer } from "../../test/sync-server.ts";
+import { messageKey, sessionRecords } from "./sync-records.ts";
+
+const PouchDB = memoryPouch();
+let server: RunningSyncServer;
+let counter = 0;
+const { device, dispose } = syncDevices(PouchDB, "layout-device");
+
+beforeAll(async () => {
+  server = await startSyncServer();
+});
+afterAll(() => server.stop());
+afterEach(dispose);
+
+describe("SyncService and the record layout", () => {
+  it("sends an appended message's document alone, not the head, though the session's time moved", async () => {
+    const url = await server.createDatabase(`parley-${++counter}`);
+    const first = session(10, 2);
+    const a = await device([first]);
+    await a.sync.start(settings(url));
+    await a.sync.settled();
+    await synced(a.sync);
+    const before = await lastSeq(url);
+
+    const next = { ...appended(first, message(2)), updatedAt: "2026-12-02T03:00:00.000Z" };
+    await a.repository.save(next, { kind: "whole" });
+    await a.sync.settled();
+    await vi.waitFor(async () => expect(await lastSeq(url)).not.toBe(before), { timeout: 10_000 });
+    await synced(a.sync);
+    const changes = await (await fetch(`${url}/_changes?since=${before}`)).json();
+    expect(changes.results).toHaveLength(1);
+  });
+
+  it("keeps a message that arrived before the one it follows when a local change is sent, and shows it once that one is there", async () => {
+    const url = await server.createDatabase(`parley-${++counter}`);
+    const shared = session(9, 3);
+    const a = await device([shared]);
+    await a.sync.start(settings(url));
+    await synced(a.sync);
+    const unlocked = await unlock(
+      PASSPHRASE,
+      await (await fetch(`${url}/${SYNC_META_ID}`)).json(),
+      TEST_KDF,
+    );
+    if (!unlocked.ok) throw new Error(unlocked.error.code);
+    // m4 as another device wrote it, after an m3 that has not arrived here yet.
+    const key = messageKey(shared.id, "m4");
+    const json = sessionRecords(appended(shared, message(3), message(4))).get(key) ?? "";
+    const db = new PouchDB(a.localName, { adapter: "memory" });
+    const before = a.sync.settled();
+    const sealed = await sealDoc(unlocked.value, key, json);
+    await db.put(sealed);
+    await vi.waitFor(() => expect(a.sync.settled()).not.toBe(before), { timeout: 10_000 });
+    await a.sync.settled();
+    expect((await a.repository.read(shared.id))?.messages).toHaveLength(3);
+
+    await a.repository.save(appended(shared, message(3)), { kind: "whole" });
+    await vi.waitFor(
+      async () =>
+        expect((await a.repository.read(shared.id))?.messages.map((m) => m.id)).toEqual([
+          "m0",
+          "m1",
+          "m2",
+          "m3",
+          "m4",
+        ]),
+      { timeout: 10_000 },
+    );
+    const kept = await openDoc(unlocked.value, await db.get(sealed._id));
+    expect(kept.ok && kept.value.json).toBe(json);
+  });
+});
