@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Session } from "../../core/session.ts";
 import { SYNC_META_ID, unlock } from "../../sync/crypto/index.ts";
 import { openDoc, sealDoc } from "../../sync/replication/encrypted-doc.ts";
 import { memoryPouch } from "../../sync/replication/memory-pouch.ts";
@@ -81,5 +82,41 @@ describe("SyncService and the record layout", () => {
     );
     const kept = await openDoc(unlocked.value, await db.get(sealed._id));
     expect(kept.ok && kept.value.json).toBe(json);
+  });
+
+  it("brings a conversation whose head names an early message as last whole in a first sync, in a few writes", async () => {
+    const url = await server.createDatabase(`parley-${++counter}`);
+    const a = await device();
+    await a.sync.start(settings(url));
+    await synced(a.sync);
+    const meta = await (await fetch(`${url}/${SYNC_META_ID}`)).json();
+    const keys = await unlock(PASSPHRASE, meta, TEST_KDF);
+    if (!keys.ok) throw new Error(keys.error.code);
+    // What a device leaves after 40 appends since the title was set: the head names m0.
+    const long = session(12, 40);
+    const records = sessionRecords(long, sessionRecords(session(12, 1)));
+    const docs = await Promise.all(
+      [...records].map(([key, json]) => sealDoc(keys.value, key, json)),
+    );
+    const posted = await fetch(`${url}/_bulk_docs`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ docs }),
+    });
+    expect(posted.ok).toBe(true);
+
+    let writes = 0;
+    const b = await device([], {
+      write: async (arrived: Session[]) => {
+        writes++;
+        return (await b.repository.saveMany(arrived)).ok;
+      },
+    });
+    await b.sync.start(settings(url));
+    await vi.waitFor(
+      async () => expect((await b.repository.read(long.id))?.messages).toEqual(long.messages),
+      { timeout: 10_000 },
+    );
+    expect(writes).toBeLessThan(long.messages.length / 4);
   });
 });

@@ -8,10 +8,11 @@ import { Outbox } from "./outbox.ts";
 import { isHttpUrl, revisions } from "./remote-meta.ts";
 import { recordSeen } from "./rollback.ts";
 import { assembleSession } from "./session-assembly.ts";
+import { receiveSet, sendSet, setGroup } from "./set-transfer.ts";
 import type { SyncServicePorts, SyncSettings } from "./sync-ports.ts";
 import { headKey, sameRecords, sessionOfKey, sessionRecords } from "./sync-records.ts";
 import { failureOf, type SyncFailure, type SyncStatus } from "./sync-status.ts";
-import { localRecords, mergedValues, type SyncedSet, setOfKey } from "./synced-sets.ts";
+import { type SyncedSet, setOfKey } from "./synced-sets.ts";
 
 interface Running extends Connection {
   outbox: Outbox;
@@ -19,6 +20,8 @@ interface Running extends Connection {
   stops: Array<() => void>;
   /** By session: message records that arrived and are not in the local session yet. */
   unapplied: Map<string, Set<string>>;
+  /** Sessions whose records arrived since the inbox last assembled them. */
+  arrived: Set<string>;
 }
 
 /**
@@ -69,12 +72,14 @@ export class SyncService {
       const outbox = new Outbox(local, keys, () => {
         if (this.status.state === "synced") this.setStatus({ state: "syncing" });
       });
-      this.running = { ...connection, outbox, stops: [], unapplied: new Map() };
+      this.running = { ...connection, outbox, stops: [], unapplied: new Map(), arrived: new Set() };
       await this.startInbox(this.running);
       for (const id of this.ports.sessionIds()) this.enqueue(() => this.send(id));
       for (const set of this.sets) {
-        this.enqueue(() => this.sendSet(set, true));
-        this.running.stops.push(set.subscribe(() => this.enqueue(() => this.sendSet(set, false))));
+        this.enqueue(() => sendSet(outbox, set, true));
+        this.running.stops.push(
+          set.subscribe(() => this.enqueue(() => sendSet(outbox, set, false))),
+        );
       }
       this.running.stops.push(this.ports.repository.subscribe((c) => this.onCommitted(c)));
       this.resume();
@@ -195,7 +200,7 @@ export class SyncService {
       if ((await revisions(running.local, [doc._id])).has(doc._id)) return;
       outbox.opened(doc._id, undefined);
       const key = outbox.keyOf(doc._id);
-      if (key && setOfKey(this.sets, key)) return this.receiveSet(outbox, key, undefined);
+      if (key && setOfKey(this.sets, key)) return receiveSet(outbox, this.sets, key, undefined);
       const sessionId = key && sessionOfKey(key);
       if (!key || !sessionId || !outbox.has(sessionId)) return;
       outbox.held(sessionId).delete(key);
@@ -213,7 +218,7 @@ export class SyncService {
     outbox.learn(doc._id, parleyKey);
     if (revision < outbox.revisionOf(doc._id)) return this.refuseStale(running, parleyKey);
     outbox.opened(doc._id, revision);
-    if (setOfKey(this.sets, parleyKey)) return this.receiveSet(outbox, parleyKey, json);
+    if (setOfKey(this.sets, parleyKey)) return receiveSet(outbox, this.sets, parleyKey, json);
     const sessionId = sessionOfKey(parleyKey);
     if (!sessionId) return;
     const held = outbox.held(sessionId);
@@ -223,29 +228,22 @@ export class SyncService {
       const waiting = running.unapplied.get(sessionId) ?? new Set<string>();
       running.unapplied.set(sessionId, waiting.add(parleyKey));
     }
-    await this.apply(running, sessionId, held);
+    if (running.arrived.size === 0) this.enqueue(() => this.applyArrived(running));
+    running.arrived.add(sessionId);
   }
 
-  /** Sends the records of a set that changed (`unsentIsOld` when sync has just started). */
-  private async sendSet(set: SyncedSet, unsentIsOld: boolean): Promise<void> {
-    const outbox = this.running?.outbox;
-    const group = setGroup(set);
-    if (outbox)
-      await outbox.send(group, localRecords(set, outbox.held(group), unsentIsOld, Date.now()));
-  }
-
-  /** An agent or setting that arrived (`json`) or was deleted elsewhere: the later change wins. */
-  private async receiveSet(outbox: Outbox, key: string, json: string | undefined) {
-    const found = setOfKey(this.sets, key);
-    if (!found) return;
-    const held = outbox.held(setGroup(found.set));
-    if (held.get(key) === json) return;
-    const local = localRecords(found.set, held, true, Date.now());
-    const values = mergedValues(found.set, local, key, json);
-    if (json === undefined) held.delete(key);
-    else held.set(key, json);
-    if (values) await found.set.apply(values);
-    await this.sendSet(found.set, false);
+  /**
+   * Assembles the sessions whose records arrived, once for all the records queued before
+   * rather than once per record: a first sync brings a conversation's records in bursts (in
+   * the order of their opaque ids), and each attempt reads every message there; most heads name
+   * an early message as last (a head is written when the title is set), so per record that is
+   * a read of the whole conversation per message.
+   */
+  private async applyArrived(running: Running): Promise<void> {
+    const ids = [...running.arrived];
+    running.arrived.clear();
+    for (const id of ids)
+      if (running.outbox.has(id)) await this.apply(running, id, running.outbox.held(id));
   }
 
   /** Merges an arrived session with the local one; both sides' messages are kept. */
@@ -291,5 +289,3 @@ export class SyncService {
     for (const listener of [...this.listeners]) listener();
   }
 }
-
-const setGroup = (set: SyncedSet) => `set:${set.prefix}`;
