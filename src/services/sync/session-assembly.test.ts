@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { snapshotHead, snapshotMessage } from "../../core/codec/index.ts";
 import type { Session } from "../../core/session.ts";
+import { leafOf } from "../../core/tree.ts";
 import { appended, message, session } from "../../test/persistence-builders.ts";
 import { assembleSession } from "./session-assembly.ts";
 import { headKey, messageKey, sessionRecords } from "./sync-records.ts";
@@ -80,5 +81,25 @@ describe("assembleSession", () => {
     const records = sessionRecords(s);
     records.set(messageKey(s.id, "m1"), records.get(messageKey(s.id, "m0")) ?? "");
     expect(assembleSession(s.id, records)).toBeUndefined();
+  });
+
+  it("keeps the shown branch: a leaf picked by hand travels in the head, and after an append the list's last message is the leaf", () => {
+    const base = session(8, 2);
+    const branched = {
+      ...appended(base, message(2, { parentId: "m0", content: "another answer" })),
+      leafId: "m1",
+    };
+    const held = sessionRecords(branched);
+    const assembled = assembleSession(base.id, held);
+    expect(assembled?.messages).toEqual(branched.messages);
+    expect(assembled && leafOf(assembled)).toBe("m1");
+
+    // An answer under the shown branch: `append` clears the picked leaf.
+    const { leafId: _picked, ...rest } = branched;
+    const next = appended(rest, message(3, { parentId: "m1" }));
+    const records = sessionRecords(next, held);
+    const again = assembleSession(base.id, records);
+    expect(again?.messages).toEqual(next.messages);
+    expect(again && leafOf(again)).toBe("m3");
   });
 });
