@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { snapshotHead, snapshotMessage } from "../../core/codec/index.ts";
 import type { Session } from "../../core/session.ts";
-import { SYNC_META_ID, unlock } from "../../sync/crypto/index.ts";
+import { encryptDocument, opaqueId, SYNC_META_ID, unlock } from "../../sync/crypto/index.ts";
 import { openDoc, sealDoc } from "../../sync/replication/encrypted-doc.ts";
 import { memoryPouch } from "../../sync/replication/memory-pouch.ts";
 import { appended, message, session } from "../../test/persistence-builders.ts";
@@ -13,7 +14,7 @@ import {
 } from "../../test/sync-devices.ts";
 import { TEST_KDF } from "../../test/sync-keys.ts";
 import { type RunningSyncServer, startSyncServer } from "../../test/sync-server.ts";
-import { messageKey, sessionRecords } from "./sync-records.ts";
+import { headKey, messageKey, sessionRecords } from "./sync-records.ts";
 
 const PouchDB = memoryPouch();
 let server: RunningSyncServer;
@@ -118,5 +119,46 @@ describe("SyncService and the record layout", () => {
       { timeout: 10_000 },
     );
     expect(writes).toBeLessThan(long.messages.length / 4);
+  });
+
+  it("reads a conversation that a device of layout 1 left on the server, and writes it in layout 2", async () => {
+    const url = await server.createDatabase(`parley-${++counter}`);
+    const a = await device();
+    await a.sync.start(settings(url));
+    await synced(a.sync);
+    const meta = await (await fetch(`${url}/${SYNC_META_ID}`)).json();
+    const keys = await unlock(PASSPHRASE, meta, TEST_KDF);
+    if (!keys.ok) throw new Error(keys.error.code);
+    // Layout 1, sealed as it was: the head with the order, messages alone, no record revision.
+    const old = session(13, 3);
+    const { revision: _local, ...head } = snapshotHead(old);
+    const records = new Map([
+      [headKey(old.id), JSON.stringify({ head, order: old.messages.map((m) => m.id) })],
+      ...old.messages.map((m) => [messageKey(old.id, m.id), JSON.stringify(snapshotMessage(m))]),
+    ] as [string, string][]);
+    const docs = await Promise.all(
+      [...records].map(async ([key, json]) => {
+        const id = await opaqueId(keys.value, key);
+        return { _id: id, ...(await encryptDocument(keys.value, id, `${key}\n${json}`)) };
+      }),
+    );
+    const posted = await fetch(`${url}/_bulk_docs`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ docs }),
+    });
+    expect(posted.ok).toBe(true);
+
+    const b = await device();
+    await b.sync.start(settings(url));
+    await vi.waitFor(
+      async () => expect((await b.repository.read(old.id))?.messages).toEqual(old.messages),
+      { timeout: 10_000 },
+    );
+    await b.sync.settled();
+    await synced(b.sync);
+    const id = await opaqueId(keys.value, messageKey(old.id, "m2"));
+    const rewritten = await openDoc(keys.value, await (await fetch(`${url}/${id}`)).json());
+    expect(rewritten.ok && JSON.parse(rewritten.value.json).after).toBe("m1");
   });
 });
