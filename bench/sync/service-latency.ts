@@ -68,8 +68,15 @@ export async function measureServiceAppends(remote: string, appends: number) {
     if (!current || !message) throw new Error("lost the conversation");
     const arrived = holds(receiver, start.id, i + 1);
     const t0 = performance.now();
+    // As the app's append does (core/session.ts): the session's time moves with the message.
+    const updatedAt = new Date().toISOString();
     await sender.repository.save(
-      { ...current, messages: [...current.messages, message], revision: current.revision + 1 },
+      {
+        ...current,
+        messages: [...current.messages, message],
+        updatedAt,
+        revision: current.revision + 1,
+      },
       { kind: "whole" },
     );
     await arrived;

@@ -1,6 +1,7 @@
 import { EventEmitter } from "node:events";
 import { describe, expect, it } from "vitest";
 import type { PouchDatabase, PouchStatic } from "../../sync/replication/pouch-types.ts";
+import { MAX_BACK_OFF_MS } from "./back-off.ts";
 import { startLiveSync } from "./live-sync.ts";
 import type { SyncStatus } from "./sync-status.ts";
 
@@ -12,15 +13,32 @@ function fakeSync() {
   const push = new EventEmitter();
   const pull = new EventEmitter();
   const sync = Object.assign(new EventEmitter(), { push, pull, cancel() {} });
-  const Pouch = { sync: () => sync } as unknown as PouchStatic;
+  let options: { retry?: boolean; back_off_function?: (delay: number) => number } = {};
+  const Pouch = {
+    sync: (_local: unknown, _remote: unknown, given: typeof options) => {
+      options = given;
+      return sync;
+    },
+  } as unknown as PouchStatic;
   const told: SyncStatus[] = [];
   const db = {} as PouchDatabase;
   startLiveSync(Pouch, db, db, (status) => told.push(status));
-  return { push, pull, sync, last: () => told.at(-1) };
+  return { push, pull, sync, last: () => told.at(-1), options: () => options };
 }
 
 const gone = { status: 404, name: "not_found" };
 const noDatabase = { state: "failed", code: "no_database" };
+
+describe("startLiveSync's retries", () => {
+  it("retries with a backoff that stays under a minute, not PouchDB's 10", () => {
+    const { options } = fakeSync();
+    expect(options().retry).toBe(true);
+    let wait = 0;
+    for (let i = 0; i < 30; i++) wait = options().back_off_function?.(wait) ?? Infinity;
+    expect(wait).toBeLessThanOrEqual(MAX_BACK_OFF_MS);
+    expect(wait).toBeGreaterThanOrEqual(MAX_BACK_OFF_MS * 0.75);
+  });
+});
 
 describe("startLiveSync's status", () => {
   it("keeps a direction's problem through a retry that is active but has no answer yet", () => {

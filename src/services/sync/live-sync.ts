@@ -1,12 +1,14 @@
 import type { LiveSync, PouchDatabase, PouchStatic } from "../../sync/replication/pouch-types.ts";
+import { backOff } from "./back-off.ts";
 import { failureOf, type SyncStatus } from "./sync-status.ts";
 
 /** Documents per replication request: PouchDB sends 100; a first sync of 100,000 wants fewer trips. */
 const BATCH_SIZE = 500;
 
 /**
- * PouchDB's continuous two-way sync between the outbox and the server, retrying with its backoff
- * while the server cannot be reached; each of its events is told as a status.
+ * PouchDB's continuous two-way sync between the outbox and the server, retrying while the server
+ * cannot be reached, with a backoff capped at a minute (`back-off.ts`); each of its events is
+ * told as a status.
  */
 export function startLiveSync(
   Pouch: PouchStatic,
@@ -18,7 +20,12 @@ export function startLiveSync(
     const code = failureOf(error);
     return code ? { state: "failed", code } : { state: "offline" };
   };
-  const live = Pouch.sync(local, remote, { live: true, retry: true, batch_size: BATCH_SIZE });
+  const live = Pouch.sync(local, remote, {
+    live: true,
+    retry: true,
+    batch_size: BATCH_SIZE,
+    back_off_function: (delay) => backOff(delay),
+  });
   // With retry, a failed request only shows as each direction's `requestError` before its
   // backoff; the sync's own `paused` then carries no error. A retry says `active` before it has
   // asked the server anything, so a direction's problem is kept, and is what the status says,

@@ -84,4 +84,29 @@ describe("Outbox", () => {
     await outbox.tombstone("s1");
     expect(written).toBe(2);
   });
+
+  it("loses nothing to a full disk: a write IndexedDB refused is written again with the next send", async () => {
+    const keys = await testKeys();
+    const db = new PouchDB(`outbox-${++counter}`, { adapter: "memory" });
+    let full = true;
+    const local: PouchDatabase = Object.assign(Object.create(db) as PouchDatabase, {
+      async bulkDocs(docs: PouchDoc[]) {
+        // What PouchDB's idb adapter rejects with when IndexedDB says QuotaExceededError.
+        if (full) throw { status: 500, name: "indexed_db_went_bad", reason: "QuotaExceededError" };
+        return db.bulkDocs(docs);
+      },
+    });
+    const outbox = new Outbox(local, keys);
+    const first = new Map([
+      ["h:s3", '{"head":1}'],
+      ["m:s3:m0", '{"text":"kept"}'],
+    ]);
+    await expect(outbox.send("s3", first)).rejects.toMatchObject({ reason: "QuotaExceededError" });
+    expect((await db.allDocs()).rows).toEqual([]);
+
+    full = false;
+    const second = new Map([...first, ["m:s3:m1", '{"text":"after"}']]);
+    await outbox.send("s3", second);
+    expect(Object.fromEntries(await opened(db, keys))).toEqual(Object.fromEntries(second));
+  });
 });

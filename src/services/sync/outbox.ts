@@ -18,12 +18,22 @@ const WRITE_ATTEMPTS = 5;
 const isConflict = (result: PouchWriteResult) =>
   result.status === 409 || result.error === "conflict" || result.name === "conflict";
 
-const withoutRev = ({ _rev: _stale, ...doc }: PouchDoc): PouchDoc => doc;
+/** The generation of a CouchDB revision (`"7-9f3a…"` → 7); 0 for none. */
+const generation = (rev: string | undefined) => (rev ? Number.parseInt(rev, 10) || 0 : 0);
+
+/** A record to write: its JSON, or none for a tombstone. */
+interface Pending {
+  key: string;
+  id: string;
+  json: string | undefined;
+}
 
 export class Outbox {
   private readonly groups = new Map<string, Map<string, string>>();
   private readonly keysById = new Map<string, string>();
   private readonly ownRevs = new Map<string, string>();
+  /** The highest record revision (see `sealRecord`) written or opened here, by opaque id. */
+  private readonly revisions = new Map<string, number>();
 
   /** `onWritten`: documents went into the local database, so the push has work again. */
   constructor(
@@ -58,6 +68,23 @@ export class Outbox {
     this.keysById.set(id, parleyKey);
   }
 
+  /** The record revision this device holds of document `id` (0: none, or one without). */
+  revisionOf(id: string): number {
+    return this.revisions.get(id) ?? 0;
+  }
+
+  /** A record opened with `revision`; a deleted one (`undefined`) leaves no copy to compare. */
+  opened(id: string, revision: number | undefined): void {
+    if (revision === undefined) this.revisions.delete(id);
+    else if (revision > this.revisionOf(id)) this.revisions.set(id, revision);
+  }
+
+  /** Writes the held JSON of `key` again over what the local database has now. */
+  async rewrite(group: string, key: string): Promise<void> {
+    const json = this.groups.get(group)?.get(key);
+    if (json !== undefined) await this.write([{ key, id: await this.idOf(key), json }]);
+  }
+
   /** Whether `doc` is this device's own last write (the inbox need not open it). */
   isOwn(doc: PouchDoc): boolean {
     return doc._rev !== undefined && this.ownRevs.get(doc._id) === doc._rev;
@@ -70,13 +97,11 @@ export class Outbox {
     const gone = [...held.keys()].filter((key) => !next.has(key));
     if (changed.length + gone.length === 0) return;
     this.groups.set(group, next);
-    // Concurrently: WebCrypto does the work off the main thread, so a group's records overlap.
-    const sealed = await Promise.all(
-      changed.map((key) => sealDoc(this.keys, key, next.get(key) as string)),
+    const keys = [...changed, ...gone];
+    const ids = await Promise.all(keys.map((key) => this.idOf(key)));
+    await this.unlessWritten(group, next, held, () =>
+      this.write(keys.map((key, i) => ({ key, id: ids[i] as string, json: next.get(key) }))),
     );
-    for (const [i, doc] of sealed.entries()) this.keysById.set(doc._id, changed[i] as string);
-    const tombstones = await Promise.all(gone.map((key) => this.idOf(key)));
-    await this.write([...sealed, ...tombstones.map((id) => ({ _id: id, _deleted: true }))]);
   }
 
   /** Every document of `group` becomes a tombstone. */
@@ -84,44 +109,79 @@ export class Outbox {
     const held = this.groups.get(group);
     if (!held) return;
     this.groups.delete(group);
-    const ids = await Promise.all([...held.keys()].map((key) => this.idOf(key)));
-    await this.write(ids.map((id) => ({ _id: id, _deleted: true })));
+    const keys = [...held.keys()];
+    const ids = await Promise.all(keys.map((key) => this.idOf(key)));
+    await this.unlessWritten(group, undefined, held, () =>
+      this.write(keys.map((key, i) => ({ key, id: ids[i] as string, json: undefined }))),
+    );
   }
 
   /**
-   * Writes `docs` over the local database's current revisions, read just before the write.
-   * Replication writes into the same database meanwhile (a tombstone pulled while the records
-   * of an Undo were being sealed): a document it changed is a conflict, written again over the
-   * revision it now has, so a write is never lost to a pull. A tombstone for a document that is
-   * not there, or already deleted, is left out.
+   * Runs `write`; when it fails (a full disk), the group goes back to what it held before, so
+   * the next send writes the same records again and nothing is lost.
    */
-  private async write(docs: PouchDoc[]): Promise<void> {
-    let pending = docs;
+  private async unlessWritten(
+    group: string,
+    next: Map<string, string> | undefined,
+    before: Map<string, string>,
+    write: () => Promise<void>,
+  ): Promise<void> {
+    try {
+      await write();
+    } catch (error) {
+      if (this.groups.get(group) === next) this.groups.set(group, before);
+      throw error;
+    }
+  }
+
+  /**
+   * Seals and writes `records` over the local database's current revisions, read just before.
+   * Each record's revision is one above both the highest this device knows and the generation
+   * of the document it replaces, so the newest revision of a document always carries the
+   * highest record revision, whoever wrote it. Replication writes into the same database
+   * meanwhile (a tombstone pulled while the records of an Undo were being sealed): a document it
+   * changed is a conflict, sealed and written again over the revision it now has, so a write is
+   * never lost to a pull. A tombstone for a document that is not there, or already deleted, is
+   * left out.
+   */
+  private async write(records: Pending[]): Promise<void> {
+    let pending = records;
     for (let attempt = 0; pending.length > 0 && attempt < WRITE_ATTEMPTS; attempt++) {
       const revs = await revisions(
         this.local,
-        pending.map((doc) => doc._id),
+        pending.map((record) => record.id),
       );
-      const current = pending.flatMap((doc): PouchDoc[] => {
-        const rev = revs.get(doc._id);
-        if (doc._deleted && !rev) return [];
-        return [rev ? { ...doc, _rev: rev } : doc];
-      });
+      const current = pending.filter((r) => r.json !== undefined || revs.has(r.id));
       if (current.length === 0) return;
-      const results = await this.local.bulkDocs(current);
+      // Concurrently: WebCrypto does the work off the main thread, so a group's records overlap.
+      const sealed = await Promise.all(current.map((r) => this.doc(r, revs.get(r.id))));
+      const results = await this.local.bulkDocs(sealed.map((s) => s.doc));
+      const revisionOf = new Map(sealed.map((s) => [s.doc._id, s.revision]));
       const conflicted = new Set<string>();
       let written = false;
       for (const result of results) {
         const { ok, id, rev } = result;
         if (ok && id && rev) {
           this.ownRevs.set(id, rev);
+          const revision = revisionOf.get(id);
+          if (revision !== undefined) this.opened(id, revision);
           written = true;
         } else if (id && isConflict(result)) conflicted.add(id);
       }
       if (written) this.onWritten();
-      pending = current.filter((doc) => conflicted.has(doc._id)).map(withoutRev);
+      pending = current.filter((record) => conflicted.has(record.id));
     }
     if (pending.length > 0) throw new Error(`outbox: ${pending.length} documents kept conflicting`);
+  }
+
+  /** The document to write for `pending` over `rev`, and the record revision sealed in it. */
+  private async doc(
+    { key, id, json }: Pending,
+    rev: string | undefined,
+  ): Promise<{ doc: PouchDoc; revision?: number }> {
+    if (json === undefined) return { doc: { _id: id, _rev: rev as string, _deleted: true } };
+    const revision = Math.max(this.revisionOf(id), generation(rev)) + 1;
+    return { doc: await sealDoc(this.keys, key, json, rev, revision), revision };
   }
 
   private async idOf(parleyKey: string): Promise<string> {

@@ -4,10 +4,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { Session } from "../../core/session.ts";
 import { MemorySessionRepository } from "../../persistence/memory-repository.ts";
 import { mergeSessions } from "../../persistence/tabs/merge.ts";
+import { opaqueId, SYNC_META_ID, unlock } from "../../sync/crypto/index.ts";
+import { openDoc } from "../../sync/replication/encrypted-doc.ts";
 import { memoryPouch } from "../../sync/replication/memory-pouch.ts";
 import { appended, message, session } from "../../test/persistence-builders.ts";
 import { TEST_KDF } from "../../test/sync-keys.ts";
 import { type RunningSyncServer, startSyncServer } from "../../test/sync-server.ts";
+import { messageKey } from "./sync-records.ts";
 import { SyncService } from "./sync-service.ts";
 
 const PouchDB = memoryPouch();
@@ -182,5 +185,43 @@ describe("sync faults: a clear status, and nothing lost", () => {
     expect(b.sync.getStatus()).toEqual({ state: "failed", code: "wrong_passphrase" });
     expect(await b.repository.read(mine.id)).toEqual(mine);
     expect(await b.repository.read(session(6).id)).toBeUndefined();
+  });
+
+  it("a server that serves an older revision of a record is refused: not applied, sync stops, and this device's version goes back once sync is on again", async () => {
+    const db = await server.createDatabase(`faults-${++counter}`);
+    const kept = session(8, 2);
+    const a = await device([kept]);
+    await a.start(db);
+    await status(a.sync, { state: "synced" });
+    const meta = await (await fetch(`${db}/${SYNC_META_ID}`)).json();
+    const keys = await unlock("correct horse battery staple", meta, TEST_KDF);
+    if (!keys.ok) throw new Error(keys.error.code);
+    const id = await opaqueId(keys.value, messageKey(kept.id, "m0"));
+    const doc = async () => (await (await fetch(`${db}/${id}`)).json()) as { _rev: string };
+    const old = await doc();
+    const [first, ...rest] = kept.messages;
+    const edited = { ...kept, messages: [{ ...first, content: "edited" }, ...rest] } as Session;
+    await a.repository.save({ ...edited, revision: kept.revision + 1 }, { kind: "whole" });
+    await vi.waitFor(async () => expect((await doc())._rev).not.toBe(old._rev), {
+      timeout: 10_000,
+    });
+    await status(a.sync, { state: "synced" });
+
+    // The server puts the old ciphertext back, as a new revision over the current one.
+    const put = await fetch(`${db}/${id}`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...old, _rev: (await doc())._rev }),
+    });
+    expect(put.ok).toBe(true);
+    await status(a.sync, { state: "failed", code: "stale_document" });
+    expect((await a.repository.read(kept.id))?.messages[0]?.content).toBe("edited");
+
+    a.sync.stop();
+    await a.start(db);
+    await status(a.sync, { state: "synced" });
+    expect((await a.repository.read(kept.id))?.messages[0]?.content).toBe("edited");
+    const back = await openDoc(keys.value, await doc());
+    expect(back.ok && JSON.parse(back.value.json).message.content).toBe("edited");
   });
 });

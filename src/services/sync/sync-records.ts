@@ -1,27 +1,31 @@
 import * as z from "zod/mini";
-import {
-  restoreHead,
-  restoreMessage,
-  snapshotHead,
-  snapshotMessage,
-} from "../../core/codec/index.ts";
-import type { Message } from "../../core/message.ts";
+import { snapshotHead, snapshotMessage } from "../../core/codec/index.ts";
 import type { Session } from "../../core/session.ts";
 
 /**
- * A session as sync documents: one head (`h:<id>`: the disk head and the order of its message
- * ids) and one document per message (`m:<id>:<message id>`), so an append sends the new message
- * and the head, and an edit only the message it changed. The revision is this device's own.
+ * A session as sync documents (layout 2, docs/sync.md): one head `h:<id>` (the disk head without
+ * its revision, and `last`: the session's last message when the head was written) and one
+ * document per message `m:<id>:<message id>` holding the message and `after`, the message before
+ * it in the session's list. So an append writes the new message's document alone, an edit only
+ * the message it changed, and the head goes only when the session's own fields change.
+ *
+ * `held` is what the outbox holds: the head's `updated_at` and `last` follow every append, so
+ * while the rest of the head is unchanged and its `last` is still a message, the held head is
+ * kept as it is. The receiving device takes the newest message's time as the session's.
+ * The revision is this device's own.
  */
-export function sessionRecords(session: Session): Map<string, string> {
+export function sessionRecords(
+  session: Session,
+  held?: ReadonlyMap<string, string>,
+): Map<string, string> {
   const records = new Map<string, string>();
-  const { revision: _local, ...head } = snapshotHead(session);
-  records.set(
-    headKey(session.id),
-    JSON.stringify({ head, order: session.messages.map((m) => m.id) }),
-  );
-  for (const message of session.messages)
-    records.set(messageKey(session.id, message.id), JSON.stringify(snapshotMessage(message)));
+  records.set(headKey(session.id), headJson(session, held?.get(headKey(session.id))));
+  let after: string | null = null;
+  for (const message of session.messages) {
+    const json = JSON.stringify({ after, message: snapshotMessage(message) });
+    records.set(messageKey(session.id, message.id), json);
+    after = message.id;
+  }
   return records;
 }
 
@@ -33,39 +37,33 @@ export function sessionOfKey(key: string): string | undefined {
   return /^[hm]:([^:]+)/.exec(key)?.[1];
 }
 
-const headRecord = z.object({
+/** Layout 2's head; layout 1's carried `order` (every message id) instead of `last`. */
+export const headRecord = z.object({
   head: z.record(z.string(), z.unknown()),
-  order: z.array(z.string()),
+  last: z.nullable(z.string()),
 });
 
-/**
- * The session that `records` (parleyKey → JSON) hold once its head and every message it names
- * have arrived; undefined while some are missing or when one is not valid.
- */
-export function assembleSession(
-  sessionId: string,
-  records: ReadonlyMap<string, string>,
-): Session | undefined {
-  const headJson = records.get(headKey(sessionId));
-  if (headJson === undefined) return undefined;
-  const parsed = headRecord.safeParse(safeJson(headJson));
-  if (!parsed.success) return undefined;
-  // Cheap before any message is restored: a first sync calls this for every record that arrives.
-  if (!parsed.data.order.every((id) => records.has(messageKey(sessionId, id)))) return undefined;
-  const head = restoreHead({ ...parsed.data.head, revision: 0 });
-  if (!head.ok || head.head.id !== sessionId) return undefined;
-  const messages: Message[] = [];
-  for (const id of parsed.data.order) {
-    const json = records.get(messageKey(sessionId, id));
-    if (json === undefined) return undefined;
-    const message = restoreMessage(safeJson(json));
-    if (!message.ok) return undefined;
-    messages.push(message.message);
-  }
-  return { ...head.head, messages };
+/** The head of a session without its revision (this device's own) and its time. */
+function headFields(session: Session): Record<string, unknown> {
+  const { revision: _local, updated_at: _time, ...fields } = snapshotHead(session);
+  return fields;
 }
 
-function safeJson(text: string): unknown {
+function headJson(session: Session, heldJson: string | undefined): string {
+  const fields = headFields(session);
+  const held = heldJson === undefined ? undefined : headRecord.safeParse(parseJson(heldJson));
+  if (held?.success) {
+    const { updated_at: _time, ...heldFields } = held.data.head;
+    const { last } = held.data;
+    const lastKept = last !== null && session.messages.some((m) => m.id === last);
+    if (lastKept && JSON.stringify(heldFields) === JSON.stringify(fields))
+      return heldJson as string;
+  }
+  const head = { ...fields, updated_at: session.updatedAt };
+  return JSON.stringify({ head, last: session.messages.at(-1)?.id ?? null });
+}
+
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

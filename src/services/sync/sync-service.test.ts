@@ -1,73 +1,23 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Session } from "../../core/session.ts";
-import { MemorySessionRepository } from "../../persistence/memory-repository.ts";
-import { mergeSessions } from "../../persistence/tabs/merge.ts";
 import { SYNC_META_ID } from "../../sync/crypto/index.ts";
 import { memoryPouch } from "../../sync/replication/memory-pouch.ts";
 import { appended, message, session } from "../../test/persistence-builders.ts";
-import { TEST_KDF } from "../../test/sync-keys.ts";
+import { lastSeq, syncSettings as settings, syncDevices, synced } from "../../test/sync-devices.ts";
 import { type RunningSyncServer, startSyncServer } from "../../test/sync-server.ts";
-import type { SyncServicePorts } from "./sync-ports.ts";
-import { SyncService } from "./sync-service.ts";
 
 const PouchDB = memoryPouch();
-const PASSPHRASE = "correct horse battery staple";
 const SECRET = "Packing list for Ulaanbaatar";
 
 let server: RunningSyncServer;
 let counter = 0;
-const services: SyncService[] = [];
+const { device, dispose } = syncDevices(PouchDB, "device");
 
 beforeAll(async () => {
   server = await startSyncServer();
 });
 afterAll(() => server.stop());
-afterEach(() => {
-  for (const service of services.splice(0)) service.dispose();
-});
-
-/** A device: a memory repository with `sessions`, and its sync service (`ports` replaced). */
-async function device(sessions: Session[] = [], ports: Partial<SyncServicePorts> = {}) {
-  const repository = new MemorySessionRepository({ sessions });
-  await repository.load();
-  const ids = new Set(sessions.map((s) => s.id));
-  const localName = `device-${++counter}`;
-  repository.subscribe((c) => (c.type === "saved" ? ids.add(c.id) : ids.delete(c.id)));
-  const sync = new SyncService({
-    repository,
-    loadPouch: async () => PouchDB,
-    localAdapter: "memory",
-    localName,
-    sessionIds: () => [...ids],
-    write: async (arrived) => (await repository.saveMany(arrived)).ok,
-    merge: mergeSessions,
-    deleteArrived: async (id) => void (await repository.remove(id)),
-    kdf: TEST_KDF,
-    ...ports,
-  });
-  services.push(sync);
-  return { repository, sync, localName };
-}
-
-const settings = (server: string, passphrase = PASSPHRASE) => ({
-  server,
-  username: "",
-  password: "",
-  passphrase,
-});
-
-/** The server's last change sequence: unchanged when nothing was sent. */
-async function lastSeq(url: string): Promise<string> {
-  return String(
-    ((await (await fetch(`${url}/_changes`)).json()) as { last_seq: unknown }).last_seq,
-  );
-}
-
-async function synced(sync: SyncService) {
-  await vi.waitFor(() => expect(sync.getStatus()).toEqual({ state: "synced" }), {
-    timeout: 10_000,
-  });
-}
+afterEach(dispose);
 
 describe("SyncService", () => {
   it("brings a conversation and a new message across two devices, both ways", async () => {

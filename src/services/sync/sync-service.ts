@@ -1,39 +1,28 @@
 import type { RepositoryChange } from "../../persistence/repository.ts";
-import { SYNC_META_ID, type SyncKeys } from "../../sync/crypto/index.ts";
+import { SYNC_META_ID } from "../../sync/crypto/index.ts";
 import { openDoc } from "../../sync/replication/encrypted-doc.ts";
-import type {
-  LiveSync,
-  PouchDatabase,
-  PouchDoc,
-  PouchStatic,
-} from "../../sync/replication/pouch-types.ts";
+import type { LiveSync, PouchDoc } from "../../sync/replication/pouch-types.ts";
+import { type Connection, connect } from "./connect.ts";
 import { startLiveSync } from "./live-sync.ts";
 import { Outbox } from "./outbox.ts";
-import { isHttpUrl, revisions, unlockRemote } from "./remote-meta.ts";
-import { recordSeen, rolledBack } from "./rollback.ts";
+import { isHttpUrl, revisions } from "./remote-meta.ts";
+import { recordSeen } from "./rollback.ts";
+import { assembleSession } from "./session-assembly.ts";
+import { receiveSet, sendSet, setGroup } from "./set-transfer.ts";
 import type { SyncServicePorts, SyncSettings } from "./sync-ports.ts";
-import {
-  assembleSession,
-  headKey,
-  sameRecords,
-  sessionOfKey,
-  sessionRecords,
-} from "./sync-records.ts";
+import { headKey, sameRecords, sessionOfKey, sessionRecords } from "./sync-records.ts";
 import { failureOf, type SyncFailure, type SyncStatus } from "./sync-status.ts";
-import { localRecords, mergedValues, type SyncedSet, setOfKey } from "./synced-sets.ts";
+import { type SyncedSet, setOfKey } from "./synced-sets.ts";
 
-interface Running {
-  server: string;
-  local: PouchDatabase;
-  remote: PouchDatabase;
-  keys: SyncKeys;
-  Pouch: PouchStatic;
+interface Running extends Connection {
   outbox: Outbox;
   live?: LiveSync | undefined;
   stops: Array<() => void>;
+  /** By session: message records that arrived and are not in the local session yet. */
+  unapplied: Map<string, Set<string>>;
+  /** Sessions whose records arrived since the inbox last assembled them. */
+  arrived: Set<string>;
 }
-
-const LOCAL_NAME = "parley-sync";
 
 /**
  * Two-way sync of the sessions through a CouchDB database, end-to-end encrypted (docs/sync.md).
@@ -72,34 +61,25 @@ export class SyncService {
     if (!isHttpUrl(settings.server)) return this.fail("invalid_url");
     this.setStatus({ state: "unlocking" });
     try {
-      const Pouch = await this.ports.loadPouch();
-      const auth =
-        settings.username === ""
-          ? {}
-          : { auth: { username: settings.username, password: settings.password } };
-      const server = settings.server.replace(/\/+$/, "");
-      const remote = new Pouch(server, { skip_setup: true, ...auth });
-      const info = await remote.info();
-      const options = this.ports.localAdapter ? { adapter: this.ports.localAdapter } : {};
-      const local = new Pouch(this.ports.localName ?? LOCAL_NAME, options);
-      // Before anything is written: a server that lost data keeps it lost until the person says.
-      const keys = (await rolledBack(local, server, info))
-        ? "rolled_back"
-        : await unlockRemote(remote, settings.passphrase, this.ports.kdf);
-      if (!current() || typeof keys === "string") {
-        await local.close();
-        return current() && typeof keys === "string" ? this.fail(keys) : undefined;
+      const connection = await connect(this.ports, settings);
+      if (!current()) {
+        if (typeof connection !== "string") await connection.local.close();
+        return;
       }
+      if (typeof connection === "string") return this.fail(connection);
+      const { local, keys } = connection;
       // Until the push has taken what the outbox just wrote, the server is behind: not Synced.
       const outbox = new Outbox(local, keys, () => {
         if (this.status.state === "synced") this.setStatus({ state: "syncing" });
       });
-      this.running = { server, local, remote, keys, Pouch, outbox, stops: [] };
+      this.running = { ...connection, outbox, stops: [], unapplied: new Map(), arrived: new Set() };
       await this.startInbox(this.running);
       for (const id of this.ports.sessionIds()) this.enqueue(() => this.send(id));
       for (const set of this.sets) {
-        this.enqueue(() => this.sendSet(set, true));
-        this.running.stops.push(set.subscribe(() => this.enqueue(() => this.sendSet(set, false))));
+        this.enqueue(() => sendSet(outbox, set, true));
+        this.running.stops.push(
+          set.subscribe(() => this.enqueue(() => sendSet(outbox, set, false))),
+        );
       }
       this.running.stops.push(this.ports.repository.subscribe((c) => this.onCommitted(c)));
       this.resume();
@@ -170,7 +150,7 @@ export class SyncService {
     this.work = this.work
       .then(() => (generation === this.generation ? task() : undefined))
       .catch((error: unknown) => {
-        if (generation === this.generation) this.fail(failureOf(error) ?? "failed");
+        if (generation === this.generation) this.halt(failureOf(error) ?? "failed");
       });
   }
 
@@ -180,11 +160,24 @@ export class SyncService {
     );
   }
 
-  /** Seals the records of a session that differ from what the outbox holds. */
+  /**
+   * Seals the records of a session that differ from what the outbox holds. A message that
+   * arrived but is not in the local session yet (its chain is not closed) is no delete.
+   */
   private async send(sessionId: string): Promise<void> {
     const running = this.running;
     const session = running && (await this.ports.repository.read(sessionId));
-    if (running && session) await running.outbox.send(sessionId, sessionRecords(session));
+    if (!running || !session) return;
+    const held = running.outbox.held(sessionId);
+    const records = sessionRecords(session, held);
+    for (const key of running.unapplied.get(sessionId) ?? []) {
+      const json = held.get(key);
+      if (json !== undefined && !records.has(key)) records.set(key, json);
+    }
+    await running.outbox.send(sessionId, records);
+    // The local change may be what an arrived message follows: its chain is closed now.
+    if (running.unapplied.get(sessionId)?.size)
+      await this.apply(running, sessionId, running.outbox.held(sessionId));
   }
 
   /**
@@ -205,62 +198,86 @@ export class SyncService {
     if (doc._deleted) {
       // Written again since (an Undo here re-sent it over the pulled tombstone): not deleted.
       if ((await revisions(running.local, [doc._id])).has(doc._id)) return;
+      outbox.opened(doc._id, undefined);
       const key = outbox.keyOf(doc._id);
-      if (key && setOfKey(this.sets, key)) return this.receiveSet(outbox, key, undefined);
+      if (key && setOfKey(this.sets, key)) return receiveSet(outbox, this.sets, key, undefined);
       const sessionId = key && sessionOfKey(key);
       if (!key || !sessionId || !outbox.has(sessionId)) return;
       outbox.held(sessionId).delete(key);
+      running.unapplied.get(sessionId)?.delete(key);
       if (key !== headKey(sessionId)) return;
       outbox.forget(sessionId);
+      running.unapplied.delete(sessionId);
       // Deleted on another device: into the trash with its Undo, as a delete made here.
       if (await this.ports.repository.read(sessionId)) await this.ports.deleteArrived(sessionId);
       return;
     }
     const opened = await openDoc(running.keys, doc);
     if (!opened.ok) return;
-    const { parleyKey, json } = opened.value;
+    const { parleyKey, json, revision } = opened.value;
     outbox.learn(doc._id, parleyKey);
-    if (setOfKey(this.sets, parleyKey)) return this.receiveSet(outbox, parleyKey, json);
+    if (revision < outbox.revisionOf(doc._id)) return this.refuseStale(running, parleyKey);
+    outbox.opened(doc._id, revision);
+    if (setOfKey(this.sets, parleyKey)) return receiveSet(outbox, this.sets, parleyKey, json);
     const sessionId = sessionOfKey(parleyKey);
     if (!sessionId) return;
     const held = outbox.held(sessionId);
     if (held.get(parleyKey) === json) return;
     held.set(parleyKey, json);
-    await this.apply(sessionId, held);
+    if (parleyKey !== headKey(sessionId)) {
+      const waiting = running.unapplied.get(sessionId) ?? new Set<string>();
+      running.unapplied.set(sessionId, waiting.add(parleyKey));
+    }
+    if (running.arrived.size === 0) this.enqueue(() => this.applyArrived(running));
+    running.arrived.add(sessionId);
   }
 
-  /** Sends the records of a set that changed (`unsentIsOld` when sync has just started). */
-  private async sendSet(set: SyncedSet, unsentIsOld: boolean): Promise<void> {
-    const outbox = this.running?.outbox;
-    const group = setGroup(set);
-    if (outbox)
-      await outbox.send(group, localRecords(set, outbox.held(group), unsentIsOld, Date.now()));
-  }
-
-  /** An agent or setting that arrived (`json`) or was deleted elsewhere: the later change wins. */
-  private async receiveSet(outbox: Outbox, key: string, json: string | undefined) {
-    const found = setOfKey(this.sets, key);
-    if (!found) return;
-    const held = outbox.held(setGroup(found.set));
-    if (held.get(key) === json) return;
-    const local = localRecords(found.set, held, true, Date.now());
-    const values = mergedValues(found.set, local, key, json);
-    if (json === undefined) held.delete(key);
-    else held.set(key, json);
-    if (values) await found.set.apply(values);
-    await this.sendSet(found.set, false);
+  /**
+   * Assembles the sessions whose records arrived, once for all the records queued before
+   * rather than once per record: a first sync brings a conversation's records in bursts (in
+   * the order of their opaque ids), and each attempt reads every message there; most heads name
+   * an early message as last (a head is written when the title is set), so per record that is
+   * a read of the whole conversation per message.
+   */
+  private async applyArrived(running: Running): Promise<void> {
+    const ids = [...running.arrived];
+    running.arrived.clear();
+    for (const id of ids)
+      if (running.outbox.has(id)) await this.apply(running, id, running.outbox.held(id));
   }
 
   /** Merges an arrived session with the local one; both sides' messages are kept. */
-  private async apply(sessionId: string, held: ReadonlyMap<string, string>): Promise<void> {
+  private async apply(running: Running, sessionId: string, held: ReadonlyMap<string, string>) {
     const incoming = assembleSession(sessionId, held);
     if (!incoming) return;
     const local = await this.ports.repository.read(sessionId);
     const merged = local
       ? this.ports.merge(undefined, incoming, local)
       : { ...incoming, revision: 1 };
-    if (local && sameRecords(sessionRecords(merged), sessionRecords(local))) return;
-    await this.ports.write([merged]);
+    const same = local && sameRecords(sessionRecords(merged, held), sessionRecords(local, held));
+    if (same || (await this.ports.write([merged]))) running.unapplied.delete(sessionId);
+  }
+
+  /**
+   * A record older than the copy held here (the server rolled one document back): it is not
+   * applied, replication stops, and the held copy is written again over it in the local
+   * database, so a restart does not take the older one for current and the next sync sends
+   * this device's version back.
+   */
+  private async refuseStale(running: Running, key: string): Promise<void> {
+    this.halt("stale_document");
+    const set = setOfKey(this.sets, key);
+    const group = set ? setGroup(set.set) : sessionOfKey(key);
+    if (group) await running.outbox.rewrite(group, key);
+  }
+
+  /** Stops replicating (so its next event does not say Synced over the failure) and says why. */
+  private halt(code: SyncFailure): void {
+    if (this.running) {
+      this.running.live?.cancel();
+      this.running.live = undefined;
+    }
+    this.fail(code);
   }
 
   private fail(code: SyncFailure): void {
@@ -272,5 +289,3 @@ export class SyncService {
     for (const listener of [...this.listeners]) listener();
   }
 }
-
-const setGroup = (set: SyncedSet) => `set:${set.prefix}`;

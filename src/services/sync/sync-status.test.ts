@@ -10,6 +10,16 @@ describe("failureOf", () => {
     expect(failureOf({ status: 400 })).toBe("failed");
   });
 
+  it("reads a full disk here as local_full, whether IndexedDB's own error or PouchDB's wrapping of it", () => {
+    expect(failureOf(new DOMException("full", "QuotaExceededError"))).toBe("local_full");
+    expect(
+      failureOf({ status: 500, name: "indexed_db_went_bad", reason: "QuotaExceededError" }),
+    ).toBe("local_full");
+    expect(failureOf({ status: 500, name: "indexed_db_went_bad", reason: "UnknownError" })).toBe(
+      undefined,
+    );
+  });
+
   it("takes a network error or a server that is down as offline (PouchDB retries)", () => {
     expect(failureOf(new TypeError("Failed to fetch"))).toBeUndefined();
     expect(failureOf({ status: 503 })).toBeUndefined();

@@ -19,11 +19,24 @@ export type SyncFailure =
   | "invalid_meta"
   | "newer_version"
   | "rolled_back"
+  | "stale_document"
+  | "local_full"
   | "invalid_url"
   | "failed";
 
+/**
+ * A full disk here: IndexedDB's `QuotaExceededError`, as the browser throws it or as PouchDB's
+ * idb adapter wraps it (`indexed_db_went_bad`, status 500, the DOM error's name as `reason`).
+ */
+function isQuotaError(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { name, reason } = error as { name?: unknown; reason?: unknown };
+  return name === "QuotaExceededError" || reason === "QuotaExceededError";
+}
+
 /** The failure a PouchDB or HTTP error stands for, from its status code; undefined when unreachable. */
 export function failureOf(error: unknown): SyncFailure | undefined {
+  if (isQuotaError(error)) return "local_full";
   const status =
     typeof error === "object" && error !== null && "status" in error
       ? Number((error as { status: unknown }).status)

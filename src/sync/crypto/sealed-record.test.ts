@@ -14,8 +14,28 @@ describe("sealRecord and openRecord", () => {
     expect(JSON.stringify(sealed)).not.toContain("Ulaanbaatar");
     expect(await openRecord(keys, sealed.id, sealed.envelope)).toEqual({
       ok: true,
-      value: { parleyKey: "h:0a1b2c3d4e5f", json: HEAD },
+      value: { parleyKey: "h:0a1b2c3d4e5f", json: HEAD, revision: 1 },
     });
+  });
+
+  it("carry the record's revision inside, and read a record sealed before revisions as 0", async () => {
+    const keys = await testKeys();
+    const sealed = await sealRecord(keys, "h:0a1b2c3d4e5f", HEAD, 41);
+    const opened = await openRecord(keys, sealed.id, sealed.envelope);
+    expect(opened.ok && opened.value).toEqual({
+      parleyKey: "h:0a1b2c3d4e5f",
+      json: HEAD,
+      revision: 41,
+    });
+
+    const old = await encryptDocument(keys, sealed.id, `h:0a1b2c3d4e5f\n${HEAD}`);
+    const openedOld = await openRecord(keys, sealed.id, old);
+    expect(openedOld.ok && openedOld.value).toEqual({
+      parleyKey: "h:0a1b2c3d4e5f",
+      json: HEAD,
+      revision: 0,
+    });
+    await expect(sealRecord(keys, "h:0a1b2c3d4e5f", HEAD, 0)).rejects.toThrow(RangeError);
   });
 
   it("refuse a record's envelope stored under another record's id", async () => {

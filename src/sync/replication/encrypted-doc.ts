@@ -16,13 +16,15 @@ export type OpenDocError = OpenRecordError | { code: "invalid_doc" };
 
 const docSchema = z.looseObject({ _id: z.string().check(z.minLength(1)) });
 
+/** `rev`: the CouchDB revision written over; `revision`: the record's own (see `sealRecord`). */
 export async function sealDoc(
   keys: SyncKeys,
   parleyKey: string,
   json: string,
   rev?: string | undefined,
+  revision?: number,
 ): Promise<EncryptedDoc> {
-  const { id, envelope } = await sealRecord(keys, parleyKey, json);
+  const { id, envelope } = await sealRecord(keys, parleyKey, json, revision);
   return rev === undefined ? { _id: id, ...envelope } : { _id: id, _rev: rev, ...envelope };
 }
 

@@ -37,6 +37,10 @@ export const syncEn = {
     "This database was set up by a newer Parley. Update Parley on this device to sync.",
   rolled_back:
     "The server holds less than when this device last synced with it (restored from an older backup, or the database was deleted and created again). Nothing was sent or changed here. To put this device's conversations on a server again, turn on sync with a new, empty database.",
+  stale_document:
+    "The server sent an older version of a record than this device holds (restored from an older backup, or changed by someone). It was not applied, and sync stopped. Turn on sync again to send this device's version back, or use a new, empty database.",
+  local_full:
+    "This device's storage is full, so sync could not keep its copy. Nothing was lost: your conversations are still here. Free some space (delete conversations or attachments you no longer need), then turn on sync again.",
   invalid_url:
     "Enter the sync server as a URL that starts with https:// (or http:// for a local server).",
   failed:

@@ -1,0 +1,164 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { snapshotHead, snapshotMessage } from "../../core/codec/index.ts";
+import type { Session } from "../../core/session.ts";
+import { encryptDocument, opaqueId, SYNC_META_ID, unlock } from "../../sync/crypto/index.ts";
+import { openDoc, sealDoc } from "../../sync/replication/encrypted-doc.ts";
+import { memoryPouch } from "../../sync/replication/memory-pouch.ts";
+import { appended, message, session } from "../../test/persistence-builders.ts";
+import {
+  lastSeq,
+  PASSPHRASE,
+  syncSettings as settings,
+  syncDevices,
+  synced,
+} from "../../test/sync-devices.ts";
+import { TEST_KDF } from "../../test/sync-keys.ts";
+import { type RunningSyncServer, startSyncServer } from "../../test/sync-server.ts";
+import { headKey, messageKey, sessionRecords } from "./sync-records.ts";
+
+const PouchDB = memoryPouch();
+let server: RunningSyncServer;
+let counter = 0;
+const { device, dispose } = syncDevices(PouchDB, "layout-device");
+
+beforeAll(async () => {
+  server = await startSyncServer();
+});
+afterAll(() => server.stop());
+afterEach(dispose);
+
+describe("SyncService and the record layout", () => {
+  it("sends an appended message's document alone, not the head, though the session's time moved", async () => {
+    const url = await server.createDatabase(`parley-${++counter}`);
+    const first = session(10, 2);
+    const a = await device([first]);
+    await a.sync.start(settings(url));
+    await a.sync.settled();
+    await synced(a.sync);
+    const before = await lastSeq(url);
+
+    const next = { ...appended(first, message(2)), updatedAt: "2026-12-02T03:00:00.000Z" };
+    await a.repository.save(next, { kind: "whole" });
+    await a.sync.settled();
+    await vi.waitFor(async () => expect(await lastSeq(url)).not.toBe(before), { timeout: 10_000 });
+    await synced(a.sync);
+    const changes = await (await fetch(`${url}/_changes?since=${before}`)).json();
+    expect(changes.results).toHaveLength(1);
+  });
+
+  it("keeps a message that arrived before the one it follows when a local change is sent, and shows it once that one is there", async () => {
+    const url = await server.createDatabase(`parley-${++counter}`);
+    const shared = session(9, 3);
+    const a = await device([shared]);
+    await a.sync.start(settings(url));
+    await synced(a.sync);
+    const unlocked = await unlock(
+      PASSPHRASE,
+      await (await fetch(`${url}/${SYNC_META_ID}`)).json(),
+      TEST_KDF,
+    );
+    if (!unlocked.ok) throw new Error(unlocked.error.code);
+    // m4 as another device wrote it, after an m3 that has not arrived here yet.
+    const key = messageKey(shared.id, "m4");
+    const json = sessionRecords(appended(shared, message(3), message(4))).get(key) ?? "";
+    const db = new PouchDB(a.localName, { adapter: "memory" });
+    const before = a.sync.settled();
+    const sealed = await sealDoc(unlocked.value, key, json);
+    await db.put(sealed);
+    await vi.waitFor(() => expect(a.sync.settled()).not.toBe(before), { timeout: 10_000 });
+    await a.sync.settled();
+    expect((await a.repository.read(shared.id))?.messages).toHaveLength(3);
+
+    await a.repository.save(appended(shared, message(3)), { kind: "whole" });
+    await vi.waitFor(
+      async () =>
+        expect((await a.repository.read(shared.id))?.messages.map((m) => m.id)).toEqual([
+          "m0",
+          "m1",
+          "m2",
+          "m3",
+          "m4",
+        ]),
+      { timeout: 10_000 },
+    );
+    const kept = await openDoc(unlocked.value, await db.get(sealed._id));
+    expect(kept.ok && kept.value.json).toBe(json);
+  });
+
+  it("brings a conversation whose head names an early message as last whole in a first sync, in a few writes", async () => {
+    const url = await server.createDatabase(`parley-${++counter}`);
+    const a = await device();
+    await a.sync.start(settings(url));
+    await synced(a.sync);
+    const meta = await (await fetch(`${url}/${SYNC_META_ID}`)).json();
+    const keys = await unlock(PASSPHRASE, meta, TEST_KDF);
+    if (!keys.ok) throw new Error(keys.error.code);
+    // What a device leaves after 40 appends since the title was set: the head names m0.
+    const long = session(12, 40);
+    const records = sessionRecords(long, sessionRecords(session(12, 1)));
+    const docs = await Promise.all(
+      [...records].map(([key, json]) => sealDoc(keys.value, key, json)),
+    );
+    const posted = await fetch(`${url}/_bulk_docs`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ docs }),
+    });
+    expect(posted.ok).toBe(true);
+
+    let writes = 0;
+    const b = await device([], {
+      write: async (arrived: Session[]) => {
+        writes++;
+        return (await b.repository.saveMany(arrived)).ok;
+      },
+    });
+    await b.sync.start(settings(url));
+    await vi.waitFor(
+      async () => expect((await b.repository.read(long.id))?.messages).toEqual(long.messages),
+      { timeout: 10_000 },
+    );
+    expect(writes).toBeLessThan(long.messages.length / 4);
+  });
+
+  it("reads a conversation that a device of layout 1 left on the server, and writes it in layout 2", async () => {
+    const url = await server.createDatabase(`parley-${++counter}`);
+    const a = await device();
+    await a.sync.start(settings(url));
+    await synced(a.sync);
+    const meta = await (await fetch(`${url}/${SYNC_META_ID}`)).json();
+    const keys = await unlock(PASSPHRASE, meta, TEST_KDF);
+    if (!keys.ok) throw new Error(keys.error.code);
+    // Layout 1, sealed as it was: the head with the order, messages alone, no record revision.
+    const old = session(13, 3);
+    const { revision: _local, ...head } = snapshotHead(old);
+    const records = new Map([
+      [headKey(old.id), JSON.stringify({ head, order: old.messages.map((m) => m.id) })],
+      ...old.messages.map((m) => [messageKey(old.id, m.id), JSON.stringify(snapshotMessage(m))]),
+    ] as [string, string][]);
+    const docs = await Promise.all(
+      [...records].map(async ([key, json]) => {
+        const id = await opaqueId(keys.value, key);
+        return { _id: id, ...(await encryptDocument(keys.value, id, `${key}\n${json}`)) };
+      }),
+    );
+    const posted = await fetch(`${url}/_bulk_docs`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ docs }),
+    });
+    expect(posted.ok).toBe(true);
+
+    const b = await device();
+    await b.sync.start(settings(url));
+    await vi.waitFor(
+      async () => expect((await b.repository.read(old.id))?.messages).toEqual(old.messages),
+      { timeout: 10_000 },
+    );
+    await b.sync.settled();
+    await synced(b.sync);
+    const id = await opaqueId(keys.value, messageKey(old.id, "m2"));
+    const rewritten = await openDoc(keys.value, await (await fetch(`${url}/${id}`)).json());
+    expect(rewritten.ok && JSON.parse(rewritten.value.json).after).toBe("m1");
+  });
+});
