@@ -36,6 +36,8 @@ export class SyncService {
   private readonly listeners = new Set<() => void>();
   private running: Running | undefined;
   private work: Promise<void> = Promise.resolve();
+  /** Settles once the local database of the last `stop` is closed. */
+  private closed: Promise<void> = Promise.resolve();
   private generation = 0;
 
   private readonly sets: readonly SyncedSet[];
@@ -61,6 +63,10 @@ export class SyncService {
     if (!isHttpUrl(settings.server)) return this.fail("invalid_url");
     this.setStatus({ state: "unlocking" });
     try {
+      // A database of the same name opened before the last one's close has run is closed under
+      // it (the adapters share one store per name): its reads then fail and sync showed Offline.
+      await this.closed;
+      if (!current()) return;
       const connection = await connect(this.ports, settings);
       if (!current()) {
         if (typeof connection !== "string") await connection.local.close();
@@ -118,7 +124,7 @@ export class SyncService {
     if (running) {
       running.live?.cancel();
       for (const stop of running.stops) stop();
-      void this.work.then(() => running.local.close());
+      this.closed = this.work.then(() => running.local.close()).catch(() => undefined);
     }
     if (this.status.state !== "off") this.setStatus({ state: "off" });
   }
