@@ -25,6 +25,7 @@ export type ImportProblem =
   | { code: "export-version-unreadable"; version: number }
   | { code: "sessions-not-list" }
   | { code: "import-could-not-run" }
+  | { code: "import-message-invalid" }
   // Something changed or left out while a file was read.
   | { code: "read-as-utf16"; encoding: "UTF-16LE" | "UTF-16BE" }
   | { code: "utf16-repaired" }

@@ -39,6 +39,8 @@ export const problemWordsEn: Record<ProblemKey, string> = {
     "The file's sessions are not a list of conversations. Export the file again.",
   "problem:import-could-not-run":
     "The import could not run. Reload the page and choose the files again.",
+  "problem:import-message-invalid":
+    "The import's reader sent something Parley could not check, so nothing was read. Reload the page and choose the files again.",
   "problem:read-as-utf16": "The file is {encoding}; it was read as such.",
   "problem:utf16-repaired": "Broken UTF-16 characters were replaced with U+FFFD.",
   "problem:bom-ignored": "A UTF-8 byte order mark at the start was ignored.",

@@ -28,6 +28,8 @@ export const problemWordsZh: Record<keyof typeof problemWordsEn, string> = {
     "当前 Parley 无法读取导出版本 {version}。请更新 Parley 后重新导入。",
   "problem:sessions-not-list": "文件中的 sessions 不是对话列表。请重新导出文件。",
   "problem:import-could-not-run": "导入无法运行。请刷新页面后重新选择文件。",
+  "problem:import-message-invalid":
+    "导入的读取程序发来了 Parley 无法核对的内容，因此没有读取任何文件。请刷新页面后重新选择文件。",
   "problem:read-as-utf16": "文件编码为 {encoding}，已按此编码读取。",
   "problem:utf16-repaired": "损坏的 UTF-16 字符已替换为 U+FFFD。",
   "problem:bom-ignored": "已忽略文件开头的 UTF-8 字节顺序标记（BOM）。",
