@@ -11,7 +11,7 @@ const readMessage = {
       ok: true,
       file: {
         fileName: "a.json",
-        format: { id: "parley", label: "Parley export (version 3)" },
+        format: { id: "parley", version: 3 },
         conversations: [outline],
         failures: [{ code: "duplicate-id", id: "abc", path: "$.sessions[1]", title: "" }],
         warnings: [{ code: "attachment-invalid", field: { code: "field-missing" }, path: "$" }],

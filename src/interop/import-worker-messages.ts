@@ -3,6 +3,7 @@ import { formatJsonPath } from "../core/json-value.ts";
 import { failed, ok, type Result } from "../core/result.ts";
 import { IMPORT_NOTE_CODES } from "./import-note.ts";
 import type { ImportWorkerMessage } from "./import-worker-protocol.ts";
+import { IMPORT_FORMAT_IDS, IMPORT_FORMAT_KINDS } from "./importer.ts";
 
 /** The import worker sent what the page cannot take: where in the message it went wrong. */
 export interface WorkerMessageInvalid {
@@ -38,7 +39,11 @@ const outline = z.object({
   carried: z.optional(z.array(z.string())),
 });
 
-const format = z.object({ id: z.string(), label: z.string() });
+const format = z.object({
+  id: z.enum(IMPORT_FORMAT_IDS),
+  version: z.optional(z.number()),
+  kind: z.optional(z.enum(IMPORT_FORMAT_KINDS)),
+});
 
 const outlineResult = z.discriminatedUnion("ok", [
   z.object({
