@@ -3,7 +3,7 @@ import type { JsonObject, JsonValue } from "../core/json.ts";
 import { failed, ok, type Result } from "../core/result.ts";
 import { cleanNativeTitle } from "./clean-import-title.ts";
 import { type ImportIssue, issueAt, jsonPath } from "./import-issue.ts";
-import { fromFile } from "./import-problem.ts";
+import { fromFile, refusal } from "./import-problem.ts";
 import { emptyOutput, type ImporterOutput, type ImportFormat } from "./importer.ts";
 import { asString, isObject } from "./json-read.ts";
 import { readNativeAttachments } from "./native-attachments.ts";
@@ -68,9 +68,10 @@ export function readNative(value: JsonValue): Result<ImporterOutput, ImportIssue
     const title = isObject(raw) ? (asString(raw.title) ?? "") : "";
     const restored = restore(raw);
     if (!restored.ok) {
+      const { path, more: _more, ...field } = restored.error;
       output.failures.push({
-        path: at + restored.error.path.slice(1),
-        code: "conversation-invalid",
+        path: at + path.slice(1),
+        ...refusal(field),
         title: cleanNativeTitle(title),
       });
       return;

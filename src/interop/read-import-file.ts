@@ -6,6 +6,7 @@ import { buildSession, type ConversionFailure } from "./conversation-draft.ts";
 import { decodeText } from "./decode-text.ts";
 import { type ImportIssue, issueAt } from "./import-issue.ts";
 import type { ImportNote } from "./import-note.ts";
+import { refusal } from "./import-problem.ts";
 import type { ImporterOutput, ImportFormat } from "./importer.ts";
 import { findImporter } from "./importers.ts";
 import { parseJson } from "./json-parse.ts";
@@ -161,10 +162,11 @@ function convert(
     }
     const checked = restore(snapshot(built.session));
     if (!checked.ok) {
+      const { path, more: _more, ...field } = checked.error;
       file.failures.push({
-        path: draft.path + checked.error.path.slice(1),
+        path: draft.path + path.slice(1),
         title: built.session.title,
-        code: "conversation-invalid",
+        ...refusal(field),
       });
       continue;
     }

@@ -1,6 +1,7 @@
 import type { ImportProblemCode, JsonExpected } from "../../interop/import-problem.ts";
+import type { CodecKey } from "./codec-words.ts";
 
-type ProblemKey = `problem:${ImportProblemCode}` | `expected:${JsonExpected}`;
+type ProblemKey = Exclude<`problem:${ImportProblemCode}`, CodecKey> | `expected:${JsonExpected}`;
 
 /** What the import dialog says of each problem code (`src/interop/import-problem.ts`). */
 export const problemWordsEn: Record<ProblemKey, string> = {
@@ -69,14 +70,10 @@ export const problemWordsEn: Record<ProblemKey, string> = {
     "current_node does not name a node of mapping, so Parley cannot tell which branch was shown. Export the conversation again.",
   "problem:sender-unknown":
     "The sender “{sender}” is not human, assistant or system; this conversation was not imported.",
+  "problem:conversation-refused":
+    "This part of the conversation is not valid ({field}); the conversation was not imported. Export it again from the app that made it.",
   "problem:conversation-invalid":
     "This part of the conversation is not valid; the conversation was not imported. Export it again from the app that made it.",
-  "problem:field-missing": "a value is missing here",
-  "problem:field-type": "expected {expected}, found {received}",
-  "problem:field-choice": "expected one of {allowed}",
-  "problem:field-too-long": "longer than the {max} Parley imports",
-  "problem:field-too-small": "less than the {min} Parley needs",
-  "problem:field-invalid": "the value is not valid",
   "expected:hex-digits": "four hex digits after \\u",
   "expected:escape": "an escape such as \\n or \\u0041",
   "expected:string-end": "the string to go on or end with a quote",

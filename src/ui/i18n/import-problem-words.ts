@@ -1,7 +1,28 @@
+import type { CodecProblem } from "../../core/codec/codec-problem.ts";
 import type { ImportProblem } from "../../interop/import-problem.ts";
+import { type CodecKey, codecText, type codecWordsEn } from "./codec-words.ts";
 import type { problemWordsEn } from "./import-problem-en.ts";
 
-type Words = (key: keyof typeof problemWordsEn, vars?: Record<string, string | number>) => string;
+type Words = (
+  key: keyof typeof problemWordsEn | keyof typeof codecWordsEn,
+  vars?: Record<string, string | number>,
+) => string;
+
+const CODEC_CODES = new Set<string>([
+  "field-missing",
+  "field-type",
+  "field-choice",
+  "field-too-long",
+  "field-too-many",
+  "field-too-big",
+  "field-too-small",
+  "field-empty",
+  "field-time",
+  "field-pattern",
+  "field-duplicate-id",
+  "field-not-json",
+  "field-invalid",
+] satisfies Array<CodecKey extends `problem:${infer C}` ? C : never>);
 
 /** Counts and limits large enough to need grouping, as 10,000 rather than 10000. */
 const GROUPED = new Set(["count", "max", "length"]);
@@ -14,11 +35,13 @@ function valuesOf(problem: ImportProblem, t: Words): Record<string, string | num
     if (typeof value === "number" && GROUPED.has(name)) out[name] = value.toLocaleString("en-US");
     else if (typeof value === "string" || typeof value === "number") out[name] = value;
   if (problem.code === "json-invalid") out.expected = t(`expected:${problem.expected}`);
-  if (problem.code === "attachment-invalid") out.field = problemText(problem.field, t);
+  if (problem.code === "attachment-invalid" || problem.code === "conversation-refused")
+    out.field = codecText(problem.field, t);
   return out;
 }
 
 /** What the import UI says of one problem, in the reader's language. */
 export function problemText(problem: ImportProblem, t: Words): string {
+  if (CODEC_CODES.has(problem.code)) return codecText(problem as CodecProblem, t);
   return t(`problem:${problem.code}`, valuesOf(problem, t));
 }

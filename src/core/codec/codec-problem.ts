@@ -1,0 +1,92 @@
+import type * as z from "zod/mini";
+import { HASH_PATTERN } from "../attachments/attachment.ts";
+import { ID_PATTERN } from "../id.ts";
+import type { JsonProblem } from "../json-value.ts";
+
+/**
+ * The first thing wrong with one field of stored or imported data, as a code and its values,
+ * never a sentence: the UI words each (`ui/i18n/codec-words.ts`). Zod's issue codes map to these
+ * (`fieldProblem`); the JSON path of the field travels beside the problem.
+ */
+export type FieldProblem =
+  | { code: "field-missing" }
+  | { code: "field-type"; expected: string; received: string }
+  | { code: "field-choice"; allowed: string }
+  | { code: "field-too-long"; max: number }
+  | { code: "field-too-many"; max: number }
+  | { code: "field-too-big"; max: number }
+  | { code: "field-too-small"; min: number }
+  | { code: "field-empty" }
+  | { code: "field-time" }
+  | { code: "field-pattern"; form: "id" | "sha256" | "other" }
+  | { code: "field-duplicate-id"; id: string }
+  | { code: "field-not-json"; problem: JsonProblem["code"]; maxDepth: number }
+  | { code: "field-invalid" };
+
+/** Why a whole stored session (or its head) is no session this Parley can read. */
+export type FormatProblem =
+  | { code: "not-a-session" }
+  | { code: "version-invalid" }
+  | { code: "version-newer"; version: number; max: number }
+  | { code: "version-unknown"; version: number };
+
+export type CodecProblem = FieldProblem | FormatProblem;
+export type CodecProblemCode = CodecProblem["code"];
+
+/** Longest value from the data that a problem carries (an id), so the UI can show it whole. */
+const FROM_DATA = 40;
+
+/** A value taken from the data, cut to a length the UI can show whole. */
+export function fromData(value: unknown): string {
+  const text = String(value);
+  return text.length > FROM_DATA ? `${text.slice(0, FROM_DATA)}…` : text;
+}
+
+function received(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  return typeof value;
+}
+
+/** The form a pattern asks for, by the pattern itself. */
+function formOf(pattern: string | undefined): "id" | "sha256" | "other" {
+  if (pattern === String(ID_PATTERN)) return "id";
+  if (pattern === String(HASH_PATTERN)) return "sha256";
+  return "other";
+}
+
+/**
+ * The code of a zod issue (the first of a failed parse). A custom check of the codec names its
+ * own problem in the issue's `params` (see `codec/schema.ts`).
+ */
+export function fieldProblem(issue: z.core.$ZodIssue | undefined): FieldProblem {
+  switch (issue?.code) {
+    case "invalid_type":
+      return issue.input === undefined
+        ? { code: "field-missing" }
+        : { code: "field-type", expected: issue.expected, received: received(issue.input) };
+    case "invalid_value":
+      return {
+        code: "field-choice",
+        allowed: issue.values.map((v) => JSON.stringify(v)).join(", "),
+      };
+    case "too_big":
+      if (issue.origin === "array" || issue.origin === "set")
+        return { code: "field-too-many", max: Number(issue.maximum) };
+      if (issue.origin === "string") return { code: "field-too-long", max: Number(issue.maximum) };
+      return { code: "field-too-big", max: Number(issue.maximum) };
+    case "too_small":
+      if (issue.origin === "string" && Number(issue.minimum) === 1) return { code: "field-empty" };
+      return { code: "field-too-small", min: Number(issue.minimum) };
+    case "invalid_format":
+      if (issue.format === "datetime") return { code: "field-time" };
+      return {
+        code: "field-pattern",
+        form: formOf("pattern" in issue ? String(issue.pattern) : undefined),
+      };
+    case "custom":
+      return (issue.params?.problem as FieldProblem | undefined) ?? { code: "field-invalid" };
+    default:
+      return { code: "field-invalid" };
+  }
+}
