@@ -1,4 +1,8 @@
-import type { CodecProblem, FieldProblem } from "../core/codec/codec-problem.ts";
+import {
+  type CodecProblem,
+  type FieldProblem,
+  isFieldProblem,
+} from "../core/codec/codec-problem.ts";
 
 export { type FieldProblem, fieldProblem } from "../core/codec/codec-problem.ts";
 
@@ -71,8 +75,8 @@ export type JsonExpected =
  * conversation of the wrong format) that the conversation is not valid.
  */
 export function refusal(problem: CodecProblem): ImportProblem {
-  return problem.code.startsWith("field-")
-    ? { code: "conversation-refused", field: problem as FieldProblem }
+  return isFieldProblem(problem)
+    ? { code: "conversation-refused", field: problem }
     : { code: "conversation-invalid" };
 }
 

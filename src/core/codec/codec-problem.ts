@@ -31,6 +31,11 @@ export type FormatProblem =
   | { code: "version-unknown"; version: number };
 
 export type CodecProblem = FieldProblem | FormatProblem;
+
+/** Whether a problem (of the codec, or one that may hold one) is about one field: every such code starts `field-`. */
+export function isFieldProblem(problem: { code: string }): problem is FieldProblem {
+  return problem.code.startsWith("field-");
+}
 export type CodecProblemCode = CodecProblem["code"];
 
 /** Longest value from the data that a problem carries (an id), so the UI can show it whole. */

@@ -1,28 +1,12 @@
-import type { CodecProblem } from "../../core/codec/codec-problem.ts";
+import { isFieldProblem } from "../../core/codec/codec-problem.ts";
 import type { ImportProblem } from "../../interop/import-problem.ts";
-import { type CodecKey, codecText, type codecWordsEn } from "./codec-words.ts";
+import { codecText, type codecWordsEn } from "./codec-words.ts";
 import type { problemWordsEn } from "./import-problem-en.ts";
 
 type Words = (
   key: keyof typeof problemWordsEn | keyof typeof codecWordsEn,
   vars?: Record<string, string | number>,
 ) => string;
-
-const CODEC_CODES = new Set<string>([
-  "field-missing",
-  "field-type",
-  "field-choice",
-  "field-too-long",
-  "field-too-many",
-  "field-too-big",
-  "field-too-small",
-  "field-empty",
-  "field-time",
-  "field-pattern",
-  "field-duplicate-id",
-  "field-not-json",
-  "field-invalid",
-] satisfies Array<CodecKey extends `problem:${infer C}` ? C : never>);
 
 /** Counts and limits large enough to need grouping, as 10,000 rather than 10000. */
 const GROUPED = new Set(["count", "max", "length"]);
@@ -42,6 +26,6 @@ function valuesOf(problem: ImportProblem, t: Words): Record<string, string | num
 
 /** What the import UI says of one problem, in the reader's language. */
 export function problemText(problem: ImportProblem, t: Words): string {
-  if (CODEC_CODES.has(problem.code)) return codecText(problem as CodecProblem, t);
+  if (isFieldProblem(problem)) return codecText(problem, t);
   return t(`problem:${problem.code}`, valuesOf(problem, t));
 }

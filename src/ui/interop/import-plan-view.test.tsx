@@ -144,4 +144,27 @@ describe("ImportPlanView", () => {
     expect(chineseText).toContain("LibreChat 导出（所有分支）");
     expect(chineseText).not.toMatch(/export|branches/);
   });
+
+  it("a conversation the codec refused says which field and why, in English and Chinese", () => {
+    const refused: ImportPlan = {
+      files: [{ fileName: "p.json", format: { id: "parley", version: 3 }, conversations: 0 }],
+      items: [],
+      warnings: [],
+      failures: [
+        {
+          fileName: "p.json",
+          title: "Tea",
+          path: "$.sessions[0].messages[1].created_at",
+          code: "conversation-refused",
+          field: { code: "field-time" },
+        },
+      ],
+    };
+    expect(text(render(refused))).toContain(
+      "This part of the conversation is not valid (expected a time with a time zone, such as 2026-11-29T10:00:00.000Z)",
+    );
+    const chineseText = text(render(refused, chinese()));
+    expect(chineseText).toContain("对话的这一部分无效（需要带时区的时间");
+    expect(chineseText).not.toMatch(/expected|not valid/);
+  });
 });
