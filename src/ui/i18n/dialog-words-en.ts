@@ -1,5 +1,5 @@
-import { codecWordsEn } from "./codec-words.ts";
-import { recordWordsEn } from "./record-words.ts";
+import { codecWordsEn } from "./codec-words-en.ts";
+import { recordWordsEn } from "./record-words-en.ts";
 
 /** The words only dialogs show (Session details, the shortcuts' help, Settings, Agents), which load with them. */
 export const dialogWordsEn = {

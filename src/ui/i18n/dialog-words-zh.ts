@@ -1,6 +1,6 @@
-import { codecWordsZh } from "./codec-words.ts";
+import { codecWordsZh } from "./codec-words-zh.ts";
 import type { dialogWordsEn } from "./dialog-words-en.ts";
-import { recordWordsZh } from "./record-words.ts";
+import { recordWordsZh } from "./record-words-zh.ts";
 
 export const dialogWordsZh: Record<keyof typeof dialogWordsEn, string> = {
   helpTitle: "键盘快捷键",

@@ -1,5 +1,5 @@
 import type { ImportProblemCode, JsonExpected } from "../../interop/import-problem.ts";
-import type { CodecKey } from "./codec-words.ts";
+import type { CodecKey } from "./codec-words-en.ts";
 
 type ProblemKey = Exclude<`problem:${ImportProblemCode}`, CodecKey> | `expected:${JsonExpected}`;
 

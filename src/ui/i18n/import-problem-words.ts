@@ -1,6 +1,7 @@
 import { isFieldProblem } from "../../core/codec/codec-problem.ts";
 import type { ImportProblem } from "../../interop/import-problem.ts";
-import { codecText, type codecWordsEn } from "./codec-words.ts";
+import { codecText } from "./codec-words.ts";
+import type { codecWordsEn } from "./codec-words-en.ts";
 import type { problemWordsEn } from "./import-problem-en.ts";
 
 type Words = (

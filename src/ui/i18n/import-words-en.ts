@@ -1,4 +1,4 @@
-import { codecWordsEn } from "./codec-words.ts";
+import { codecWordsEn } from "./codec-words-en.ts";
 import { formatWordsEn } from "./import-format-words.ts";
 import { noteWordsEn } from "./import-note-words.ts";
 import { problemWordsEn } from "./import-problem-en.ts";

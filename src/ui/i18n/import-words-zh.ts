@@ -1,4 +1,4 @@
-import { codecWordsZh } from "./codec-words.ts";
+import { codecWordsZh } from "./codec-words-zh.ts";
 import { formatWordsZh } from "./import-format-words.ts";
 import { noteWordsZh } from "./import-note-words.ts";
 import { problemWordsZh } from "./import-problem-zh.ts";
