@@ -1,6 +1,4 @@
 import type * as z from "zod/mini";
-import { HASH_PATTERN } from "../attachments/attachment.ts";
-import { ID_PATTERN } from "../id.ts";
 import type { JsonProblem } from "../json-value.ts";
 
 /**
@@ -53,10 +51,15 @@ function received(value: unknown): string {
   return typeof value;
 }
 
-/** The form a pattern asks for, by the pattern itself. */
-function formOf(pattern: string | undefined): "id" | "sha256" | "other" {
-  if (pattern === String(ID_PATTERN)) return "id";
-  if (pattern === String(HASH_PATTERN)) return "sha256";
+/**
+ * The form a patterned field asks for, by the field: the codec's patterned fields are a session's
+ * id (`session_id`, 12 hex characters) and an attachment's `hash` (SHA-256). Named by the field
+ * rather than by comparing patterns, so this module needs neither the id source nor attachments.
+ */
+function formOf(path: readonly PropertyKey[]): "id" | "sha256" | "other" {
+  const field = path.at(-1);
+  if (field === "session_id") return "id";
+  if (field === "hash") return "sha256";
   return "other";
 }
 
@@ -85,10 +88,7 @@ export function fieldProblem(issue: z.core.$ZodIssue | undefined): FieldProblem 
       return { code: "field-too-small", min: Number(issue.minimum) };
     case "invalid_format":
       if (issue.format === "datetime") return { code: "field-time" };
-      return {
-        code: "field-pattern",
-        form: formOf("pattern" in issue ? String(issue.pattern) : undefined),
-      };
+      return { code: "field-pattern", form: formOf(issue.path) };
     case "custom":
       return (issue.params?.problem as FieldProblem | undefined) ?? { code: "field-invalid" };
     default:
