@@ -58,7 +58,7 @@ describe("generateSession", () => {
     };
     const disk = generateSession(branched, 0);
     const restored = restore(disk);
-    if (!restored.ok) throw new Error(restored.error.message);
+    if (!restored.ok) throw new Error(JSON.stringify(restored.error));
     const session = restored.session;
     expect(session.messages).toHaveLength(storedMessages(branched));
     expect(session.messages).toHaveLength(40 + 3 * 2 * 3);

@@ -90,7 +90,7 @@ async function seed(groups: SessionGroup[], attachments?: SeedAttachments): Prom
         const restored = restore(generated);
         if (!restored.ok)
           throw new Error(
-            `generated session ${group.tag} ${i} is invalid at ${restored.error.path}: ${restored.error.message}`,
+            `generated session ${group.tag} ${i} is invalid: ${JSON.stringify(restored.error)}`,
           );
         writes.push(repository.save(restored.session, { kind: "whole" }, { immediate: true }));
         sessions++;

@@ -6,7 +6,7 @@ import { generateSession } from "../data/sessions.ts";
 export function benchSessions(tag: string, count: number, messages: number): Session[] {
   return Array.from({ length: count }, (_, i) => {
     const restored = restore(generateSession({ tag, count, messages }, i));
-    if (!restored.ok) throw new Error(`generated session: ${restored.error.message}`);
+    if (!restored.ok) throw new Error(`generated session: ${JSON.stringify(restored.error)}`);
     return restored.session;
   });
 }

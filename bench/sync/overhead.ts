@@ -120,7 +120,7 @@ export async function measureOverhead(
 ): Promise<OverheadReport> {
   const disk = generateSession({ tag: "sync", count: 1, messages: smoke ? 40 : 64 }, 0);
   const restored = restore(disk);
-  if (!restored.ok) throw new Error(`generated session: ${restored.error.message}`);
+  if (!restored.ok) throw new Error(`generated session: ${JSON.stringify(restored.error)}`);
   const session = restored.session;
   const from = 32;
   return {

@@ -3,9 +3,29 @@ import type { JsonObject, JsonValue } from "./json.ts";
 /** Deepest nesting of arrays and objects accepted in untrusted JSON (state, metadata, tool arguments). */
 export const MAX_JSON_DEPTH = 64;
 
+/**
+ * Where a value is not plain JSON, and why: a number that is not finite, a value JSON has no
+ * form for (a function, `undefined`), nesting deeper than allowed, or an object that is not a
+ * plain one (a Date, a Map).
+ */
 export interface JsonProblem {
   path: (string | number)[];
-  message: string;
+  code: "not-finite" | "not-json" | "too-deep" | "not-plain";
+}
+
+/** The problem in words for a model, which reads English (a tool's result, never the UI's words). */
+export function jsonProblemForModel(problem: JsonProblem, maxDepth = MAX_JSON_DEPTH): string {
+  const where = formatJsonPath(problem.path);
+  switch (problem.code) {
+    case "not-finite":
+      return `${where}: expected a finite number`;
+    case "not-json":
+      return `${where}: expected a JSON value`;
+    case "too-deep":
+      return `${where}: nested more than ${maxDepth} levels deep; flatten the value`;
+    case "not-plain":
+      return `${where}: expected a plain JSON object`;
+  }
 }
 
 /** The first place where `value` is not plain JSON (finite numbers, plain objects, no cycles, bounded depth). */
@@ -24,11 +44,9 @@ function walk(
 ): JsonProblem | undefined {
   if (value === null || typeof value === "string" || typeof value === "boolean") return undefined;
   if (typeof value === "number")
-    return Number.isFinite(value) ? undefined : { path, message: "expected a finite number" };
-  if (typeof value !== "object")
-    return { path, message: `expected a JSON value, received ${typeof value}` };
-  if (depth >= maxDepth)
-    return { path, message: `nested more than ${maxDepth} levels deep; flatten the value` };
+    return Number.isFinite(value) ? undefined : { path, code: "not-finite" };
+  if (typeof value !== "object") return { path, code: "not-json" };
+  if (depth >= maxDepth) return { path, code: "too-deep" };
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const problem = walk(value[i], [...path, i], depth + 1, maxDepth);
@@ -37,8 +55,7 @@ function walk(
     return undefined;
   }
   const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null)
-    return { path, message: "expected a plain JSON object" };
+  if (proto !== Object.prototype && proto !== null) return { path, code: "not-plain" };
   for (const [key, child] of Object.entries(value)) {
     const problem = walk(child, [...path, key], depth + 1, maxDepth);
     if (problem) return problem;

@@ -96,7 +96,9 @@ describe("session operations", () => {
     expect(deepError).toBeInstanceOf(UnsavableChangeError);
     expect((deepError as UnsavableChangeError).problem).toEqual({
       path: `$.state${".a".repeat(64)}`,
-      message: "nested more than 64 levels deep; flatten the value",
+      code: "field-not-json",
+      problem: "too-deep",
+      maxDepth: 64,
     });
     const nanError = refusal(() => setMetadata(session, { score: Number.NaN }, env));
     expect((nanError as UnsavableChangeError).problem.path).toBe("$.metadata.score");

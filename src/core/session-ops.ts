@@ -1,7 +1,7 @@
 import { type ConversationSettings, compactSettings } from "./conversation-settings.ts";
 import type { Clock } from "./env.ts";
 import type { JsonObject } from "./json.ts";
-import { findJsonProblem, formatJsonPath } from "./json-value.ts";
+import { findJsonProblem, formatJsonPath, MAX_JSON_DEPTH } from "./json-value.ts";
 import { isoTime, type Session, type SessionMetadata } from "./session.ts";
 import { cleanTitle } from "./title.ts";
 import { latestLeafUnder, leafOf } from "./tree.ts";
@@ -74,8 +74,10 @@ function refuseUnstorable(what: string, value: JsonObject): void {
   const problem = findJsonProblem(value);
   if (problem)
     throw new UnsavableChangeError({
+      code: "field-not-json",
+      problem: problem.code,
+      maxDepth: MAX_JSON_DEPTH,
       path: formatJsonPath([what, ...problem.path]),
-      message: problem.message,
     });
 }
 

@@ -1,6 +1,6 @@
 import { LIMITS } from "./codec/limits.ts";
 import type { JsonObject, JsonValue } from "./json.ts";
-import { findJsonProblem, formatJsonPath } from "./json-value.ts";
+import { findJsonProblem, formatJsonPath, jsonProblemForModel } from "./json-value.ts";
 import type { ToolCall } from "./message.ts";
 import { parameterProblems } from "./tool-parameters.ts";
 import type { ToolRegistry } from "./tool-registry.ts";
@@ -57,7 +57,7 @@ export async function runToolCall(call: ToolCall, ctx: ToolCallContext): Promise
         const problem = findJsonProblem(next);
         if (problem)
           throw new Error(
-            `the tool tried to store a state the app could not read back (${formatJsonPath(problem.path)}: ${problem.message})`,
+            `the tool tried to store a state the app could not read back (${jsonProblemForModel(problem)})`,
           );
         state = next;
       },
@@ -90,6 +90,6 @@ function parseArguments(text: string): JsonObject | string {
   if (typeof value !== "object" || value === null || Array.isArray(value))
     return "expected a JSON object";
   const problem = findJsonProblem(value);
-  if (problem) return `${formatJsonPath(problem.path)}: ${problem.message}`;
+  if (problem) return jsonProblemForModel(problem);
   return value as JsonObject;
 }

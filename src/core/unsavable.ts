@@ -1,8 +1,7 @@
-/** Where a change could not be stored and read back: a JSON path (`$.state.a`) and the check's own words. */
-export interface UnsavableProblem {
-  path: string;
-  message: string;
-}
+import type { CodecError } from "./codec/disk-types.ts";
+
+/** Where a change could not be stored and read back: a JSON path (`$.state.a`) and the codec's problem there. */
+export type UnsavableProblem = CodecError;
 
 /**
  * A change refused because storage could not read it back: saving it would set the whole
@@ -14,7 +13,7 @@ export interface UnsavableProblem {
 export class UnsavableChangeError extends Error {
   readonly code = "unsavable_change";
   constructor(readonly problem: UnsavableProblem) {
-    super(`unsavable_change at ${problem.path}: ${problem.message}`);
+    super(`unsavable_change at ${problem.path}: ${problem.code}`);
     this.name = "UnsavableChangeError";
   }
 }

@@ -15,7 +15,7 @@ function read(value: unknown) {
 describe("big-AGI", () => {
   it("reads a single chat from its fragments: text kept, an attached note as a text attachment, reasoning left out", () => {
     const file = read(load("conversation_errand-summary.agi.json"));
-    expect(file.format).toEqual({ id: "big-agi", label: "big-AGI chat" });
+    expect(file.format).toEqual({ id: "big-agi", kind: "chat" });
     const [session] = file.sessions;
     expect(session?.title).toBe("Errand summary");
     expect(session?.messages.map((m) => [m.role, m.model])).toEqual([
@@ -38,7 +38,7 @@ describe("big-AGI", () => {
 
   it("reads every conversation of a backup, older text messages too, and never its model services", () => {
     const file = read(load("backup_chats_all_2.agi.json"));
-    expect(file.format).toEqual({ id: "big-agi", label: "big-AGI backup" });
+    expect(file.format).toEqual({ id: "big-agi", kind: "backup" });
     expect(file.sessions.map((s) => s.title)).toEqual(["Errand summary", "Greeting"]);
     expect(file.sessions[1]?.messages.map((m) => [m.content, m.model])).toEqual([
       ["Hello from 2023", undefined],

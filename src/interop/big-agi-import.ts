@@ -8,7 +8,7 @@ import { jsonPath } from "./import-issue.ts";
 import { ImportNotes } from "./import-note.ts";
 import { toIsoTime } from "./import-time.ts";
 import { type ImportedNode, keepWholeTree } from "./imported-tree.ts";
-import { emptyOutput, type ImporterOutput } from "./importer.ts";
+import { emptyOutput, type ImporterOutput, type ImportFormat } from "./importer.ts";
 import { asArray, asString, isObject } from "./json-read.ts";
 import { escapeMarkdown, quotedFile } from "./markdown-blocks.ts";
 import { parseAt } from "./zod-read.ts";
@@ -66,8 +66,8 @@ export function isBigAgiExport(value: JsonValue): boolean {
   return isChat(value) || isBackup(value);
 }
 
-export function bigAgiLabel(value: JsonValue): string {
-  return isBackup(value) ? "big-AGI backup" : "big-AGI chat";
+export function bigAgiFormat(value: JsonValue): ImportFormat {
+  return { id: "big-agi", kind: isBackup(value) ? "backup" : "chat" };
 }
 
 export function countBigAgi(value: JsonValue): number {

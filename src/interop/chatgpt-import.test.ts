@@ -19,7 +19,7 @@ function read(name: string) {
 describe("ChatGPT conversations.json", () => {
   it("reads the three real conversations of the container and says which format it found", () => {
     const file = read("conversations.json");
-    expect(file.format).toEqual({ id: "chatgpt", label: "ChatGPT conversations.json" });
+    expect(file.format).toEqual({ id: "chatgpt" });
     expect(file.sessions.map((s) => s.title)).toEqual([
       ".NET 8.0 Desktop Runtime",
       "템플릿 의미 설명",

@@ -18,7 +18,7 @@ describe("Claude conversations.json", () => {
     );
     const result = readImportFile("conversations.json", bytes, { now });
     if (!result.ok) throw new Error(result.error.code);
-    expect(result.file.format.label).toBe("Claude conversations.json");
+    expect(result.file.format).toEqual({ id: "claude" });
     const [session] = result.file.sessions;
     expect(session?.title).toBe("Bleep bloop");
     expect(session?.messages.map((m) => m.role)).toEqual(["user", "assistant"]);

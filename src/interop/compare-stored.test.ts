@@ -12,7 +12,7 @@ const fileOf = (...sessions: Session[]): OutlineResult =>
       ok: true,
       file: {
         fileName: "a.json",
-        format: { id: "parley", label: "Parley export (version 1)" },
+        format: { id: "parley", version: 1 },
         sessions,
         notes: sessions.map(() => []),
         failures: [],

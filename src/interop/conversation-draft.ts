@@ -62,8 +62,6 @@ export type BuildResult =
   | { ok: true; session: Session; warnings: ImportIssue[] }
   | { ok: false; failure: ConversionFailure };
 
-const FALLBACK_TITLE = "Imported conversation";
-
 function fail(draft: DraftConversation, path: string, problem: ImportProblem): BuildResult {
   return { ok: false, failure: { ...problem, path, title: cleanImportTitle(draft.title) } };
 }
@@ -146,7 +144,9 @@ export function buildSession(draft: DraftConversation, format: string, now: stri
   const leaf = draft.leafId === undefined ? undefined : byDraftId.get(draft.leafId);
   const shown = leaf === undefined || leaf === messages.at(-1)?.id ? {} : { leafId: leaf };
   const firstUser = path({ messages, ...shown }).find((m) => m.role === "user")?.content ?? "";
-  const title = cleaned || cleanImportTitle(deriveTitle(firstUser)) || FALLBACK_TITLE;
+  // Neither a title nor a question: the title stays empty, and the UI words it ("Untitled
+  // conversation") in the reader's language.
+  const title = cleaned || cleanImportTitle(deriveTitle(firstUser));
   const metadata = scrubSecrets(draft.metadata ?? {});
   warnings.push(...credentialWarnings(`${draft.path}.metadata`, metadata.removed));
   const lastTime = messages.reduce<string | undefined>(

@@ -10,7 +10,7 @@ const read = (fileName: string, ...sessions: Session[]): ReadFileResult => ({
   ok: true,
   file: {
     fileName,
-    format: { id: "parley", label: "Parley export (version 1)" },
+    format: { id: "parley", version: 1 },
     sessions,
     notes: sessions.map((s) => (s.title === "B" ? [{ code: "versions", count: 2 }] : [])),
     failures: [{ path: "$.sessions[9]", title: "Broken", code: "duplicate-id", id: "x" }],

@@ -51,7 +51,8 @@ describe("hostile files", () => {
     expect(file.failures).toEqual([
       {
         path: "$.sessions[1].messages[2].content",
-        code: "conversation-invalid",
+        code: "conversation-refused",
+        field: { code: "field-type", expected: "string", received: "number" },
         title: "Arithmetic",
       },
     ]);

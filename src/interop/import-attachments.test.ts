@@ -89,7 +89,7 @@ describe("importing attachment bytes", () => {
     const older = { ...document, version: 2 };
     delete older.attachments;
     const file = await checked(older);
-    expect(file.format.label).toBe("Parley export (version 2)");
+    expect(file.format).toEqual({ id: "parley", version: 2 });
     expect(file.notes[0]?.[0]?.code).toBe("attachment-missing");
   });
 });

@@ -2,19 +2,24 @@ import { failed, ok, type Result } from "../core/result.ts";
 import type { OutlineResult } from "./conversation-outline.ts";
 import { EncodedSessions } from "./encoded-sessions.ts";
 import type { VerifiedBlob } from "./import-attachments.ts";
+import { readWorkerMessage, type WorkerMessageInvalid } from "./import-worker-messages.ts";
 import type { ImportRequest, ImportWorkerMessage } from "./import-worker-protocol.ts";
 import type { FileProgress } from "./read-files.ts";
 
 interface Pending {
   receive(message: ImportWorkerMessage): void;
+  refuse(problem: WorkerMessageInvalid): void;
   fail(error: Error): void;
 }
 
 /** The worker broke (a bug or the browser): the page can only say the import could not run. */
 const failure = (reason: string) => new Error(`import worker: ${reason}`);
 
-/** Why the sessions asked for did not all come: a normal outcome, worded by the page. */
-export type HandOverFailure = { code: "conversations_gone" };
+/**
+ * Why the sessions asked for did not all come: some are no longer held (a normal outcome), or
+ * the worker sent a message the page could not check; the page words both.
+ */
+export type HandOverFailure = { code: "conversations_gone" } | WorkerMessageInvalid;
 
 /**
  * One import's Web Worker: it reads and converts the files, so a 100 MB export does not freeze
@@ -27,10 +32,11 @@ export class ImportWorker {
 
   constructor() {
     this.worker = new Worker(new URL("./import-worker.ts", import.meta.url), { type: "module" });
-    this.worker.onmessage = (event: MessageEvent<ImportWorkerMessage>) => {
-      const message = event.data;
-      if (message.type === "failed") this.settle(failure("failed"));
-      else this.pending?.receive(message);
+    this.worker.onmessage = (event: MessageEvent<unknown>) => {
+      const read = readWorkerMessage(event.data);
+      if (!read.ok) this.refuse(read.error);
+      else if (read.value.type === "failed") this.settle(failure("failed"));
+      else this.pending?.receive(read.value);
     };
     this.worker.onerror = (event) => {
       event.preventDefault();
@@ -39,11 +45,15 @@ export class ImportWorker {
   }
 
   /** Reads the files; progress comes per file. */
-  read(files: readonly File[], now: string, onProgress: FileProgress): Promise<OutlineResult[]> {
+  read(
+    files: readonly File[],
+    now: string,
+    onProgress: FileProgress,
+  ): Promise<Result<OutlineResult[], WorkerMessageInvalid>> {
     return this.ask({ type: "read", files: [...files], now }, (message, resolve) => {
       if (message.type === "progress")
         onProgress(message.fileIndex, message.fileName, message.progress);
-      else if (message.type === "read") resolve(message.results);
+      else if (message.type === "read") resolve(ok(message.results));
     });
   }
 
@@ -85,16 +95,20 @@ export class ImportWorker {
 
   private ask<T>(
     request: ImportRequest,
-    handle: (message: ImportWorkerMessage, resolve: (value: T) => void) => void,
-  ): Promise<T> {
+    handle: (
+      message: ImportWorkerMessage,
+      resolve: (value: T | { ok: false; error: WorkerMessageInvalid }) => void,
+    ) => void,
+  ): Promise<T | { ok: false; error: WorkerMessageInvalid }> {
     this.settle(new Error("import worker: a step started before the last one ended"));
-    return new Promise<T>((resolve, reject) => {
+    return new Promise((resolve, reject) => {
+      const done = (value: T | { ok: false; error: WorkerMessageInvalid }) => {
+        if (this.pending === pending) this.pending = undefined;
+        resolve(value);
+      };
       const pending: Pending = {
-        receive: (message) =>
-          handle(message, (value) => {
-            if (this.pending === pending) this.pending = undefined;
-            resolve(value);
-          }),
+        receive: (message) => handle(message, done),
+        refuse: (problem) => done(failed(problem)),
         fail: (error) => {
           if (this.pending === pending) this.pending = undefined;
           reject(error);
@@ -103,6 +117,13 @@ export class ImportWorker {
       this.pending = pending;
       this.worker.postMessage(request);
     });
+  }
+
+  /** A message the page could not check ends the step in waiting with that problem. */
+  private refuse(problem: WorkerMessageInvalid): void {
+    const pending = this.pending;
+    this.pending = undefined;
+    pending?.refuse(problem);
   }
 
   private settle(error: Error): void {

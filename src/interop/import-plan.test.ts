@@ -22,7 +22,7 @@ const fileOf = (fileName: string, ...sessions: Session[]): OutlineResult =>
       ok: true,
       file: {
         fileName,
-        format: { id: "parley", label: "Parley export (version 1)" },
+        format: { id: "parley", version: 1 },
         sessions,
         notes: sessions.map(() => []),
         failures: [],
@@ -56,8 +56,8 @@ describe("planImport", () => {
       ["Arithmetic", "conflict", "skip"],
     ]);
     expect(plan.files).toEqual([
-      { fileName: "a.json", format: "Parley export (version 1)", conversations: 2 },
-      { fileName: "b.json", format: "Parley export (version 1)", conversations: 1 },
+      { fileName: "a.json", format: { id: "parley", version: 1 }, conversations: 2 },
+      { fileName: "b.json", format: { id: "parley", version: 1 }, conversations: 1 },
     ]);
   });
 

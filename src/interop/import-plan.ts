@@ -1,6 +1,7 @@
 import type { ConversationOutline, OutlineResult } from "./conversation-outline.ts";
 import type { NotAnExport } from "./file-kind.ts";
 import type { ImportIssue } from "./import-issue.ts";
+import type { ImportFormat } from "./importer.ts";
 
 /**
  * new: not in Parley; identical: already there with the same content; restore: already there
@@ -26,7 +27,7 @@ export interface PlanItem {
 
 export interface PlanFile {
   fileName: string;
-  format: string | null;
+  format: ImportFormat | null;
   conversations: number;
   /** Set for a file left out before reading because it cannot be a chat export. */
   notAnExport?: NotAnExport;
@@ -94,7 +95,7 @@ export function planImport(
     const { file } = result;
     plan.files.push({
       fileName: file.fileName,
-      format: file.format.label,
+      format: file.format,
       conversations: file.conversations.length,
     });
     for (const failure of file.failures)

@@ -1,4 +1,10 @@
-import type * as z from "zod";
+import {
+  type CodecProblem,
+  type FieldProblem,
+  isFieldProblem,
+} from "../core/codec/codec-problem.ts";
+
+export { type FieldProblem, fieldProblem } from "../core/codec/codec-problem.ts";
 
 /**
  * What is wrong or changed in an imported file, as a code and its values, never a sentence: the
@@ -25,6 +31,7 @@ export type ImportProblem =
   | { code: "export-version-unreadable"; version: number }
   | { code: "sessions-not-list" }
   | { code: "import-could-not-run" }
+  | { code: "import-message-invalid" }
   // Something changed or left out while a file was read.
   | { code: "read-as-utf16"; encoding: "UTF-16LE" | "UTF-16BE" }
   | { code: "utf16-repaired" }
@@ -46,6 +53,8 @@ export type ImportProblem =
   | { code: "current-node-missing" }
   | { code: "sender-unknown"; sender: string }
   | { code: "conversation-invalid" }
+  /** A conversation the codec refused: its problem, at the issue's path. */
+  | { code: "conversation-refused"; field: FieldProblem }
   | FieldProblem;
 
 export type ImportProblemCode = ImportProblem["code"];
@@ -61,14 +70,15 @@ export type JsonExpected =
   | "comma-or-brace"
   | "value";
 
-/** The first thing wrong with a field, from the schema that checked it. */
-export type FieldProblem =
-  | { code: "field-missing" }
-  | { code: "field-type"; expected: string; received: string }
-  | { code: "field-choice"; allowed: string }
-  | { code: "field-too-long"; max: number }
-  | { code: "field-too-small"; min: number }
-  | { code: "field-invalid" };
+/**
+ * A conversation the codec refused: its field's problem when it names one, otherwise (a whole
+ * conversation of the wrong format) that the conversation is not valid.
+ */
+export function refusal(problem: CodecProblem): ImportProblem {
+  return isFieldProblem(problem)
+    ? { code: "conversation-refused", field: problem }
+    : { code: "conversation-invalid" };
+}
 
 /** Longest value from a file that a problem carries (a role, a key, an id). */
 const FROM_FILE = 40;
@@ -77,31 +87,4 @@ const FROM_FILE = 40;
 export function fromFile(value: unknown): string {
   const text = String(value);
   return text.length > FROM_FILE ? `${text.slice(0, FROM_FILE)}…` : text;
-}
-
-function received(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  return typeof value;
-}
-
-/** The code of a zod issue (the first of a failed parse). */
-export function fieldProblem(issue: z.core.$ZodIssue | undefined): FieldProblem {
-  switch (issue?.code) {
-    case "invalid_type":
-      return issue.input === undefined
-        ? { code: "field-missing" }
-        : { code: "field-type", expected: issue.expected, received: received(issue.input) };
-    case "invalid_value":
-      return {
-        code: "field-choice",
-        allowed: issue.values.map((v) => JSON.stringify(v)).join(", "),
-      };
-    case "too_big":
-      return { code: "field-too-long", max: Number(issue.maximum) };
-    case "too_small":
-      return { code: "field-too-small", min: Number(issue.minimum) };
-    default:
-      return { code: "field-invalid" };
-  }
 }

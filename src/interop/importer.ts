@@ -15,13 +15,44 @@ export interface ImporterOutput {
   attachments?: Omit<NativeAttachments, "warnings">;
 }
 
+/** The format ids of the files Parley reads; the dialog words each (`ui/i18n`, `format:<id>`). */
+export const IMPORT_FORMAT_IDS = [
+  "parley",
+  "chatgpt",
+  "claude",
+  "open-webui",
+  "librechat",
+  "lobechat",
+  "big-agi",
+  "nextchat",
+  "chatbot-ui",
+  "openai-messages",
+  "openai-jsonl",
+] as const;
+
+export type ImportFormatId = (typeof IMPORT_FORMAT_IDS)[number];
+
+/** The kinds of file a format has more than one of. */
+export const IMPORT_FORMAT_KINDS = ["all-branches", "one-branch", "backup", "chat"] as const;
+
+/**
+ * Which format a file is, as the dialog names it: the format, and where the format has them its
+ * version (Parley, chatbot-ui; absent when the file does not say) or which kind of file it is.
+ * Never words: the UI has them.
+ */
+export interface ImportFormat {
+  id: ImportFormatId;
+  version?: number;
+  kind?: (typeof IMPORT_FORMAT_KINDS)[number];
+}
+
 /** A file format Parley can read: how to recognise it and how to read it. */
 export interface Importer {
   /** Stable id, also written into imported sessions' metadata (`imported_from`). */
-  id: string;
+  id: ImportFormatId;
   detect(value: JsonValue): boolean;
-  /** The name the dialog shows, e.g. "chatbot-ui export (version 4)". */
-  label(value: JsonValue): string;
+  /** What the dialog names the file by, e.g. chatbot-ui's version 4. */
+  format(value: JsonValue): ImportFormat;
   /** What the file holds, or why the whole file is refused. */
   read(value: JsonValue): Result<ImporterOutput, ImportIssue>;
   /** How many conversations the file holds, checked against the limit before any is read. */

@@ -1,17 +1,20 @@
 import type { JsonValue } from "../core/json.ts";
 import { ok } from "../core/result.ts";
-import { bigAgiLabel, countBigAgi, isBigAgiExport, readBigAgi } from "./big-agi-import.ts";
+import { bigAgiFormat, countBigAgi, isBigAgiExport, readBigAgi } from "./big-agi-import.ts";
 import { chatbotUiVersion, readChatbotUi } from "./chatbot-ui-import.ts";
 import { isChatGptExport, readChatGpt } from "./chatgpt-import.ts";
 import { isClaudeExport, readClaude } from "./claude-import.ts";
-import type { Importer } from "./importer.ts";
+import type { Importer, ImportFormat, ImportFormatId } from "./importer.ts";
 import { asArray, isObject } from "./json-read.ts";
-import { isLibreChatExport, libreChatLabel, readLibreChat } from "./librechat-import.ts";
+import { isLibreChatExport, libreChatFormat, readLibreChat } from "./librechat-import.ts";
 import { countLobeChat, isLobeChatExport, readLobeChat } from "./lobechat-import.ts";
-import { isNativeExport, nativeLabel, readNative } from "./native-import.ts";
+import { isNativeExport, nativeFormat, readNative } from "./native-import.ts";
 import { isNextChatBackup, readNextChat } from "./nextchat-import.ts";
 import { isOpenWebUiExport, readOpenWebUi } from "./open-webui-import.ts";
 import { isOpenAiMessages, readOpenAiMessages } from "./openai-messages-import.ts";
+
+const withVersion = (id: ImportFormatId, version: number | undefined): ImportFormat =>
+  version === undefined ? { id } : { id, version };
 
 const listLength = (value: JsonValue) => (Array.isArray(value) ? value.length : 1);
 const fieldLength = (key: string) => (value: JsonValue) =>
@@ -22,56 +25,56 @@ export const IMPORTERS: readonly Importer[] = [
   {
     id: "parley",
     detect: isNativeExport,
-    label: nativeLabel,
+    format: nativeFormat,
     read: readNative,
     count: fieldLength("sessions"),
   },
   {
     id: "chatgpt",
     detect: isChatGptExport,
-    label: () => "ChatGPT conversations.json",
+    format: () => ({ id: "chatgpt" }),
     read: (value) => ok(readChatGpt(value)),
     count: listLength,
   },
   {
     id: "claude",
     detect: isClaudeExport,
-    label: () => "Claude conversations.json",
+    format: () => ({ id: "claude" }),
     read: (value) => ok(readClaude(value)),
     count: listLength,
   },
   {
     id: "open-webui",
     detect: isOpenWebUiExport,
-    label: () => "Open WebUI chat export",
+    format: () => ({ id: "open-webui" }),
     read: (value) => ok(readOpenWebUi(value)),
     count: listLength,
   },
   {
     id: "librechat",
     detect: isLibreChatExport,
-    label: libreChatLabel,
+    format: libreChatFormat,
     read: (value) => ok(readLibreChat(value)),
     count: () => 1,
   },
   {
     id: "lobechat",
     detect: isLobeChatExport,
-    label: () => "LobeChat export",
+    format: () => ({ id: "lobechat" }),
     read: (value) => ok(readLobeChat(value)),
     count: countLobeChat,
   },
   {
     id: "big-agi",
     detect: isBigAgiExport,
-    label: bigAgiLabel,
+    format: bigAgiFormat,
     read: (value) => ok(readBigAgi(value)),
     count: countBigAgi,
   },
   {
     id: "nextchat",
     detect: isNextChatBackup,
-    label: () => "NextChat backup",
+    format: () => ({ id: "nextchat" }),
     read: (value) => ok(readNextChat(value)),
     count: (value) =>
       isObject(value) && isObject(value["chat-next-web-store"])
@@ -81,14 +84,14 @@ export const IMPORTERS: readonly Importer[] = [
   {
     id: "chatbot-ui",
     detect: (value: JsonValue) => chatbotUiVersion(value) !== undefined,
-    label: (value: JsonValue) => `chatbot-ui export (version ${chatbotUiVersion(value) ?? "?"})`,
+    format: (value: JsonValue) => withVersion("chatbot-ui", chatbotUiVersion(value)),
     read: (value) => ok(readChatbotUi(value)),
     count: fieldLength("history"),
   },
   {
     id: "openai-messages",
     detect: isOpenAiMessages,
-    label: () => "OpenAI chat messages",
+    format: () => ({ id: "openai-messages" }),
     read: (value) => ok(readOpenAiMessages(value)),
     count: () => 1,
   },

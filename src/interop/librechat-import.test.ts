@@ -20,7 +20,7 @@ describe("LibreChat export", () => {
   it("reads the nested (recursive) and the flat export of one conversation alike", () => {
     const tree = read(load("librechat-tree.json"));
     const flat = read(load("librechat-flat.json"));
-    expect(tree.format).toEqual({ id: "librechat", label: "LibreChat export (all branches)" });
+    expect(tree.format).toEqual({ id: "librechat", kind: "all-branches" });
     expect(tree.sessions).toEqual(flat.sessions);
     expect(tree.notes).toEqual(flat.notes);
   });
@@ -55,7 +55,7 @@ describe("LibreChat export", () => {
   it("an export of one branch (branches: false) says so and has nothing left out", () => {
     const flat = load("librechat-flat.json");
     const file = read({ ...flat, branches: false, messages: flat.messages.slice(0, 4) });
-    expect(file.format.label).toBe("LibreChat export (one branch)");
+    expect(file.format).toEqual({ id: "librechat", kind: "one-branch" });
     expect(file.sessions[0]?.messages.map((m) => m.content)).toEqual([
       "Name three prime numbers.",
       "2, 3 and 5.",

@@ -8,7 +8,7 @@ import { jsonPath } from "./import-issue.ts";
 import { ImportNotes } from "./import-note.ts";
 import { toIsoTime } from "./import-time.ts";
 import { type ImportedNode, keepWholeTree } from "./imported-tree.ts";
-import type { ImporterOutput } from "./importer.ts";
+import type { ImporterOutput, ImportFormat } from "./importer.ts";
 import { asString, isObject } from "./json-read.ts";
 import { fenced } from "./markdown-blocks.ts";
 import { parseAt } from "./zod-read.ts";
@@ -50,9 +50,9 @@ export function isLibreChatExport(value: JsonValue | undefined): value is JsonOb
   return isObject(value) && "conversationId" in value && Array.isArray(value.messages);
 }
 
-export function libreChatLabel(value: JsonValue): string {
+export function libreChatFormat(value: JsonValue): ImportFormat {
   const branches = isObject(value) && value.branches === true;
-  return `LibreChat export (${branches ? "all branches" : "one branch"})`;
+  return { id: "librechat", kind: branches ? "all-branches" : "one-branch" };
 }
 
 /** The text of an agent's content parts; reasoning is left out, tool calls are kept as text. */

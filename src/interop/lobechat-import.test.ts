@@ -17,7 +17,7 @@ function read(value: unknown) {
 describe("LobeChat export", () => {
   it("reads one conversation per topic, and one for a session's messages outside any topic", () => {
     const file = read(backup);
-    expect(file.format).toEqual({ id: "lobechat", label: "LobeChat export" });
+    expect(file.format).toEqual({ id: "lobechat" });
     expect(file.failures).toEqual([]);
     expect(file.sessions.map((s) => s.title)).toEqual([
       "What is the capital of Australia?",

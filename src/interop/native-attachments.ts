@@ -1,4 +1,3 @@
-import { errorMap } from "../core/codec/schema.ts";
 import type { JsonObject } from "../core/json.ts";
 import { failed, ok, type Result } from "../core/result.ts";
 import { exportedAttachment } from "./export-schema.ts";
@@ -55,7 +54,7 @@ export function readNativeAttachments(
     );
   list.forEach((raw, index) => {
     const path = jsonPath(["attachments", index]);
-    const parsed = exportedAttachment.safeParse(raw, { error: errorMap });
+    const parsed = exportedAttachment.safeParse(raw, { reportInput: true });
     if (parsed.success) {
       out.blobs.push({ ...parsed.data, path });
       return;

@@ -25,7 +25,7 @@ describe("a saved version 2 export with a tree (fixtures/exports/parley/parley-v
 
   it("imports every branch, each message under its parent, the stored path shown", () => {
     const file = imported();
-    expect(file.format.label).toBe("Parley export (version 2)");
+    expect(file.format).toEqual({ id: "parley", version: 2 });
     const [session] = file.sessions;
     if (!session) throw new Error("one conversation expected");
     expect(session.leafId).toBe("a2");

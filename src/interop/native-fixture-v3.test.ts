@@ -29,7 +29,7 @@ describe("a saved version 3 export with attachments (fixtures/exports/parley/par
 
   it("imports each attachment's bytes once, checked against the hash its messages name", async () => {
     const file = await imported();
-    expect(file.format.label).toBe("Parley export (version 3)");
+    expect(file.format).toEqual({ id: "parley", version: 3 });
     expect(file.warnings).toEqual([]);
     expect(file.notes).toEqual([[]]);
     expect(file.verifiedBlobs.map((b) => [b.hash, b.mime, b.bytes.length])).toEqual([

@@ -2,26 +2,27 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Session } from "../core/session.ts";
 import { exportDocumentSchema } from "./export-schema.ts";
+import type { ImportFormat } from "./importer.ts";
 import { serializeExport } from "./native-format.ts";
 import { readImportFile } from "./read-import-file.ts";
 
 const FIXTURE = "fixtures/exports/parley/parley-v1.json";
 const bytes = readFileSync(FIXTURE);
 
-function imported(): { sessions: Session[]; label: string } {
+function imported(): { sessions: Session[]; format: ImportFormat } {
   const result = readImportFile("parley-v1.json", new Uint8Array(bytes), {
     now: "2030-01-01T00:00:00.000Z",
   });
   if (!result.ok) throw new Error(`${result.error.path}: ${result.error.code}`);
   expect(result.file.failures).toEqual([]);
   expect(result.file.warnings).toEqual([]);
-  return { sessions: result.file.sessions, label: result.file.format.label };
+  return { sessions: result.file.sessions, format: result.file.format };
 }
 
 describe("a saved version 1 export (fixtures/exports/parley/parley-v1.json)", () => {
   it("imports every conversation with every field", () => {
-    const { sessions, label } = imported();
-    expect(label).toBe("Parley export (version 1)");
+    const { sessions, format } = imported();
+    expect(format).toEqual({ id: "parley", version: 1 });
     expect(sessions.map((s) => s.id)).toEqual(["0a1b2c3d4e5f", "0a1b2c3d4e60", "ffffffffffff"]);
     const [math, markup, empty] = sessions;
     expect(math).toEqual({

@@ -3,8 +3,8 @@ import type { JsonObject, JsonValue } from "../core/json.ts";
 import { failed, ok, type Result } from "../core/result.ts";
 import { cleanNativeTitle } from "./clean-import-title.ts";
 import { type ImportIssue, issueAt, jsonPath } from "./import-issue.ts";
-import { fromFile } from "./import-problem.ts";
-import { emptyOutput, type ImporterOutput } from "./importer.ts";
+import { fromFile, refusal } from "./import-problem.ts";
+import { emptyOutput, type ImporterOutput, type ImportFormat } from "./importer.ts";
 import { asString, isObject } from "./json-read.ts";
 import { readNativeAttachments } from "./native-attachments.ts";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "./native-format.ts";
@@ -27,9 +27,9 @@ export function isNativeExport(value: JsonValue): boolean {
   return isObject(value) && value.format === EXPORT_FORMAT;
 }
 
-export function nativeLabel(value: JsonValue): string {
+export function nativeFormat(value: JsonValue): ImportFormat {
   const version = isObject(value) ? value.version : undefined;
-  return `Parley export (version ${typeof version === "number" ? version : "?"})`;
+  return typeof version === "number" ? { id: "parley", version } : { id: "parley" };
 }
 
 function migrateDocument(value: JsonObject): Result<JsonObject, ImportIssue> {
@@ -68,9 +68,10 @@ export function readNative(value: JsonValue): Result<ImporterOutput, ImportIssue
     const title = isObject(raw) ? (asString(raw.title) ?? "") : "";
     const restored = restore(raw);
     if (!restored.ok) {
+      const { path, more: _more, ...field } = restored.error;
       output.failures.push({
-        path: at + restored.error.path.slice(1),
-        code: "conversation-invalid",
+        path: at + path.slice(1),
+        ...refusal(field),
         title: cleanNativeTitle(title),
       });
       return;

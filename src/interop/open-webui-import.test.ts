@@ -18,7 +18,7 @@ function read(value: unknown) {
 describe("Open WebUI chat export", () => {
   it("reads every chat of the list along chat.history from the root to currentId", () => {
     const file = read(tea);
-    expect(file.format).toEqual({ id: "open-webui", label: "Open WebUI chat export" });
+    expect(file.format).toEqual({ id: "open-webui" });
     expect(file.failures).toEqual([]);
     const [steeping, weather] = file.sessions;
     expect(steeping?.title).toBe("Steeping tea");

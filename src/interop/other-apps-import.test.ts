@@ -34,9 +34,14 @@ describe("OpenAI messages", () => {
     { role: "assistant", content: "5" },
   ];
 
+  it("a conversation with neither a title nor a question keeps an empty title, which the UI words", () => {
+    const file = read([{ role: "assistant", content: "Hello" }]);
+    expect(file.sessions[0]?.title).toBe("");
+  });
+
   it("reads a bare list, mapping developer to system and keeping tool calls", () => {
     const file = read(messages);
-    expect(file.format.label).toBe("OpenAI chat messages");
+    expect(file.format).toEqual({ id: "openai-messages" });
     const session = file.sessions[0];
     expect(session?.messages.map((m) => m.role)).toEqual([
       "system",
@@ -119,7 +124,7 @@ describe("OpenAI messages", () => {
     ].join("\n");
     const result = readImportFile("train.jsonl", bytesOf(`${lines}\n`), { now });
     if (!result.ok) throw new Error(result.error.code);
-    expect(result.file.format.label).toBe("OpenAI fine-tuning JSONL");
+    expect(result.file.format).toEqual({ id: "openai-jsonl" });
     expect(result.file.sessions.map((s) => s.title)).toEqual(["a", "c"]);
   });
 
@@ -166,7 +171,7 @@ describe("NextChat backup", () => {
 
   it("reads the conversations only, never the access-control part", () => {
     const file = read(backup);
-    expect(file.format.label).toBe("NextChat backup");
+    expect(file.format).toEqual({ id: "nextchat" });
     expect(file.sessions).toHaveLength(1);
     const session = file.sessions[0];
     expect(session?.title).toBe("你好");
@@ -216,7 +221,7 @@ describe("chatbot-ui exports", () => {
     ["4", { version: 4, history: [conversation], folders: [], prompts: [] }],
   ])("reads version %s", (version, data) => {
     const file = read(data);
-    expect(file.format.label).toBe(`chatbot-ui export (version ${version})`);
+    expect(file.format).toEqual({ id: "chatbot-ui", version: Number(version) });
     expect(file.sessions[0]?.title).toBe("Haiku");
     expect(file.sessions[0]?.messages.map((m) => m.content)).toEqual([
       "A haiku, please",

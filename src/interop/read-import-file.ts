@@ -6,7 +6,8 @@ import { buildSession, type ConversionFailure } from "./conversation-draft.ts";
 import { decodeText } from "./decode-text.ts";
 import { type ImportIssue, issueAt } from "./import-issue.ts";
 import type { ImportNote } from "./import-note.ts";
-import type { ImporterOutput } from "./importer.ts";
+import { refusal } from "./import-problem.ts";
+import type { ImporterOutput, ImportFormat } from "./importer.ts";
 import { findImporter } from "./importers.ts";
 import { parseJson } from "./json-parse.ts";
 import { IMPORT_LIMITS, type ImportLimits } from "./limits.ts";
@@ -22,7 +23,7 @@ export interface ImportProgress {
 /** What one file holds, ready for the plan. */
 export interface ImportedFile {
   fileName: string;
-  format: { id: string; label: string };
+  format: ImportFormat;
   sessions: Session[];
   /** `notes[n]` says what the reading could not keep of `sessions[n]`. */
   notes: ImportNote[][];
@@ -85,7 +86,7 @@ function readJsonLines(
   const tooMany = countRefusal(lines.value.length, limits);
   if (tooMany) return failed(tooMany);
   const output = readFineTuningLines(lines.value);
-  return ok({ output, format: { id: "openai-jsonl", label: "OpenAI fine-tuning JSONL" } });
+  return ok({ output, format: { id: "openai-jsonl" } });
 }
 
 function readDocument(
@@ -109,7 +110,7 @@ function readDocument(
   const read = importer.read(value);
   if (!read.ok) return read;
   read.value.warnings.unshift(...warnings);
-  return ok({ output: read.value, format: { id: importer.id, label: importer.label(value) } });
+  return ok({ output: read.value, format: importer.format(value) });
 }
 
 /** The refusal of a file too large to read, decided from its size alone (before reading it). */
@@ -161,10 +162,11 @@ function convert(
     }
     const checked = restore(snapshot(built.session));
     if (!checked.ok) {
+      const { path, more: _more, ...field } = checked.error;
       file.failures.push({
-        path: draft.path + checked.error.path.slice(1),
+        path: draft.path + path.slice(1),
         title: built.session.title,
-        code: "conversation-invalid",
+        ...refusal(field),
       });
       continue;
     }

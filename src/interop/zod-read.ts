@@ -1,5 +1,4 @@
 import type * as z from "zod";
-import { errorMap } from "../core/codec/schema.ts";
 import { failed, ok, type Result } from "../core/result.ts";
 import { type ImportIssue, issueAt, jsonPath } from "./import-issue.ts";
 import { fieldProblem } from "./import-problem.ts";
@@ -14,7 +13,7 @@ export function parseAt<Schema extends z.ZodType>(
   value: unknown,
   at: ReadonlyArray<string | number>,
 ): Result<z.output<Schema>, ImportIssue> {
-  const parsed = schema.safeParse(value, { error: errorMap });
+  const parsed = schema.safeParse(value, { reportInput: true });
   if (parsed.success) return ok(parsed.data);
   const first = parsed.error.issues[0];
   const where = (first?.path ?? []).filter((p): p is string | number => typeof p !== "symbol");

@@ -110,7 +110,20 @@ describe("IndexedDB faults", () => {
     expect(faults[0]?.kind).toBe("damaged");
     const damaged = await tab.repository.damaged();
     expect(damaged).toEqual([
-      { key: `m:${s.id}:000001`, reason: expect.stringMatching(/messages\[0\]/), raw: garbage },
+      {
+        key: `m:${s.id}:000001`,
+        problem: {
+          code: "codec",
+          error: {
+            path: "$.messages[0].id",
+            code: "field-type",
+            expected: "string",
+            received: "number",
+            more: 3,
+          },
+        },
+        raw: garbage,
+      },
     ]);
     expect(await tab.repository.open(session(2).id)).toEqual(session(2, 3));
 

@@ -1,13 +1,15 @@
 import type { Message } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
 import type { SessionSummary } from "../core/session-summary.ts";
+import type { RecordProblem } from "./layout/record-problem.ts";
 
 export type { SessionSummary };
 
 /** A stored record that could not be restored; kept aside, reported, and exportable as raw data. */
 export interface DamagedRecord {
   key: string;
-  reason: string;
+  /** Why it could not be read, as a code the UI words. */
+  problem: RecordProblem;
   raw: unknown;
 }
 

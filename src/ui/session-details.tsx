@@ -1,6 +1,7 @@
 import { type Dispatch, type SetStateAction, useEffect, useState } from "react";
 import { UnsavableChangeError } from "../core/unsavable.ts";
 import { useAppStore } from "../store/react.tsx";
+import { codecErrorText, codecText } from "./i18n/codec-words.ts";
 import { type SectionTranslate, useSectionT } from "./i18n/use-section-t.ts";
 import { useLocale } from "./i18n/use-t.ts";
 import { displayRows } from "./messages/display-rows.ts";
@@ -126,7 +127,10 @@ function SessionDetailsBody({
         setProblem(
           // The store's check before writing refuses it as the editor's own check would.
           error instanceof UnsavableChangeError
-            ? t("stateUnstorable", { path: error.problem.path, detail: error.problem.message })
+            ? t("stateUnstorable", {
+                path: error.problem.path,
+                detail: codecErrorText(error.problem, t),
+              })
             : t("stateSaveFailed", {
                 detail: error instanceof Error ? error.message : String(error),
               }),
@@ -213,6 +217,6 @@ function SessionDetailsBody({
 function refusal(parsed: Exclude<StateParse, { ok: true }>, t: DetailsTranslate): string {
   if (parsed.reason === "syntax") return t("stateSyntax", { detail: parsed.detail });
   if (parsed.reason === "unstorable")
-    return t("stateUnstorable", { path: parsed.path, detail: parsed.detail });
+    return t("stateUnstorable", { path: parsed.path, detail: codecText(parsed.problem, t) });
   return t("stateNotObject");
 }

@@ -13,7 +13,7 @@ const failed = (error: Message["error"]): Message => ({
 
 const restored = (disk: unknown) => {
   const result = restoreMessage(disk);
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
   return result.message;
 };
 

@@ -122,61 +122,76 @@ describe("restore", () => {
       ["messages", 2, "role"],
       "robot",
       "$.messages[2].role",
-      'expected one of "system", "user", "assistant", "tool"',
+      { code: "field-choice", allowed: '"system", "user", "assistant", "tool"' },
     ],
     [
       ["messages", 1, "created_at"],
       "2026-11-29 10:00",
       "$.messages[1].created_at",
-      "expected an ISO 8601 time with a time zone, like 2026-11-29T10:00:00.000Z",
+      { code: "field-time" },
     ],
     [
       ["messages", 1, "created_at"],
       "2026-11-29T10:00:00",
       "$.messages[1].created_at",
-      "expected an ISO 8601 time with a time zone",
+      { code: "field-time" },
     ],
-    [["updated_at"], 1764410400000, "$.updated_at", "expected an ISO 8601 time with a time zone"],
-    [["session_id"], "not-an-id", "$.session_id", "expected 12 lowercase hex characters"],
-    [["messages", 0, "content"], undefined, "$.messages[0].content", "is missing"],
+    [
+      ["updated_at"],
+      1764410400000,
+      "$.updated_at",
+      { code: "field-type", expected: "string", received: "number" },
+    ],
+    [["session_id"], "not-an-id", "$.session_id", { code: "field-pattern", form: "id" }],
+    [["messages", 0, "content"], undefined, "$.messages[0].content", { code: "field-missing" }],
     [
       ["messages", 1, "tool_calls", 0, "arguments"],
       5,
       "$.messages[1].tool_calls[0].arguments",
-      "expected string, received number",
+      { code: "field-type", expected: "string", received: "number" },
     ],
     [
       ["messages", 1, "usage", "total_tokens"],
       1.5,
       "$.messages[1].usage.total_tokens",
-      "expected int, received the number 1.5",
+      { code: "field-type", expected: "int", received: "number" },
     ],
-    [["messages", 1, "status"], null, "$.messages[1].status", "expected one of"],
+    [["messages", 1, "status"], null, "$.messages[1].status", { code: "field-choice" }],
     [
       ["state", "nested", "list", 1],
       { deep: Number.NaN },
       "$.state.nested.list[1].deep",
-      "expected a finite number",
+      { code: "field-not-json", problem: "not-finite", maxDepth: 64 },
     ],
-    [["metadata"], [], "$.metadata", "expected a JSON object"],
-    [["revision"], -1, "$.revision", "must be at least 0"],
+    [["metadata"], [], "$.metadata", { code: "field-type", expected: "object" }],
+    [["revision"], -1, "$.revision", { code: "field-too-small", min: 0 }],
     [
       ["title"],
       "t".repeat(LIMITS.title + 1),
       "$.title",
-      `is too long: at most ${LIMITS.title} characters`,
+      { code: "field-too-long", max: LIMITS.title },
     ],
-    [["messages", 0, "id"], "", "$.messages[0].id", "must not be empty"],
-    [["messages", 2, "id"], "a1", "$.messages[2].id", 'duplicate message id "a1"'],
-    [["messages"], "none", "$.messages", "expected array, received string"],
-  ])("rejects %j = %j at %s", (path, value, where, message) => {
+    [["messages", 0, "id"], "", "$.messages[0].id", { code: "field-empty" }],
+    [["messages", 2, "id"], "a1", "$.messages[2].id", { code: "field-duplicate-id", id: "a1" }],
+    [
+      ["messages"],
+      "none",
+      "$.messages",
+      { code: "field-type", expected: "array", received: "string" },
+    ],
+    [
+      ["messages", 0, "attachments"],
+      [{ hash: "abc", name: "a.png", mime: "image/png", size: 1, kind: "image" }],
+      "$.messages[0].attachments[0].hash",
+      { code: "field-pattern", form: "sha256" },
+    ],
+  ])("rejects %j = %j at %s with a code, never a sentence", (path, value, where, problem) => {
     const data = snapshotWith(path, value);
     const result = restore(data);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.error.path).toBe(where);
-    expect(result.error.message).toContain(message);
-    expect(result.error.message).not.toMatch(/\n\s+at /);
+    expect(result.error).toMatchObject({ path: where, ...problem });
+    expect(Object.values(result.error).join(" ")).not.toMatch(/expected an|is missing|\n\s+at /);
   });
 
   it("counts a title's characters as cleanTitle does: 200 emoji fit, 201 do not", () => {
@@ -187,7 +202,8 @@ describe("restore", () => {
     const tooLong = restore(snapshotWith(["title"], `${title}😀`));
     expect(!tooLong.ok && tooLong.error).toEqual({
       path: "$.title",
-      message: `is too long: at most ${LIMITS.title} characters`,
+      code: "field-too-long",
+      max: LIMITS.title,
     });
   });
 
@@ -195,23 +211,31 @@ describe("restore", () => {
     const data = snapshotWith(["title"], 5) as { revision: unknown };
     data.revision = "x";
     const result = restore(data);
-    expect(!result.ok && result.error.message).toBe(
-      "expected string, received number (and 1 more problem)",
-    );
+    expect(!result.ok && result.error).toEqual({
+      path: "$.title",
+      code: "field-type",
+      expected: "string",
+      received: "number",
+      more: 1,
+    });
   });
 
   it.each([
-    [null, "$", "expected a JSON object holding a Parley session"],
-    [[], "$", "expected a JSON object holding a Parley session"],
-    ["{}", "$", "expected a JSON object"],
-    [{}, "$.format_version", "is missing"],
-    [{ format_version: "1" }, "$.format_version", "expected a whole number"],
-    [{ format_version: 99 }, "$.format_version", "newer version of Parley"],
-  ])("rejects %j", (data, path, message) => {
+    [null, "$", { code: "not-a-session" }],
+    [[], "$", { code: "not-a-session" }],
+    ["{}", "$", { code: "not-a-session" }],
+    [{}, "$.format_version", { code: "field-missing" }],
+    [{ format_version: "1" }, "$.format_version", { code: "version-invalid" }],
+    [
+      { format_version: 99 },
+      "$.format_version",
+      { code: "version-newer", version: 99, max: FORMAT_VERSION },
+    ],
+  ])("rejects %j", (data, path, problem) => {
     const result = restore(data);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.error).toEqual({ path, message: expect.stringContaining(message) });
+    expect(result.error).toEqual({ path, ...problem });
   });
 
   it("accepts times with an offset and keeps them as written", () => {
@@ -250,7 +274,11 @@ describe("restore", () => {
     for (let i = 0; i < 100_000; i++) deep = [deep];
     const data = snapshotWith(["state"], { deep });
     const result = restore(data);
-    expect(!result.ok && result.error.message).toContain("nested more than 64 levels");
+    expect(!result.ok && result.error).toMatchObject({
+      code: "field-not-json",
+      problem: "too-deep",
+      maxDepth: 64,
+    });
   });
 });
 

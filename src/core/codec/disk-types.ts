@@ -2,6 +2,7 @@ import type { Overflow } from "../conversation-settings.ts";
 import type { JsonObject } from "../json.ts";
 import type { MessageStatus, Role } from "../message.ts";
 import type { WireReasoningEffort } from "../wire.ts";
+import type { CodecProblem } from "./codec-problem.ts";
 
 /** The format `snapshot` writes today. Older versions are migrated on restore. */
 export const FORMAT_VERSION = 2;
@@ -105,8 +106,8 @@ export interface DiskSession extends DiskSessionHead {
   messages: DiskMessage[];
 }
 
-/** What `restore` reports instead of throwing: where the input is wrong (`$.messages[3].role`) and how. */
-export interface CodecError {
-  path: string;
-  message: string;
-}
+/**
+ * What `restore` reports instead of throwing: where the input is wrong (`$.messages[3].role`),
+ * what is wrong there as a code with its values, and how many more problems it found.
+ */
+export type CodecError = CodecProblem & { path: string; more?: number };

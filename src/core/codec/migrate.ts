@@ -1,3 +1,4 @@
+import type { CodecProblem } from "./codec-problem.ts";
 import type { CodecError } from "./disk-types.ts";
 import { FORMAT_VERSION } from "./disk-types.ts";
 
@@ -19,25 +20,22 @@ export type MigrateResult =
 /** Brings a stored session (or session head) of any known format version up to the current one. */
 export function migrate(input: unknown): MigrateResult {
   if (typeof input !== "object" || input === null || Array.isArray(input))
-    return fail("$", "expected a JSON object holding a Parley session");
+    return fail("$", { code: "not-a-session" });
   let data = input as Record<string, unknown>;
   const version = data.format_version;
-  if (version === undefined) return fail("$.format_version", "is missing");
+  if (version === undefined) return fail("$.format_version", { code: "field-missing" });
   if (typeof version !== "number" || !Number.isInteger(version) || version < 1)
-    return fail("$.format_version", "expected a whole number of at least 1");
+    return fail("$.format_version", { code: "version-invalid" });
   if (version > FORMAT_VERSION)
-    return fail(
-      "$.format_version",
-      `format ${version} was written by a newer version of Parley (this one reads up to ${FORMAT_VERSION}); update Parley to open it`,
-    );
+    return fail("$.format_version", { code: "version-newer", version, max: FORMAT_VERSION });
   for (let v = version; v < FORMAT_VERSION; v++) {
     const step = MIGRATIONS[v];
-    if (!step) return fail("$.format_version", `no migration from format ${v}`);
+    if (!step) return fail("$.format_version", { code: "version-unknown", version: v });
     data = { ...step(data), format_version: v + 1 };
   }
   return { ok: true, data };
 }
 
-function fail(path: string, message: string): MigrateResult {
-  return { ok: false, error: { path, message } };
+function fail(path: string, problem: CodecProblem): MigrateResult {
+  return { ok: false, error: { ...problem, path } };
 }

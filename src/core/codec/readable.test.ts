@@ -11,7 +11,8 @@ describe("what the app writes must read back", () => {
     for (let i = 0; i < 64; i++) deep = { a: deep };
     expect(findHeadProblem(buildSession({ metadata: { tags: deep as never } }))).toMatchObject({
       path: `$.metadata.tags${".a".repeat(63)}`,
-      message: expect.stringContaining("nested more than 64 levels deep"),
+      code: "field-not-json",
+      problem: "too-deep",
     });
   });
 
@@ -22,7 +23,7 @@ describe("what the app writes must read back", () => {
         buildMessage({ role: "assistant", error: { detail: "e".repeat(10_001) } }),
         ["messages", 2],
       ),
-    ).toEqual({ path: "$.messages[2].error", message: "is too long: at most 10000 characters" });
+    ).toEqual({ path: "$.messages[2].error", code: "field-too-long", max: 10_000 });
     expect(
       findMessageProblem(
         buildMessage({ usage: { promptTokens: -1, completionTokens: 0, totalTokens: 0 } }),

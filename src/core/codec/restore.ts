@@ -6,6 +6,7 @@ import { cloneJson, formatJsonPath } from "../json-value.ts";
 import { knownNotes, type Message } from "../message.ts";
 import type { Session } from "../session.ts";
 import type { WireNoteReason } from "../wire.ts";
+import { fieldProblem } from "./codec-problem.ts";
 import type { CodecError } from "./disk-types.ts";
 import { migrate } from "./migrate.ts";
 import {
@@ -14,8 +15,10 @@ import {
   diskSession,
   diskSessionHead,
   type diskSettings,
-  errorMap,
 } from "./schema.ts";
+
+/** Issues carry the value found, which `fieldProblem` needs to tell a missing field from a wrong one. */
+const INPUT = { reportInput: true } as const;
 
 /** A session without its messages. */
 export type SessionHead = Omit<Session, "messages">;
@@ -34,7 +37,7 @@ export type RestoreMessageResult =
 export function restore(data: unknown): RestoreResult {
   const migrated = migrate(data);
   if (!migrated.ok) return migrated;
-  const parsed = diskSession.safeParse(migrated.data, { error: errorMap });
+  const parsed = diskSession.safeParse(migrated.data, INPUT);
   if (!parsed.success) return { ok: false, error: firstProblem(parsed.error, []) };
   const { messages, ...head } = parsed.data;
   return { ok: true, session: { ...toHead(head), messages: messages.map(toMessage) } };
@@ -44,7 +47,7 @@ export function restore(data: unknown): RestoreResult {
 export function restoreHead(data: unknown): RestoreHeadResult {
   const migrated = migrate(data);
   if (!migrated.ok) return migrated;
-  const parsed = diskSessionHead.safeParse(migrated.data, { error: errorMap });
+  const parsed = diskSessionHead.safeParse(migrated.data, INPUT);
   if (!parsed.success) return { ok: false, error: firstProblem(parsed.error, []) };
   return { ok: true, head: toHead(parsed.data) };
 }
@@ -57,17 +60,17 @@ export function restoreMessage(
   data: unknown,
   at: readonly (string | number)[] = [],
 ): RestoreMessageResult {
-  const parsed = diskMessage.safeParse(data, { error: errorMap });
+  const parsed = diskMessage.safeParse(data, INPUT);
   if (!parsed.success) return { ok: false, error: firstProblem(parsed.error, at) };
   return { ok: true, message: toMessage(parsed.data) };
 }
 
+/** The first problem as a code with its JSON path, and how many more there are. */
 function firstProblem(error: z.core.$ZodError, at: readonly (string | number)[]): CodecError {
   const [first, ...rest] = error.issues;
-  if (!first) return { path: formatJsonPath(at), message: "is not valid" };
-  const more =
-    rest.length === 0 ? "" : ` (and ${rest.length} more problem${rest.length > 1 ? "s" : ""})`;
-  return { path: formatJsonPath([...at, ...first.path]), message: first.message + more };
+  const path = formatJsonPath([...at, ...(first?.path ?? [])]);
+  const found = { ...fieldProblem(first), path };
+  return rest.length === 0 ? found : { ...found, more: rest.length };
 }
 
 function toHead(head: Omit<z.output<typeof diskSessionHead>, "format_version">): SessionHead {

@@ -4,21 +4,24 @@ import { HASH_PATTERN } from "../attachments/attachment.ts";
 import { OVERFLOWS, PARAM_LIMITS, REASONING_EFFORTS } from "../conversation-settings.ts";
 import { ID_PATTERN } from "../id.ts";
 import type { JsonObject } from "../json.ts";
-import { findJsonProblem } from "../json-value.ts";
+import { findJsonProblem, MAX_JSON_DEPTH } from "../json-value.ts";
+import { type FieldProblem, fromData } from "./codec-problem.ts";
 import { LIMITS } from "./limits.ts";
 
-export const isoTime = z.iso.datetime({
-  offset: true,
-  error: "expected an ISO 8601 time with a time zone, like 2026-11-29T10:00:00.000Z",
-});
+/** An ISO 8601 time with a time zone, like 2026-11-29T10:00:00.000Z (`field-time` otherwise). */
+export const isoTime = z.iso.datetime({ offset: true });
+
+/** The problem a custom check reports, carried in its issue's `params` (see `fieldProblem`). */
+const problem = (found: FieldProblem) => ({ params: { problem: found } });
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 /** Counts characters (code points), as `cleanTitle` cuts: 200 emoji are 400 UTF-16 units. */
 const characters = (max: number) =>
   z.string().check(
-    z.refine((value) => value.length <= max || Array.from(value).length <= max, {
-      error: `is too long: at most ${max} characters`,
-    }),
+    z.refine(
+      (value) => value.length <= max || Array.from(value).length <= max,
+      problem({ code: "field-too-long", max }),
+    ),
     z.meta({ maxLength: max }),
   );
 const name = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
@@ -29,12 +32,17 @@ const millis = z.number().check(z.gte(0), z.lte(Number.MAX_SAFE_INTEGER));
 export const jsonObject = z
   .custom<JsonObject>(
     (value) => typeof value === "object" && value !== null && !Array.isArray(value),
-    { error: "expected a JSON object" },
+    problem({ code: "field-type", expected: "object", received: "other" }),
   )
   .check(
     z.superRefine((value, ctx) => {
-      const problem = findJsonProblem(value);
-      if (problem) ctx.addIssue({ code: "custom", message: problem.message, path: problem.path });
+      const found = findJsonProblem(value);
+      if (found)
+        ctx.addIssue({
+          code: "custom",
+          path: found.path,
+          ...problem({ code: "field-not-json", problem: found.code, maxDepth: MAX_JSON_DEPTH }),
+        });
     }),
     z.meta({ type: "object" }),
   );
@@ -46,11 +54,7 @@ export const diskToolCall = z.object({
 });
 
 export const diskAttachment = z.object({
-  hash: z
-    .string()
-    .check(
-      z.regex(HASH_PATTERN, { error: "expected a SHA-256 hash: 64 lowercase hex characters" }),
-    ),
+  hash: z.string().check(z.regex(HASH_PATTERN)),
   name: name(LIMITS.fileName),
   mime: name(LIMITS.mime),
   size: count,
@@ -121,9 +125,7 @@ export const diskSettings = z.object({
 
 export const diskSessionHead = z.object({
   format_version: z.int().check(z.gte(1)),
-  session_id: z
-    .string()
-    .check(z.regex(ID_PATTERN, { error: "expected 12 lowercase hex characters" })),
+  session_id: z.string().check(z.regex(ID_PATTERN)),
   created_at: isoTime,
   updated_at: isoTime,
   title: characters(LIMITS.title),
@@ -142,39 +144,11 @@ export const diskSession = z.extend(diskSessionHead, {
         if (seen.has(message.id))
           ctx.addIssue({
             code: "custom",
-            message: `duplicate message id "${message.id}"`,
             path: [index, "id"],
+            ...problem({ code: "field-duplicate-id", id: fromData(message.id) }),
           });
         seen.add(message.id);
       });
     }),
   ),
 });
-
-/** Zod's issues in words a person can act on; used for every parse of the codec. */
-export const errorMap: z.core.$ZodErrorMap = (issue) => {
-  switch (issue.code) {
-    case "invalid_type":
-      return issue.input === undefined
-        ? "is missing"
-        : `expected ${issue.expected}, received ${describeValue(issue.input)}`;
-    case "too_big":
-      if (issue.origin === "string") return `is too long: at most ${issue.maximum} characters`;
-      if (issue.origin === "array") return `has too many items: at most ${issue.maximum}`;
-      return `must be at most ${issue.maximum}`;
-    case "too_small":
-      if (issue.origin === "string") return "must not be empty";
-      return `must be at least ${issue.minimum}`;
-    case "invalid_value":
-      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
-    default:
-      return undefined;
-  }
-};
-
-function describeValue(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  if (typeof value === "number" && !Number.isInteger(value)) return `the number ${value}`;
-  return typeof value;
-}

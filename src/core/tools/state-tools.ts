@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import type { JsonObject } from "../json.ts";
-import { findJsonProblem, formatJsonPath, MAX_JSON_DEPTH } from "../json-value.ts";
+import { findJsonProblem, jsonProblemForModel, MAX_JSON_DEPTH } from "../json-value.ts";
 import type { Tool } from "../tool.ts";
 import { anyJson } from "../tool-parameters.ts";
 
@@ -43,7 +43,7 @@ export const stateSetTool: Tool = {
     const problem = findJsonProblem(value, MAX_JSON_DEPTH - 1);
     if (problem)
       throw new Error(
-        `state_set refused the value: ${formatJsonPath(["value", ...problem.path])}: ${problem.message}; store it as a flatter value, or split it over several keys`,
+        `state_set refused the value: ${jsonProblemForModel({ ...problem, path: ["value", ...problem.path] }, MAX_JSON_DEPTH - 1)}; store it as a flatter value, or split it over several keys`,
       );
     ctx.setState(withEntry(ctx.state, name, value));
     return { ok: true };

@@ -1,3 +1,5 @@
+import * as z from "zod/mini";
+import { readStoredProblem } from "../layout/record-problem.ts";
 import { type AsideRecord, type KeyBounds, key, range } from "../layout/records.ts";
 import type { RawRecord, RawSession } from "../reader/assemble.ts";
 import type { DamagedRecord } from "../repository.ts";
@@ -65,10 +67,16 @@ export function applyOps(store: IDBObjectStore, ops: readonly WriteOp[]): void {
   for (const op of ops) applyOp(store, op);
 }
 
-/** Moves damaged records under `x:` keys, raw value and reason kept, so the rest loads. */
+/** Moves damaged records under `x:` keys, raw value and problem kept, so the rest loads. */
 export function setAsideOps(records: readonly DamagedRecord[], at: string): WriteOp[] {
   return records.flatMap((r): WriteOp[] => {
-    const value: AsideRecord = { key: r.key, reason: r.reason, raw: r.raw, set_aside_at: at };
+    const value: AsideRecord = {
+      key: r.key,
+      reason: r.problem.code,
+      problem: r.problem,
+      raw: r.raw,
+      set_aside_at: at,
+    };
     return [
       { type: "put", key: key.aside(r.key), value },
       { type: "delete", key: r.key },
@@ -76,11 +84,17 @@ export function setAsideOps(records: readonly DamagedRecord[], at: string): Writ
   });
 }
 
+/** A record set aside, as any version of Parley stored it; anything else is listed under its own key. */
 export function asDamaged(raw: unknown, fallbackKey: string): DamagedRecord {
-  if (typeof raw === "object" && raw !== null) {
-    const r = raw as Partial<AsideRecord>;
-    if (typeof r.key === "string" && typeof r.reason === "string")
-      return { key: r.key, reason: r.reason, raw: r.raw };
-  }
-  return { key: fallbackKey, reason: "set aside", raw };
+  const aside = asideRecord.safeParse(raw);
+  if (!aside.success) return { key: fallbackKey, problem: { code: "set-aside" }, raw };
+  const { key, problem, reason } = aside.data;
+  return { key, problem: readStoredProblem(problem, reason), raw: aside.data.raw };
 }
+
+const asideRecord = z.looseObject({
+  key: z.string(),
+  reason: z.optional(z.string()),
+  problem: z.optional(z.unknown()),
+  raw: z.optional(z.unknown()),
+});

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import type { CodecError } from "../../core/codec/disk-types.ts";
 import {
   type DiskMessage,
   type DiskSessionHead,
@@ -14,6 +15,7 @@ import type { Message } from "../../core/message.ts";
 import type { Session } from "../../core/session.ts";
 import { fastMessage } from "../reader/fast-message.ts";
 import type { SessionSummary } from "../repository.ts";
+import type { RecordProblem } from "./record-problem.ts";
 
 /**
  * The stored layout (one IndexedDB object store, string keys):
@@ -80,7 +82,9 @@ export interface CheckpointRecord {
 
 export interface AsideRecord {
   key: string;
+  /** The problem's code, which is what a Parley that reads only `reason` shows. */
   reason: string;
+  problem: RecordProblem;
   raw: unknown;
   set_aside_at: string;
 }
@@ -120,12 +124,18 @@ export function checkpointRecord(message: Message): CheckpointRecord {
  * A decoded record, or why it could not be: `newer` when a newer Parley wrote it (a format this
  * one does not know), which is no damage: it must be neither set aside nor overwritten.
  */
-export type Decoded<T> = { ok: true; value: T } | { ok: false; reason: string; newer?: true };
+export type Decoded<T> =
+  | { ok: true; value: T }
+  | { ok: false; problem: RecordProblem; newer?: true };
 
-const fail = (reason: string): { ok: false; reason: string } => ({ ok: false, reason });
-const newer = (version: unknown): { ok: false; reason: string; newer: true } => ({
+const fail = (problem: RecordProblem): { ok: false; problem: RecordProblem } => ({
   ok: false,
-  reason: `format ${String(version)} was written by a newer version of Parley (this one reads up to ${FORMAT_VERSION})`,
+  problem,
+});
+const codec = (error: CodecError) => fail({ code: "codec", error });
+const newer = (version: unknown): { ok: false; problem: RecordProblem; newer: true } => ({
+  ok: false,
+  problem: { code: "newer-format", version: String(version), max: FORMAT_VERSION },
   newer: true,
 });
 
@@ -147,9 +157,9 @@ const summarySchema = z.looseObject({
 });
 
 export function decodeSummary(raw: unknown): Decoded<SessionSummary> {
-  if (!isObject(raw)) return fail("the summary is not an object");
+  if (!isObject(raw)) return fail({ code: "not-an-object", record: "summary" });
   const parsed = summarySchema.safeParse(raw);
-  if (!parsed.success) return fail("the summary lacks a field or has one of the wrong type");
+  if (!parsed.success) return fail({ code: "summary-fields" });
   const { id, title, created_at, updated_at, message_count, pinned, revision } = parsed.data;
   return {
     ok: true,
@@ -172,16 +182,16 @@ export interface DecodedHead {
 }
 
 export function decodeHead(raw: unknown): Decoded<DecodedHead> {
-  if (!isObject(raw)) return fail("the session head is not an object");
+  if (!isObject(raw)) return fail({ code: "not-an-object", record: "head" });
   const { head, message_count, chunk_size } = raw;
   if (isObject(head) && isNewerFormat(head.format_version)) return newer(head.format_version);
   if (typeof message_count !== "number" || !Number.isInteger(message_count) || message_count < 0)
-    return fail("$.message_count: expected a whole number");
+    return fail({ code: "count-invalid", field: "message_count" });
   if (typeof chunk_size !== "number" || !Number.isInteger(chunk_size) || chunk_size < 1)
-    return fail("$.chunk_size: expected a whole number of at least 1");
+    return fail({ code: "count-invalid", field: "chunk_size" });
   const restored = restoreHead(head);
   if (!restored.ok)
-    return fail(`${restored.error.path.replace("$", "$.head")}: ${restored.error.message}`);
+    return codec({ ...restored.error, path: restored.error.path.replace("$", "$.head") });
   return {
     ok: true,
     value: { head: restored.head, messageCount: message_count, chunkSize: chunk_size },
@@ -195,15 +205,15 @@ export function decodeHead(raw: unknown): Decoded<DecodedHead> {
 function migrateMessages(raw: Record<string, unknown>, field: string): Decoded<unknown> {
   if (isNewerFormat(raw.format_version)) return newer(raw.format_version);
   const migrated = migrate({ format_version: raw.format_version, [field]: raw[field] });
-  if (!migrated.ok) return fail(`${migrated.error.path}: ${migrated.error.message}`);
+  if (!migrated.ok) return codec(migrated.error);
   return { ok: true, value: migrated.data[field] };
 }
 
 export function decodeChunk(raw: unknown): Decoded<Message[]> {
-  if (!isObject(raw)) return fail("the chunk is not an object");
+  if (!isObject(raw)) return fail({ code: "not-an-object", record: "chunk" });
   const list = migrateMessages(raw, "messages");
   if (!list.ok) return list;
-  if (!Array.isArray(list.value)) return fail("$.messages: expected a list of messages");
+  if (!Array.isArray(list.value)) return fail({ code: "messages-not-list" });
   const out: Message[] = [];
   for (let i = 0; i < list.value.length; i++) {
     const fast = fastMessage(list.value[i]);
@@ -212,17 +222,17 @@ export function decodeChunk(raw: unknown): Decoded<Message[]> {
       continue;
     }
     const restored = restoreMessage(list.value[i], ["messages", i]);
-    if (!restored.ok) return fail(`${restored.error.path}: ${restored.error.message}`);
+    if (!restored.ok) return codec(restored.error);
     out.push(restored.message);
   }
   return { ok: true, value: out };
 }
 
 export function decodeCheckpoint(raw: unknown): Decoded<Message> {
-  if (!isObject(raw)) return fail("the checkpoint is not an object");
+  if (!isObject(raw)) return fail({ code: "not-an-object", record: "checkpoint" });
   const message = migrateMessages(raw, "message");
   if (!message.ok) return message;
   const restored = restoreMessage(message.value, ["message"]);
-  if (!restored.ok) return fail(`${restored.error.path}: ${restored.error.message}`);
+  if (!restored.ok) return codec(restored.error);
   return { ok: true, value: { ...restored.message, status: "interrupted" } };
 }

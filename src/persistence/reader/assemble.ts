@@ -53,7 +53,7 @@ export function restoreChunks(chunks: readonly RawRecord[]): RestoredChunk[] {
   return chunks.map((chunk) => {
     const decoded = decodeChunk(chunk.raw);
     if (decoded.ok) return { key: chunk.key, messages: decoded.value };
-    const damaged = { key: chunk.key, reason: decoded.reason, raw: chunk.raw };
+    const damaged = { key: chunk.key, problem: decoded.problem, raw: chunk.raw };
     return decoded.newer ? { key: chunk.key, damaged, newer: true } : { key: chunk.key, damaged };
   });
 }
@@ -68,7 +68,7 @@ export function assembleSession(raw: RawSession): Assembled {
     const all = [raw.head, ...raw.chunks, ...(raw.checkpoint ? [raw.checkpoint] : [])];
     return {
       ...none,
-      damaged: all.map((r) => ({ key: r.key, reason: head.reason, raw: r.raw })),
+      damaged: all.map((r) => ({ key: r.key, problem: head.problem, raw: r.raw })),
       newer: [],
     };
   }
@@ -128,7 +128,7 @@ function withCheckpoint(
   const decoded = decodeCheckpoint(checkpoint.raw);
   if (!decoded.ok) {
     if (decoded.newer) newer.push(checkpoint.key);
-    else damaged.push({ key: checkpoint.key, reason: decoded.reason, raw: checkpoint.raw });
+    else damaged.push({ key: checkpoint.key, problem: decoded.problem, raw: checkpoint.raw });
     return messages;
   }
   const partial = decoded.value;

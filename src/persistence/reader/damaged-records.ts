@@ -44,7 +44,10 @@ export class DamagedRecords {
     const lost =
       raw === undefined
         ? damaged
-        : [...damaged, { key: key.summary(id), reason: "its session could not be read", raw }];
+        : [
+            ...damaged,
+            { key: key.summary(id), problem: { code: "session-unreadable" as const }, raw },
+          ];
     this.deps.report(lost);
     const loaded = this.deps.loaded();
     if (!loaded) return;

@@ -49,8 +49,10 @@ export async function loadIndex(connection: Connection, at: string): Promise<Ind
     for (const record of bad) {
       const id = record.key.slice(2);
       const decoded = decodeSummary(record.raw);
-      const reason = decoded.ok ? "the summary names another session" : decoded.reason;
-      const lost: DamagedRecord[] = [{ key: record.key, reason, raw: record.raw }];
+      const problem: DamagedRecord["problem"] = decoded.ok
+        ? { code: "summary-other-session" }
+        : decoded.problem;
+      const lost: DamagedRecord[] = [{ key: record.key, problem, raw: record.raw }];
       const raw = await readRawSession(store, id);
       const assembled = assembleSession(raw);
       if (assembled.newer.length > 0) {
@@ -64,7 +66,7 @@ export async function loadIndex(connection: Connection, at: string): Promise<Ind
         good.push(summarize(rebuilt));
       } else if (raw.head === undefined) {
         for (const r of [...raw.chunks, ...(raw.checkpoint ? [raw.checkpoint] : [])])
-          lost.push({ key: r.key, reason: "the session's head is missing", raw: r.raw });
+          lost.push({ key: r.key, problem: { code: "head-missing" }, raw: r.raw });
       }
       setAside.push(...lost);
       ops.unshift(...setAsideOps(lost, at));

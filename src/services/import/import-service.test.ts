@@ -14,13 +14,18 @@ const exportFile = (sessions = [buildSampleSession()], name = "parley.json") =>
     type: "application/json",
   });
 
-async function setup(repository = new MemorySessionRepository(), blobs = new MemoryBlobStore()) {
+async function setup(
+  repository = new MemorySessionRepository(),
+  blobs = new MemoryBlobStore(),
+  garble?: MemoryImportReader["garble"],
+) {
   const readers: MemoryImportReader[] = [];
   const setup = testApp([], {
     repository,
     blobs,
     openImportReader: () => {
       const reader = new MemoryImportReader();
+      reader.garble = garble;
       readers.push(reader);
       return reader;
     },
@@ -119,6 +124,19 @@ describe("the import service", () => {
     expect(view).toMatchObject({ step: "done", error: { code: "conversations_gone" } });
     expect(view.step === "done" && view.report.added).toEqual([]);
     expect(store.getState().summaries).toEqual({});
+  });
+
+  it("a reader's message that fails the page's check refuses the files with a code: nothing is planned", async () => {
+    const garble = (message: Record<string, unknown>) => ({ ...message, results: "outlines" });
+    const { importer, readers } = await setup(undefined, undefined, garble);
+
+    await importer.start([exportFile()]);
+    const view = importer.getSnapshot().view;
+    expect(view.step === "planned" && view.plan.items).toEqual([]);
+    expect(view.step === "planned" && view.plan.failures).toEqual([
+      { fileName: "parley.json", title: "", path: "$", code: "import-message-invalid" },
+    ]);
+    expect(readers[0]?.closed).toBe(true);
   });
 
   it("Cancel closes the reader and goes back to idle", async () => {

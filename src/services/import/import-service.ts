@@ -21,6 +21,7 @@ import {
   type ImportPlan,
   planImport,
 } from "../../interop/import-plan.ts";
+import type { WorkerMessageInvalid } from "../../interop/import-worker-messages.ts";
 import type { FileProgress } from "../../interop/read-files.ts";
 import type { ImportProgress } from "../../interop/read-import-file.ts";
 import { type OtherFile, sortImportFiles } from "../../interop/sort-import-files.ts";
@@ -65,7 +66,12 @@ export interface ImportSnapshot {
 
 /** Reads the files and keeps the converted sessions until the commit asks for them (the import worker). */
 export interface ImportReader {
-  read(files: readonly File[], now: string, onProgress: FileProgress): Promise<OutlineResult[]>;
+  /** The outlines of what the files hold; `worker_message_invalid` when the reader sent something else. */
+  read(
+    files: readonly File[],
+    now: string,
+    onProgress: FileProgress,
+  ): Promise<Result<OutlineResult[], WorkerMessageInvalid>>;
   /**
    * The sessions with these outline numbers, with the checked bytes they name and `restores`';
    * `conversations_gone` when some of them are no longer held.
@@ -74,7 +80,7 @@ export interface ImportReader {
     indexes: readonly number[],
     onProgress: (done: number, total: number) => void,
     restores?: readonly string[],
-  ): Promise<Result<EncodedSessions, { code: "conversations_gone" }>>;
+  ): Promise<Result<EncodedSessions, { code: "conversations_gone" } | WorkerMessageInvalid>>;
   close(): void;
 }
 
@@ -128,9 +134,16 @@ export class ImportService {
     });
     try {
       const now = isoTime(this.ports.env.clock.now());
-      const results = await reader.read(files, now, (_i, fileName, progress) =>
+      const read = await reader.read(files, now, (_i, fileName, progress) =>
         show({ step: "reading", fileName, progress }),
       );
+      if (!read.ok) {
+        if (!current()) return;
+        this.close();
+        show({ step: "planned", plan: refusedPlan(files, "import-message-invalid") });
+        return;
+      }
+      const results = read.value;
       this.existing = await compareWithStored(
         results,
         {

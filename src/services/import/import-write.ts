@@ -1,6 +1,7 @@
 import { failed, ok, type Result } from "../../core/result.ts";
 import type { Session } from "../../core/session.ts";
 import { type SessionSummary, summarize } from "../../core/session-summary.ts";
+import type { WorkerMessageInvalid } from "../../interop/import-worker-messages.ts";
 import type {
   Change,
   SaveManyOptions,
@@ -21,6 +22,8 @@ export type ImportFailure =
   | { code: "files_closed" }
   /** Some conversations of the plan were no longer held by the reader (a new read replaced them). */
   | { code: "conversations_gone" }
+  /** The reader sent a message the page could not check: nothing was written. */
+  | WorkerMessageInvalid
   /** Something broke (a bug): nothing was written. */
   | { code: "import_failed" };
 

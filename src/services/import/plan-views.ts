@@ -1,8 +1,14 @@
 import type { ImportPlan } from "../../interop/import-plan.ts";
 import type { OtherFile } from "../../interop/sort-import-files.ts";
 
-/** The plan of files that could not be read at all: each refused, nothing to import. */
-export function refusedPlan(files: readonly File[]): ImportPlan {
+/**
+ * The plan of files that could not be read at all: each refused, nothing to import, because the
+ * reader broke or sent a message the page could not check.
+ */
+export function refusedPlan(
+  files: readonly File[],
+  code: "import-could-not-run" | "import-message-invalid" = "import-could-not-run",
+): ImportPlan {
   return {
     files: [],
     items: [],
@@ -11,7 +17,7 @@ export function refusedPlan(files: readonly File[]): ImportPlan {
       fileName: f.name,
       title: "",
       path: "$",
-      code: "import-could-not-run" as const,
+      code,
     })),
   };
 }

@@ -72,7 +72,7 @@ const paths: ProtoPath[] = [
     path: "codec snapshot, then restore",
     async run() {
       const restored = restore(snapshot({ ...base, state: withProto() }));
-      if (!restored.ok) throw new Error(restored.error.message);
+      if (!restored.ok) throw new Error(JSON.stringify(restored.error));
       return restored.session.state;
     },
   },
@@ -81,7 +81,7 @@ const paths: ProtoPath[] = [
     async run() {
       const text = JSON.stringify(snapshot({ ...base, state: withProto() }));
       const restored = restore(JSON.parse(text));
-      if (!restored.ok) throw new Error(restored.error.message);
+      if (!restored.ok) throw new Error(JSON.stringify(restored.error));
       return restored.session.state;
     },
   },

@@ -1,3 +1,6 @@
+import { codecWordsEn } from "./codec-words-en.ts";
+import { recordWordsEn } from "./record-words-en.ts";
+
 /** The words only dialogs show (Session details, the shortcuts' help, Settings, Agents), which load with them. */
 export const dialogWordsEn = {
   helpTitle: "Keyboard shortcuts",
@@ -72,4 +75,6 @@ export const dialogWordsEn = {
   storageMeasuring: "Measuring…",
   storageUnknown: "This browser does not say how much is stored.",
   storageUsed: "{used} used of {quota} available to Parley in this browser.",
+  ...codecWordsEn,
+  ...recordWordsEn,
 };

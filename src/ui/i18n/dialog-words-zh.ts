@@ -1,4 +1,6 @@
+import { codecWordsZh } from "./codec-words-zh.ts";
 import type { dialogWordsEn } from "./dialog-words-en.ts";
+import { recordWordsZh } from "./record-words-zh.ts";
 
 export const dialogWordsZh: Record<keyof typeof dialogWordsEn, string> = {
   helpTitle: "键盘快捷键",
@@ -70,4 +72,6 @@ export const dialogWordsZh: Record<keyof typeof dialogWordsEn, string> = {
   storageMeasuring: "正在计算…",
   storageUnknown: "此浏览器未提供存储用量。",
   storageUsed: "已用 {used}，本浏览器允许 Parley 使用 {quota}。",
+  ...codecWordsZh,
+  ...recordWordsZh,
 };

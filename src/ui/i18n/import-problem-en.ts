@@ -1,6 +1,7 @@
 import type { ImportProblemCode, JsonExpected } from "../../interop/import-problem.ts";
+import type { CodecKey } from "./codec-words-en.ts";
 
-type ProblemKey = `problem:${ImportProblemCode}` | `expected:${JsonExpected}`;
+type ProblemKey = Exclude<`problem:${ImportProblemCode}`, CodecKey> | `expected:${JsonExpected}`;
 
 /** What the import dialog says of each problem code (`src/interop/import-problem.ts`). */
 export const problemWordsEn: Record<ProblemKey, string> = {
@@ -39,6 +40,8 @@ export const problemWordsEn: Record<ProblemKey, string> = {
     "The file's sessions are not a list of conversations. Export the file again.",
   "problem:import-could-not-run":
     "The import could not run. Reload the page and choose the files again.",
+  "problem:import-message-invalid":
+    "The import's reader sent something Parley could not check, so nothing was read. Reload the page and choose the files again.",
   "problem:read-as-utf16": "The file is {encoding}; it was read as such.",
   "problem:utf16-repaired": "Broken UTF-16 characters were replaced with U+FFFD.",
   "problem:bom-ignored": "A UTF-8 byte order mark at the start was ignored.",
@@ -67,14 +70,10 @@ export const problemWordsEn: Record<ProblemKey, string> = {
     "current_node does not name a node of mapping, so Parley cannot tell which branch was shown. Export the conversation again.",
   "problem:sender-unknown":
     "The sender “{sender}” is not human, assistant or system; this conversation was not imported.",
+  "problem:conversation-refused":
+    "This part of the conversation is not valid ({field}); the conversation was not imported. Export it again from the app that made it.",
   "problem:conversation-invalid":
     "This part of the conversation is not valid; the conversation was not imported. Export it again from the app that made it.",
-  "problem:field-missing": "a value is missing here",
-  "problem:field-type": "expected {expected}, found {received}",
-  "problem:field-choice": "expected one of {allowed}",
-  "problem:field-too-long": "longer than the {max} Parley imports",
-  "problem:field-too-small": "less than the {min} Parley needs",
-  "problem:field-invalid": "the value is not valid",
   "expected:hex-digits": "four hex digits after \\u",
   "expected:escape": "an escape such as \\n or \\u0041",
   "expected:string-end": "the string to go on or end with a quote",

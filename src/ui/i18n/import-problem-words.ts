@@ -1,7 +1,13 @@
+import { isFieldProblem } from "../../core/codec/codec-problem.ts";
 import type { ImportProblem } from "../../interop/import-problem.ts";
+import { codecText } from "./codec-words.ts";
+import type { codecWordsEn } from "./codec-words-en.ts";
 import type { problemWordsEn } from "./import-problem-en.ts";
 
-type Words = (key: keyof typeof problemWordsEn, vars?: Record<string, string | number>) => string;
+type Words = (
+  key: keyof typeof problemWordsEn | keyof typeof codecWordsEn,
+  vars?: Record<string, string | number>,
+) => string;
 
 /** Counts and limits large enough to need grouping, as 10,000 rather than 10000. */
 const GROUPED = new Set(["count", "max", "length"]);
@@ -14,11 +20,13 @@ function valuesOf(problem: ImportProblem, t: Words): Record<string, string | num
     if (typeof value === "number" && GROUPED.has(name)) out[name] = value.toLocaleString("en-US");
     else if (typeof value === "string" || typeof value === "number") out[name] = value;
   if (problem.code === "json-invalid") out.expected = t(`expected:${problem.expected}`);
-  if (problem.code === "attachment-invalid") out.field = problemText(problem.field, t);
+  if (problem.code === "attachment-invalid" || problem.code === "conversation-refused")
+    out.field = codecText(problem.field, t);
   return out;
 }
 
 /** What the import UI says of one problem, in the reader's language. */
 export function problemText(problem: ImportProblem, t: Words): string {
+  if (isFieldProblem(problem)) return codecText(problem, t);
   return t(`problem:${problem.code}`, valuesOf(problem, t));
 }

@@ -28,6 +28,8 @@ export const problemWordsZh: Record<keyof typeof problemWordsEn, string> = {
     "当前 Parley 无法读取导出版本 {version}。请更新 Parley 后重新导入。",
   "problem:sessions-not-list": "文件中的 sessions 不是对话列表。请重新导出文件。",
   "problem:import-could-not-run": "导入无法运行。请刷新页面后重新选择文件。",
+  "problem:import-message-invalid":
+    "导入的读取程序发来了 Parley 无法核对的内容，因此没有读取任何文件。请刷新页面后重新选择文件。",
   "problem:read-as-utf16": "文件编码为 {encoding}，已按此编码读取。",
   "problem:utf16-repaired": "损坏的 UTF-16 字符已替换为 U+FFFD。",
   "problem:bom-ignored": "已忽略文件开头的 UTF-8 字节顺序标记（BOM）。",
@@ -51,13 +53,9 @@ export const problemWordsZh: Record<keyof typeof problemWordsEn, string> = {
   "problem:current-node-missing":
     "current_node 没有指向 mapping 中的节点，Parley 无法判断显示的是哪个分支。请重新导出这个对话。",
   "problem:sender-unknown": "发送者“{sender}”不是 human、assistant 或 system，这个对话未导入。",
+  "problem:conversation-refused":
+    "对话的这一部分无效（{field}），这个对话未导入。请从生成它的应用重新导出。",
   "problem:conversation-invalid": "对话的这一部分无效，这个对话未导入。请从生成它的应用重新导出。",
-  "problem:field-missing": "这里缺少一个值",
-  "problem:field-type": "需要 {expected}，却是 {received}",
-  "problem:field-choice": "应为 {allowed} 之一",
-  "problem:field-too-long": "超过了 Parley 可导入的 {max}",
-  "problem:field-too-small": "小于 Parley 需要的 {min}",
-  "problem:field-invalid": "这个值无效",
   "expected:hex-digits": " \\u 之后的四个十六进制数字",
   "expected:escape": "转义序列（如 \\n 或 \\u0041）",
   "expected:string-end": "字符串继续或以引号结束",

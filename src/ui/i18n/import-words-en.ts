@@ -1,3 +1,5 @@
+import { codecWordsEn } from "./codec-words-en.ts";
+import { formatWordsEn } from "./import-format-words.ts";
 import { noteWordsEn } from "./import-note-words.ts";
 import { problemWordsEn } from "./import-problem-en.ts";
 
@@ -51,6 +53,8 @@ export const importWordsEn = {
   includeAttachmentsNote:
     "Without them the file is smaller, but the pictures and files of these conversations import back as missing: only their names, sizes and extracted text travel.",
   importDialog: "Import conversations",
+  ...codecWordsEn,
+  ...formatWordsEn,
   ...noteWordsEn,
   ...problemWordsEn,
 };

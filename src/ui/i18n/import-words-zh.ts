@@ -1,3 +1,5 @@
+import { codecWordsZh } from "./codec-words-zh.ts";
+import { formatWordsZh } from "./import-format-words.ts";
 import { noteWordsZh } from "./import-note-words.ts";
 import { problemWordsZh } from "./import-problem-zh.ts";
 import type { importWordsEn } from "./import-words-en.ts";
@@ -46,6 +48,8 @@ export const importWordsZh: Record<keyof typeof importWordsEn, string> = {
   includeAttachmentsNote:
     "不包含时文件更小，但这些对话中的图片和文件再导入后会显示为缺失：只保留它们的名称、大小和提取的文字。",
   importDialog: "导入对话",
+  ...codecWordsZh,
+  ...formatWordsZh,
   ...noteWordsZh,
   ...problemWordsZh,
 };

@@ -25,6 +25,8 @@ export const interopEn = {
     "Some conversations of this import are no longer at hand. Choose the files again.",
   importBroke:
     "The import stopped on a fault in Parley. Reload the page and choose the files again.",
+  messageInvalid:
+    "The import's reader sent something Parley could not check. Reload the page and choose the files again.",
   untitled: "Untitled conversation",
   notAnExport:
     "{file} is {kind}, not a chat export. Parley imports JSON files: Parley, ChatGPT, Claude, Open WebUI, LibreChat, LobeChat and big-AGI exports, OpenAI messages and JSONL, NextChat backups and chatbot-ui exports.",

@@ -22,6 +22,7 @@ export const interopZh: Record<keyof typeof interopEn, string> = {
   filesClosed: "这些文件已不再打开。请重新选择它们。",
   conversationsGone: "这次导入中的部分对话已不在。请重新选择文件。",
   importBroke: "导入因 Parley 的故障而中断。请刷新页面后重新选择文件。",
+  messageInvalid: "导入的读取程序发来了 Parley 无法核对的内容。请刷新页面后重新选择文件。",
   untitled: "未命名对话",
   notAnExport:
     "{file} 是{kind}，不是聊天导出文件。Parley 导入的是 JSON 文件：Parley、ChatGPT、Claude、Open WebUI、LibreChat、LobeChat 和 big-AGI 的导出文件，OpenAI 消息与 JSONL，NextChat 备份和 chatbot-ui 导出文件。",

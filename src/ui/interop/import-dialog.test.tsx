@@ -46,7 +46,7 @@ describe("ImportDialog", () => {
 
   it("nothing to import: every conversation already in Parley disables Import, saying so", () => {
     const html = render({
-      files: [{ fileName: "a.json", format: "Parley export (version 1)", conversations: 1 }],
+      files: [{ fileName: "a.json", format: { id: "parley", version: 1 }, conversations: 1 }],
       items: [
         {
           key: "0",
@@ -67,7 +67,7 @@ describe("ImportDialog", () => {
 
   it("a new conversation leaves Import enabled", () => {
     const html = render({
-      files: [{ fileName: "a.json", format: "Parley export (version 1)", conversations: 1 }],
+      files: [{ fileName: "a.json", format: { id: "parley", version: 1 }, conversations: 1 }],
       items: [
         {
           key: "0",

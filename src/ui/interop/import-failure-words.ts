@@ -23,6 +23,8 @@ export function importFailureWords(t: Translate, failure: ImportFailure): string
       return t("interop.notImported", { reason: t("interop.filesClosed") });
     case "conversations_gone":
       return t("interop.notImported", { reason: t("interop.conversationsGone") });
+    case "worker_message_invalid":
+      return t("interop.notImported", { reason: t("interop.messageInvalid") });
     case "import_failed":
       return t("interop.notImported", { reason: t("interop.importBroke") });
   }

@@ -26,7 +26,7 @@ const text = (html: string) => html.replace(/<[^>]+>/g, "").replaceAll("&quot;",
 
 /** A plan of one file that imports nothing but lists a refused conversation and two warnings. */
 const warned: ImportPlan = {
-  files: [{ fileName: "chat.json", format: "OpenAI chat messages", conversations: 0 }],
+  files: [{ fileName: "chat.json", format: { id: "openai-messages" }, conversations: 0 }],
   items: [],
   failures: [
     {
@@ -60,9 +60,7 @@ const outline = {
 describe("ImportPlanView", () => {
   it("each conversation's row says how many versions it brings and what could not be kept as it was", () => {
     const html = render({
-      files: [
-        { fileName: "conversations.json", format: "ChatGPT conversations.json", conversations: 1 },
-      ],
+      files: [{ fileName: "conversations.json", format: { id: "chatgpt" }, conversations: 1 }],
       items: [
         {
           key: "0",
@@ -89,7 +87,7 @@ describe("ImportPlanView", () => {
 
   it("a conversation whose missing files the import restores says how many, not Identical", () => {
     const html = render({
-      files: [{ fileName: "parley.json", format: "Parley export (version 3)", conversations: 1 }],
+      files: [{ fileName: "parley.json", format: { id: "parley", version: 3 }, conversations: 1 }],
       items: [
         {
           key: "0",
@@ -128,5 +126,45 @@ describe("ImportPlanView", () => {
     );
     expect(shown).toContain("这个附件未导入（这里缺少一个值）");
     expect(shown).not.toMatch(/left out|expected one of|is not one/);
+  });
+
+  it("names each file's format in the reader's language, with its version or kind", () => {
+    const files: ImportPlan["files"] = [
+      { fileName: "a.json", format: { id: "parley", version: 3 }, conversations: 1 },
+      { fileName: "b.json", format: { id: "librechat", kind: "all-branches" }, conversations: 1 },
+      { fileName: "c.json", format: { id: "chatbot-ui" }, conversations: 2 },
+    ];
+    const plan: ImportPlan = { files, items: [], failures: [], warnings: [] };
+    const english = text(render(plan));
+    expect(english).toContain("a.json: Parley export (version 3), 1 conversation");
+    expect(english).toContain("b.json: LibreChat export (all branches), 1 conversation");
+    expect(english).toContain("c.json: chatbot-ui export (version ?), 2 conversations");
+    const chineseText = text(render(plan, chinese()));
+    expect(chineseText).toContain("Parley 导出文件（版本 3）");
+    expect(chineseText).toContain("LibreChat 导出（所有分支）");
+    expect(chineseText).not.toMatch(/export|branches/);
+  });
+
+  it("a conversation the codec refused says which field and why, in English and Chinese", () => {
+    const refused: ImportPlan = {
+      files: [{ fileName: "p.json", format: { id: "parley", version: 3 }, conversations: 0 }],
+      items: [],
+      warnings: [],
+      failures: [
+        {
+          fileName: "p.json",
+          title: "Tea",
+          path: "$.sessions[0].messages[1].created_at",
+          code: "conversation-refused",
+          field: { code: "field-time" },
+        },
+      ],
+    };
+    expect(text(render(refused))).toContain(
+      "This part of the conversation is not valid (expected a time with a time zone, such as 2026-11-29T10:00:00.000Z)",
+    );
+    const chineseText = text(render(refused, chinese()));
+    expect(chineseText).toContain("对话的这一部分无效（需要带时区的时间");
+    expect(chineseText).not.toMatch(/expected|not valid/);
   });
 });

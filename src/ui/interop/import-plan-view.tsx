@@ -1,5 +1,6 @@
 import { memo } from "react";
 import type { ConflictChoice, ImportPlan, PlanItem } from "../../interop/import-plan.ts";
+import { formatText } from "../i18n/import-format-words.ts";
 import { notesText } from "../i18n/import-note-words.ts";
 import { problemText } from "../i18n/import-problem-words.ts";
 import type { ImportTranslate } from "./interop-strings.ts";
@@ -57,7 +58,7 @@ export const ImportPlanView = memo(function ImportPlanView(props: {
                 ? t("fileRefused", { file: file.fileName })
                 : t("fileFound", {
                     file: file.fileName,
-                    format: file.format,
+                    format: formatText(file.format, t),
                     count: file.conversations,
                   })}
           </li>

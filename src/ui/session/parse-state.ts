@@ -1,10 +1,11 @@
+import type { CodecProblem } from "../../core/codec/codec-problem.ts";
 import type { JsonObject } from "../../core/json.ts";
-import { findJsonProblem, formatJsonPath } from "../../core/json-value.ts";
+import { findJsonProblem, formatJsonPath, MAX_JSON_DEPTH } from "../../core/json-value.ts";
 
 export type StateParse =
   | { ok: true; value: JsonObject }
   | { ok: false; reason: "notObject" | "syntax"; detail: string }
-  | { ok: false; reason: "unstorable"; path: string; detail: string };
+  | { ok: false; reason: "unstorable"; path: string; problem: CodecProblem };
 
 /**
  * The edited state: a JSON object the app can store and read back, or why it is not one
@@ -31,7 +32,7 @@ export function parseState(text: string): StateParse {
       ok: false,
       reason: "unstorable",
       path: formatJsonPath(problem.path),
-      detail: problem.message,
+      problem: { code: "field-not-json", problem: problem.code, maxDepth: MAX_JSON_DEPTH },
     };
   return { ok: true, value: value as JsonObject };
 }

@@ -1,5 +1,7 @@
 import { useEffect } from "react";
 import { useAppStore } from "../../store/react.tsx";
+import { recordText } from "../i18n/record-words.ts";
+import { useSectionT } from "../i18n/use-section-t.ts";
 import { useServices } from "../use-services.tsx";
 import { downloadDamaged } from "./storage-banner.tsx";
 import { useStorageT } from "./storage-strings.ts";
@@ -7,6 +9,7 @@ import { useStorageT } from "./storage-strings.ts";
 /** Settings → Storage: whether data is kept persistently, auto-delete, and unreadable records. */
 export function StorageSettings() {
   const t = useStorageT();
+  const words = useSectionT("dialogWords");
   const info = useAppStore((s) => s.storageInfo);
   const { storage, settings: settingsService } = useServices();
   const days = useAppStore((s) => s.settings.autoDeleteDays);
@@ -48,7 +51,8 @@ export function StorageSettings() {
           <ul>
             {damaged.map((d) => (
               <li key={d.key}>
-                <code>{d.key}</code>: {d.reason}{" "}
+                <code>{d.key}</code>
+                {words ? `: ${recordText(d, words)}` : null}{" "}
                 <button type="button" onClick={() => void storage.discardDamaged(d.key)}>
                   {t("discard", { key: d.key })}
                 </button>

@@ -1,0 +1,30 @@
+import type { codecWordsEn } from "./codec-words-en.ts";
+
+export const codecWordsZh: Record<keyof typeof codecWordsEn, string> = {
+  "problem:field-missing": "这里缺少一个值",
+  "problem:field-type": "需要 {expected}，却是 {received}",
+  "problem:field-choice": "应为 {allowed} 之一",
+  "problem:field-too-long": "超过了 Parley 可保存的 {max} 个字符",
+  "problem:field-too-many": "超过了 Parley 可保存的 {max} 项",
+  "problem:field-too-big": "超过了 {max}",
+  "problem:field-too-small": "小于这里需要的 {min}",
+  "problem:field-empty": "这里需要一个值，却是空的",
+  "problem:field-time": "需要带时区的时间，例如 2026-11-29T10:00:00.000Z",
+  "problem:field-pattern": "格式不对，应为：{form}",
+  "problem:field-duplicate-id": "消息 id “{id}” 出现了两次",
+  "problem:field-not-json": "不是纯 JSON：{problem}",
+  "problem:field-invalid": "这个值无效",
+  "problem:not-a-session": "不是保存 Parley 对话的 JSON 对象",
+  "problem:version-invalid": "格式版本不是大于等于 1 的整数",
+  "problem:version-newer":
+    "由更新版本的 Parley 写入（格式 {version}；当前版本最多读取 {max}）：请更新 Parley 后再打开",
+  "problem:version-unknown": "当前版本的 Parley 无法读取格式 {version}",
+  "problem-json:not-finite": "一个非有限的数字",
+  "problem-json:not-json": "JSON 无法保存的值",
+  "problem-json:too-deep": "嵌套超过 {maxDepth} 层；请把这个值拍平",
+  "problem-json:not-plain": "不是普通 JSON 对象的对象",
+  "problem-form:id": "12 个小写十六进制字符",
+  "problem-form:sha256": "由 64 个小写十六进制字符组成的 SHA-256 哈希",
+  "problem-form:other": "这个字段应遵循的格式",
+  "problem-more": "{problem}（另有 {count} 个问题）",
+};
