@@ -3,7 +3,7 @@ import type { Session } from "../core/session.ts";
 import type { SessionSummary } from "../core/session-summary.ts";
 import type { RecordProblem } from "./layout/record-problem.ts";
 
-export type { SessionSummary };
+export type { RecordProblem, SessionSummary };
 
 /** A stored record that could not be restored; kept aside, reported, and exportable as raw data. */
 export interface DamagedRecord {

@@ -9,6 +9,8 @@ import type {
 } from "../persistence/repository.ts";
 import type { Settings } from "./settings.ts";
 
+export type { RecordProblem } from "../persistence/repository.ts";
+
 /** A stored record that could not be read, kept aside with its raw data. */
 export type SetAsideRecord = DamagedRecord;
 

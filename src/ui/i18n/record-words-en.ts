@@ -1,4 +1,4 @@
-import type { RecordProblem } from "../../persistence/layout/record-problem.ts";
+import type { RecordProblem } from "../../store/app-state.ts";
 
 type Key =
   | `record:${RecordProblem["code"]}`

@@ -1,4 +1,4 @@
-import type { DamagedRecord } from "../../persistence/repository.ts";
+import type { SetAsideRecord } from "../../store/app-state.ts";
 import { codecErrorText } from "./codec-words.ts";
 import type { codecWordsEn } from "./codec-words-en.ts";
 import type { recordWordsEn } from "./record-words-en.ts";
@@ -9,7 +9,7 @@ type Words = (
 ) => string;
 
 /** Why a record was set aside, in the reader's language; an older Parley's reason as it wrote it. */
-export function recordText(record: Pick<DamagedRecord, "problem">, t: Words): string {
+export function recordText(record: Pick<SetAsideRecord, "problem">, t: Words): string {
   const { problem } = record;
   switch (problem.code) {
     case "not-an-object":
