@@ -85,7 +85,8 @@ export interface AppState {
 
   /** The agents' database: built-ins first (an unedited one has model ""), then the user's. */
   agents: AgentConfig[];
-  agentsFault: string | null;
+  /** The agents' database could not be read or written: which, and the browser's own detail. */
+  agentsFault: { code: "load_failed" | "save_failed"; detail: string } | null;
 
   /** Memory: what the storage monitor last heard. */
   storageFault: StorageFault | null;

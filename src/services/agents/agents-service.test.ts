@@ -86,6 +86,20 @@ describe("agents service", () => {
     expect(store.getState().agents[1]).toMatchObject({ name: "Translator", maxSteps: 1 });
   });
 
+  it("reports a failed read as such, with the built-ins still there", async () => {
+    const repo = createMemoryAgentRepository([poet]);
+    repo.load = async () => {
+      throw new Error("The database is corrupt.");
+    };
+    const { store } = setup(repo);
+    await servicesOf(store).agents.load();
+    expect(store.getState().agentsFault).toEqual({
+      code: "load_failed",
+      detail: "The database is corrupt.",
+    });
+    expect(store.getState().agents.map((a) => a.name)).toContain("Assistant");
+  });
+
   it("loads stored agents after the built-ins and reports a failed save", async () => {
     const repo = createMemoryAgentRepository([poet]);
     const { store } = setup(repo);
@@ -98,7 +112,10 @@ describe("agents service", () => {
     ]);
     repo.failSaves = true;
     await servicesOf(store).agents.save({ ...poet, name: "Other" }, null);
-    expect(store.getState().agentsFault).toContain("disk is full");
+    expect(store.getState().agentsFault).toEqual({
+      code: "save_failed",
+      detail: expect.stringContaining("disk is full"),
+    });
   });
 
   it("stores a conversation's pipeline in its metadata", async () => {

@@ -20,7 +20,7 @@ export class AgentsService {
       const { agents } = await this.ports.repository.load();
       this.access.setState({ agents: mergeAgents(this.ports.builtins, agents) });
     } catch (error) {
-      this.access.setState({ agentsFault: error instanceof Error ? error.message : String(error) });
+      this.access.setState({ agentsFault: { code: "load_failed", detail: detailOf(error) } });
     }
   }
 
@@ -75,7 +75,12 @@ export class AgentsService {
       await repository.save(custom);
       this.access.setState({ agentsFault: null });
     } catch (error) {
-      this.access.setState({ agentsFault: error instanceof Error ? error.message : String(error) });
+      this.access.setState({ agentsFault: { code: "save_failed", detail: detailOf(error) } });
     }
   }
+}
+
+/** The browser's own words for a storage failure, shown after the app's sentence. */
+function detailOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -41,7 +41,9 @@ export function AgentsPanel({ open, onClose }: { open: boolean; onClose: () => v
     >
       {fault ? (
         <p role="alert" className="alert">
-          {t("agentsSaveFailed", { reason: fault })}
+          {t(fault.code === "load_failed" ? "agentsLoadFailed" : "agentsSaveFailed", {
+            reason: fault.detail,
+          })}
         </p>
       ) : null}
       {removed ? (

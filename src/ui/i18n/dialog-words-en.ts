@@ -36,6 +36,8 @@ export const dialogWordsEn = {
     "The state changed meanwhile (a tool or another tab wrote it). Your unsaved edit is kept; saving replaces the new state.",
   loadNewState: "Load the new state",
   agentsList: "All agents",
+  agentsLoadFailed:
+    "Your agents could not be read: {reason} The built-in agents work; reload to try again.",
   agentsSaveFailed:
     "Agents could not be saved: {reason} Your changes stay on this page until you reload.",
   agentNew: "New agent",

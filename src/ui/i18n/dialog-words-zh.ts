@@ -35,6 +35,7 @@ export const dialogWordsZh: Record<keyof typeof dialogWordsEn, string> = {
     "状态在此期间已被更改（工具或另一个标签页写入）。你未保存的修改仍保留；保存会覆盖新的状态。",
   loadNewState: "载入新的状态",
   agentsList: "全部智能体",
+  agentsLoadFailed: "无法读取你的智能体：{reason} 内置智能体仍可使用；重新加载可再试一次。",
   agentsSaveFailed: "无法保存智能体：{reason} 重新加载之前，修改仍保留在本页。",
   agentNew: "新建智能体",
   agentEditTitle: "编辑智能体 {name}",
