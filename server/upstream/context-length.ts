@@ -1,6 +1,6 @@
 import type { ProviderConfig } from "../config/types.ts";
 import { type ProxyError, proxyError } from "../errors.ts";
-import type { UpstreamErrorBody } from "./upstream-error.ts";
+import type { UpstreamErrorBody } from "./upstream-error-body.ts";
 
 /** The codes and types servers give a request longer than the model's context window. */
 const CODES = new Set([

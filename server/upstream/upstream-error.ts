@@ -1,15 +1,9 @@
 import type { ProviderConfig } from "../config/types.ts";
 import { type ProxyError, proxyError } from "../errors.ts";
 import { contextLengthError, isContextLength } from "./context-length.ts";
+import type { UpstreamErrorBody } from "./upstream-error-body.ts";
 
-/** The message, type and code an upstream put in an error body, whatever its dialect. */
-export interface UpstreamErrorBody {
-  message: string;
-  type?: string;
-  code?: string;
-  /** The request field the error is about (OpenAI's `param`). */
-  param?: string;
-}
+export type { UpstreamErrorBody };
 
 function str(value: unknown): string | undefined {
   if (typeof value === "string" && value !== "") return value;
