@@ -2,6 +2,7 @@ import { ArrowUp, Square } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useState } from "react";
 import type { UnsentReason } from "../services/composer/unsent-texts.ts";
 import { useAppStore } from "../store/react.tsx";
+import { AfterPaint } from "./after-paint.tsx";
 import { AttachButton } from "./attachments/attach-button.tsx";
 import { AttachmentList } from "./attachments/attachment-list.tsx";
 import { AttachmentRefusals } from "./attachments/attachment-refusals.tsx";
@@ -143,7 +144,9 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
         <div className="composer-actions">
           <AttachButton onFiles={(picked) => void files.add(picked)} />
           <ModelPicker />
-          <ContextMeter sessionId={sessionId} draft={text} />
+          <AfterPaint placeholder={<span className="context-meter" aria-hidden="true" />}>
+            <ContextMeter sessionId={sessionId} draft={text} />
+          </AfterPaint>
           <span className="composer-status">
             {files.reading > 0 ? (
               <span role="status" className="muted">
