@@ -54,6 +54,12 @@ async function edit(side: Device, id: string, change: (s: Session) => Session) {
   await side.sync.settled();
 }
 
+/** Both devices idle, so disposing them leaves no request of theirs under way. */
+async function quiet(a: Device, b: Device) {
+  await Promise.all([a.sync.settled(), b.sync.settled()]);
+  await Promise.all([synced(a.sync), synced(b.sync)]);
+}
+
 async function meet(a: Device, b: Device) {
   a.sync.resume();
   b.sync.resume();
@@ -97,6 +103,7 @@ describe("sync conflicts: both devices changed one document while apart", () => 
       },
       { timeout: 10_000 },
     );
+    await quiet(a, b);
   });
 
   it("gives both devices the later of two renames, whichever revision CouchDB picked, and leaves no conflict", async () => {
@@ -127,6 +134,7 @@ describe("sync conflicts: both devices changed one document while apart", () => 
       await vi.waitFor(async () => expect(await serverConflicts(url)).toEqual([]), {
         timeout: 10_000,
       });
+      await quiet(a, b);
       dispose();
     }
   });
