@@ -88,6 +88,47 @@ describe("agents and settings sync", () => {
     });
   });
 
+  it("gives both devices the later edit of one agent changed on each while apart, and leaves no conflict", async () => {
+    const url = await server.createDatabase(`sets-${++counter}`);
+    const a = device();
+    const b = device();
+    await a.app.agents.load();
+    await b.app.agents.load();
+    await a.app.agents.save(poet, null);
+    await a.start(url);
+    await b.start(url);
+    await vi.waitFor(() => expect(b.app.agents.custom()).toEqual([poet]), { timeout: 10_000 });
+    await Promise.all([a.sync.settled(), b.sync.settled()]);
+    await Promise.all([synced(a.sync), synced(b.sync)]);
+    a.sync.pause();
+    b.sync.pause();
+    await a.app.agents.save({ ...poet, instructions: "A: rhyme." }, "Poet");
+    await a.sync.settled();
+    const edited = Date.now();
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(edited));
+    const later = { ...poet, instructions: "B: rhyme, later." };
+    await b.app.agents.save(later, "Poet");
+    await b.sync.settled();
+    a.sync.resume();
+    b.sync.resume();
+    for (const side of [a, b])
+      await vi.waitFor(() => expect(side.app.agents.custom()).toEqual([later]), {
+        timeout: 10_000,
+      });
+    await vi.waitFor(
+      async () => {
+        const body = await (
+          await fetch(`${url}/_all_docs?include_docs=true&conflicts=true`)
+        ).json();
+        const rows = (body as { rows: { doc?: { _conflicts?: string[] } }[] }).rows;
+        expect(rows.filter((row) => row.doc?._conflicts?.length)).toEqual([]);
+      },
+      { timeout: 10_000 },
+    );
+    await Promise.all([a.sync.settled(), b.sync.settled()]);
+    await Promise.all([synced(a.sync), synced(b.sync)]);
+  });
+
   it("never puts the proxy access token or the model in any sealed document", async () => {
     const url = await server.createDatabase(`sets-${++counter}`);
     const a = device();

@@ -85,6 +85,20 @@ export class Outbox {
     if (json !== undefined) await this.write([{ key, id: await this.idOf(key), json }]);
   }
 
+  /**
+   * Ends a conflict on `key`: `json` (the merged record, unless the winner already holds it)
+   * goes over the winning revision, and each losing leaf `losers` becomes a tombstone of its own
+   * branch, so the conflict is gone on every device. A leaf another device removed meanwhile is
+   * no leaf any more: its conflict is ignored.
+   */
+  async resolve(key: string, json: string | undefined, losers: readonly string[]): Promise<void> {
+    const id = await this.idOf(key);
+    if (json !== undefined) await this.write([{ key, id, json }]);
+    if (losers.length === 0) return;
+    await this.local.bulkDocs(losers.map((rev) => ({ _id: id, _rev: rev, _deleted: true })));
+    this.onWritten();
+  }
+
   /** Whether `doc` is this device's own last write (the inbox need not open it). */
   isOwn(doc: PouchDoc): boolean {
     return doc._rev !== undefined && this.ownRevs.get(doc._id) === doc._rev;

@@ -29,8 +29,12 @@ export interface SyncServicePorts {
    * is sent again, so it comes back everywhere); dismissed, it is removed for good.
    */
   deleteArrived(sessionId: string): Promise<void>;
-  /** Parley's three-way merge (`persistence/tabs/merge.ts`), given no base: both sides kept. */
-  merge(base: undefined, ours: Session, theirs: Session): Session;
+  /**
+   * Parley's three-way merge (`persistence/tabs/merge.ts`): a session that arrived with the local
+   * one (no base: both sides' messages kept), or two versions of a conflicting head with their
+   * common ancestor (`conflicts.ts`).
+   */
+  merge(base: Session | undefined, ours: Session, theirs: Session): Session;
   /** The agents and the settings that are not secret, synced as their own records. */
   sets?: readonly SyncedSet[] | undefined;
   /** Unit tests only: a lower iteration count. */

@@ -56,11 +56,28 @@ function headJson(session: Session, heldJson: string | undefined): string {
     const { updated_at: _time, ...heldFields } = held.data.head;
     const { last } = held.data;
     const lastKept = last !== null && session.messages.some((m) => m.id === last);
-    if (lastKept && JSON.stringify(heldFields) === JSON.stringify(fields))
-      return heldJson as string;
+    if (lastKept && canonicalJson(heldFields) === canonicalJson(fields)) return heldJson as string;
   }
-  const head = { ...fields, updated_at: session.updatedAt };
-  return JSON.stringify({ head, last: session.messages.at(-1)?.id ?? null });
+  return headRecordJson(session, session.messages.at(-1)?.id ?? null);
+}
+
+/** The head record of `session` naming `last`, exactly as the outbox writes one. */
+export function headRecordJson(session: Session, last: string | null): string {
+  const head = { ...headFields(session), updated_at: session.updatedAt };
+  return canonicalJson({ head, last });
+}
+
+/**
+ * JSON with every object's keys in order, so the same head is the same text on every device
+ * whatever order its state or metadata keys were set in: two devices that merged one conflict
+ * write the same record, and the next round only removes a leaf (docs/sync.md, Conflicts).
+ */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
 }
 
 export function parseJson(text: string): unknown {

@@ -1,28 +1,21 @@
 import type { RepositoryChange } from "../../persistence/repository.ts";
 import { SYNC_META_ID } from "../../sync/crypto/index.ts";
 import { openDoc } from "../../sync/replication/encrypted-doc.ts";
-import type { LiveSync, PouchDoc } from "../../sync/replication/pouch-types.ts";
-import { type Connection, connect } from "./connect.ts";
+import type { PouchDoc } from "../../sync/replication/pouch-types.ts";
+import { resolveConflict, superseded } from "./conflicts.ts";
+import { connect } from "./connect.ts";
+import { tombstoneArrived } from "./inbox-tombstone.ts";
 import { startLiveSync } from "./live-sync.ts";
 import { Outbox } from "./outbox.ts";
-import { isHttpUrl, revisions } from "./remote-meta.ts";
+import { isHttpUrl } from "./remote-meta.ts";
 import { recordSeen } from "./rollback.ts";
+import type { Running } from "./running.ts";
 import { assembleSession } from "./session-assembly.ts";
 import { receiveSet, sendSet, setGroup } from "./set-transfer.ts";
 import type { SyncServicePorts, SyncSettings } from "./sync-ports.ts";
 import { headKey, sameRecords, sessionOfKey, sessionRecords } from "./sync-records.ts";
 import { failureOf, type SyncFailure, type SyncStatus } from "./sync-status.ts";
 import { type SyncedSet, setOfKey } from "./synced-sets.ts";
-
-interface Running extends Connection {
-  outbox: Outbox;
-  live?: LiveSync | undefined;
-  stops: Array<() => void>;
-  /** By session: message records that arrived and are not in the local session yet. */
-  unapplied: Map<string, Set<string>>;
-  /** Sessions whose records arrived since the inbox last assembled them. */
-  arrived: Set<string>;
-}
 
 /**
  * Two-way sync of the sessions through a CouchDB database, end-to-end encrypted (docs/sync.md).
@@ -140,13 +133,18 @@ export class SyncService {
   }
 
   private async startInbox(running: Running): Promise<void> {
-    const feed = running.local.changes({ live: true, since: "now", include_docs: true });
+    const feed = running.local.changes({
+      live: true,
+      since: "now",
+      include_docs: true,
+      conflicts: true,
+    });
     feed.on("change", (change) => {
       const doc = (change as { doc?: PouchDoc }).doc;
       if (doc) this.enqueue(() => this.receive(running, doc));
     });
     running.stops.push(() => feed.cancel());
-    const { rows } = await running.local.allDocs({ include_docs: true });
+    const { rows } = await running.local.allDocs({ include_docs: true, conflicts: true });
     for (const row of rows)
       if (row.doc) this.enqueue(() => this.receive(running, row.doc as PouchDoc));
   }
@@ -196,34 +194,39 @@ export class SyncService {
     await running.outbox.tombstone(sessionId);
   }
 
-  /** A document the local database took (from the server, or the outbox's own). */
+  /** A document the local database took (from the server, or the outbox's own), or a conflict. */
   private async receive(running: Running, doc: PouchDoc): Promise<void> {
     if (doc._id === SYNC_META_ID || doc._id.startsWith("_")) return;
     const { outbox } = running;
+    if (doc._conflicts?.length) {
+      const resolved = await resolveConflict(running, doc, this.ports.merge, this.sets);
+      if (resolved?.json !== undefined)
+        return this.take(running, resolved.parleyKey, resolved.json);
+      return resolved && this.refuseStale(running, resolved.parleyKey);
+    }
     if (outbox.isOwn(doc)) return;
     if (doc._deleted) {
-      // Written again since (an Undo here re-sent it over the pulled tombstone): not deleted.
-      if ((await revisions(running.local, [doc._id])).has(doc._id)) return;
-      outbox.opened(doc._id, undefined);
-      const key = outbox.keyOf(doc._id);
-      if (key && setOfKey(this.sets, key)) return receiveSet(outbox, this.sets, key, undefined);
-      const sessionId = key && sessionOfKey(key);
-      if (!key || !sessionId || !outbox.has(sessionId)) return;
-      outbox.held(sessionId).delete(key);
-      running.unapplied.get(sessionId)?.delete(key);
-      if (key !== headKey(sessionId)) return;
-      outbox.forget(sessionId);
-      running.unapplied.delete(sessionId);
-      // Deleted on another device: into the trash with its Undo, as a delete made here.
-      if (await this.ports.repository.read(sessionId)) await this.ports.deleteArrived(sessionId);
+      const trashed = await tombstoneArrived(running, this.sets, doc._id);
+      if (trashed && (await this.ports.repository.read(trashed)))
+        await this.ports.deleteArrived(trashed);
       return;
     }
     const opened = await openDoc(running.keys, doc);
     if (!opened.ok) return;
     const { parleyKey, json, revision } = opened.value;
     outbox.learn(doc._id, parleyKey);
-    if (revision < outbox.revisionOf(doc._id)) return this.refuseStale(running, parleyKey);
+    if (revision < outbox.revisionOf(doc._id)) {
+      // A change read before this device wrote over it (a merged conflict) is no rollback.
+      if (await superseded(running.local, doc)) return;
+      return this.refuseStale(running, parleyKey);
+    }
     outbox.opened(doc._id, revision);
+    return this.take(running, parleyKey, json);
+  }
+
+  /** The record `parleyKey` holds `json` now: applied to its set or session. */
+  private async take(running: Running, parleyKey: string, json: string): Promise<void> {
+    const { outbox } = running;
     if (setOfKey(this.sets, parleyKey)) return receiveSet(outbox, this.sets, parleyKey, json);
     const sessionId = sessionOfKey(parleyKey);
     if (!sessionId) return;

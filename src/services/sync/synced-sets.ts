@@ -81,6 +81,19 @@ function arrivedWins(arrived: Stamped, local: Stamped | undefined): boolean {
 }
 
 /**
+ * The record that wins among the versions of one name (the set's rule: the later change, on a
+ * tie the larger value); unreadable versions lose. Every device picks the same.
+ */
+export function winningRecord(versions: readonly string[]): string | undefined {
+  let best: { json: string; stamped: Stamped } | undefined;
+  for (const json of versions) {
+    const stamped = read(json);
+    if (stamped && (!best || arrivedWins(stamped, best.stamped))) best = { json, stamped };
+  }
+  return best?.json;
+}
+
+/**
  * The values after a record arrived (`json`), or after it was deleted on another device
  * (`json` undefined: the name is removed here too).
  */

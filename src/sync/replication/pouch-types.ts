@@ -7,6 +7,10 @@ export interface PouchDoc {
   _id: string;
   _rev?: string;
   _deleted?: boolean;
+  /** The other leaves' revisions, when read with `conflicts: true`. */
+  _conflicts?: string[];
+  /** The revision's ancestry, newest first, when read with `revs: true`. */
+  _revisions?: { start: number; ids: string[] };
   [field: string]: unknown;
 }
 
@@ -37,16 +41,21 @@ export interface PouchAllDocs {
 
 export interface PouchDatabase {
   readonly name: string;
-  get(id: string): Promise<PouchStoredDoc>;
+  get(id: string, options?: { rev?: string; revs?: boolean }): Promise<PouchStoredDoc>;
   put(doc: PouchDoc): Promise<PouchWriteResult>;
   bulkDocs(docs: PouchDoc[]): Promise<PouchWriteResult[]>;
-  allDocs(options?: { include_docs?: boolean; keys?: string[] }): Promise<PouchAllDocs>;
+  allDocs(options?: {
+    include_docs?: boolean;
+    conflicts?: boolean;
+    keys?: string[];
+  }): Promise<PouchAllDocs>;
   info(): Promise<unknown>;
   /** The live feed of changes from now on (`since: "now"`), with their documents. */
   changes(options: {
     live: true;
     since: "now" | number;
     include_docs: true;
+    conflicts?: true;
   }): PouchEmitter & { cancel(): void };
   close(): Promise<void>;
   destroy(): Promise<unknown>;

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import type { Session } from "../../core/session.ts";
+import { mergeSessions } from "../../persistence/tabs/merge.ts";
+import { message, session } from "../../test/persistence-builders.ts";
+import { type Conflict, type Leaf, resolvedJson } from "./conflicts.ts";
+import { headKey, messageKey, sessionRecords } from "./sync-records.ts";
+import type { SyncedSet } from "./synced-sets.ts";
+
+const agents: SyncedSet = {
+  prefix: "a",
+  values: () => new Map(),
+  subscribe: () => () => {},
+  apply: async () => {},
+};
+
+const base = session(1, 2, { state: { kept: true } });
+const at = (minutes: number) =>
+  new Date(Date.parse(base.updatedAt) + minutes * 60_000).toISOString();
+const head = (s: Session) => sessionRecords(s).get(headKey(s.id)) as string;
+const leaves = (...jsons: string[]): Leaf[] =>
+  jsons.map((json, i) => ({ rev: `2-${i}`, json, revision: 2 }));
+const resolve = (conflict: Conflict) => resolvedJson(conflict, mergeSessions, [agents]);
+
+describe("resolvedJson: one document two devices changed while apart", () => {
+  it("keeps every field each side changed in a head, and the later edit of one both changed", () => {
+    const onA = { ...base, title: "Renamed on A", state: { kept: true, a: 1 }, updatedAt: at(1) };
+    const onB = { ...base, title: "Renamed on B", state: { kept: true, b: 2 }, updatedAt: at(2) };
+    const expected = head({ ...onB, state: { kept: true, a: 1, b: 2 } });
+    for (const order of [leaves(head(onA), head(onB)), leaves(head(onB), head(onA))])
+      expect(resolve({ parleyKey: headKey(base.id), leaves: order, base: head(base) })).toBe(
+        expected,
+      );
+  });
+
+  it("writes the same text whichever order the state keys were merged in", () => {
+    const onA = { ...base, state: { kept: true, a: 1 }, updatedAt: at(1) };
+    const onB = { ...base, state: { kept: true, b: 2 }, updatedAt: at(1) };
+    const one = resolve({
+      parleyKey: headKey(base.id),
+      leaves: leaves(head(onA), head(onB)),
+      base: head(base),
+    });
+    const other = resolve({
+      parleyKey: headKey(base.id),
+      leaves: leaves(head(onB), head(onA)),
+      base: head(base),
+    });
+    expect(JSON.parse(one).head.state).toEqual({ kept: true, a: 1, b: 2 });
+    expect(other).toBe(one);
+  });
+
+  it("takes a message record's link from the leaf that changed it, and its message from the other", () => {
+    const key = messageKey(base.id, "m1");
+    const record = (after: string | null, content: string) =>
+      JSON.stringify({ after, message: { ...message(1), content } });
+    const ancestor = record("m0", "first");
+    const linked = record("m9", "first");
+    const edited = record("m0", "checkpoint");
+    const merged = JSON.parse(
+      resolve({ parleyKey: key, leaves: leaves(linked, edited), base: ancestor }),
+    );
+    expect(merged.after).toBe("m9");
+    expect(merged.message.content).toBe("checkpoint");
+  });
+
+  it("gives an agent the later change, whichever leaf CouchDB picked", () => {
+    const early = JSON.stringify({ value: '{"name":"Poet","v":1}', at: 10 });
+    const late = JSON.stringify({ value: '{"name":"Poet","v":2}', at: 20 });
+    for (const order of [leaves(early, late), leaves(late, early)])
+      expect(resolve({ parleyKey: "a:Poet", leaves: order, base: undefined })).toBe(late);
+  });
+
+  it("without the common ancestor, the later head wins the fields the two differ in", () => {
+    const onA = { ...base, title: "Renamed on A", updatedAt: at(1) };
+    const onB = { ...base, state: { kept: true, b: 2 }, updatedAt: at(2) };
+    const merged = JSON.parse(
+      resolve({
+        parleyKey: headKey(base.id),
+        leaves: leaves(head(onA), head(onB)),
+        base: undefined,
+      }),
+    );
+    expect(merged.head.title).toBe(base.title);
+    expect(merged.head.state).toEqual({ kept: true, b: 2 });
+  });
+});

@@ -1,0 +1,34 @@
+import { revisions } from "./remote-meta.ts";
+import type { Running } from "./running.ts";
+import { receiveSet } from "./set-transfer.ts";
+import { headKey, sessionOfKey } from "./sync-records.ts";
+import { type SyncedSet, setOfKey } from "./synced-sets.ts";
+
+/**
+ * A tombstone the local database took for document `id`: the record leaves what the outbox
+ * holds (an agent or setting is removed here too). Gives the session whose head it was: deleted
+ * on another device, it goes into the trash with its Undo, as a delete made here. A document
+ * written again since (an Undo here re-sent it over the pulled tombstone) is not deleted.
+ */
+export async function tombstoneArrived(
+  running: Pick<Running, "local" | "outbox" | "unapplied">,
+  sets: readonly SyncedSet[],
+  id: string,
+): Promise<string | undefined> {
+  const { local, outbox, unapplied } = running;
+  if ((await revisions(local, [id])).has(id)) return undefined;
+  outbox.opened(id, undefined);
+  const key = outbox.keyOf(id);
+  if (key && setOfKey(sets, key)) {
+    await receiveSet(outbox, sets, key, undefined);
+    return undefined;
+  }
+  const sessionId = key && sessionOfKey(key);
+  if (!key || !sessionId || !outbox.has(sessionId)) return undefined;
+  outbox.held(sessionId).delete(key);
+  unapplied.get(sessionId)?.delete(key);
+  if (key !== headKey(sessionId)) return undefined;
+  outbox.forget(sessionId);
+  unapplied.delete(sessionId);
+  return sessionId;
+}
