@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 import { restoreHead } from "../../core/codec/index.ts";
 import type { Session } from "../../core/session.ts";
 import type { SyncKeys } from "../../sync/crypto/index.ts";
@@ -11,7 +11,15 @@ import type {
 import { revisions } from "./remote-meta.ts";
 import type { Running } from "./running.ts";
 import type { SyncServicePorts } from "./sync-ports.ts";
-import { headKey, headRecord, headRecordJson, parseJson, sessionOfKey } from "./sync-records.ts";
+import {
+  headKey,
+  headRecord,
+  headRecordJson,
+  messageRecord,
+  messageRecordJson,
+  parseJson,
+  sessionOfKey,
+} from "./sync-records.ts";
 import { type SyncedSet, setOfKey, winningRecord } from "./synced-sets.ts";
 
 /** One leaf of a document's revision tree, opened. */
@@ -163,7 +171,6 @@ function mergedHead(leaves: Leaf[], base: string | undefined, merge: SyncService
   return headRecordJson(merged.session, merged.last);
 }
 
-const messageRecord = z.object({ after: z.nullable(z.string()), message: z.unknown() });
 type MessageRecord = z.infer<typeof messageRecord>;
 
 /** Each of `after` and `message` from the leaf that changed it; changed in several, the winner's. */
@@ -183,5 +190,5 @@ function mergedMessage(leaves: Leaf[], base: string | undefined): string | undef
     if (!from || !same(winner)) return winner[field];
     return (others.find((r) => !same(r)) ?? winner)[field];
   };
-  return JSON.stringify({ after: pick("after"), message: pick("message") });
+  return messageRecordJson(pick("after"), pick("message"));
 }

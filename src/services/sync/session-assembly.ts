@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { restoreHead, restoreMessage } from "../../core/codec/index.ts";
 import type { Message } from "../../core/message.ts";
 import type { Session } from "../../core/session.ts";
-import { headKey, headRecord, messageKey, parseJson } from "./sync-records.ts";
+import { headKey, headRecord, messageKey, messageRecord, parseJson } from "./sync-records.ts";
 
 /** Layout 1's head (before 2026-12-02): the order of every message id, rewritten on each append. */
 const legacyHeadRecord = z.object({
@@ -10,8 +10,7 @@ const legacyHeadRecord = z.object({
   order: z.array(z.string()),
 });
 
-/** Layout 2's message; layout 1's was the disk message alone. */
-const messageRecord = z.object({ after: z.nullable(z.string()), message: z.unknown() });
+// Layout 2's message is `messageRecord`; layout 1's was the disk message alone.
 const withId = z.object({ id: z.string() });
 
 interface Linked {

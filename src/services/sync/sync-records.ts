@@ -22,8 +22,10 @@ export function sessionRecords(
   records.set(headKey(session.id), headJson(session, held?.get(headKey(session.id))));
   let after: string | null = null;
   for (const message of session.messages) {
-    const json = JSON.stringify({ after, message: snapshotMessage(message) });
-    records.set(messageKey(session.id, message.id), json);
+    records.set(
+      messageKey(session.id, message.id),
+      messageRecordJson(after, snapshotMessage(message)),
+    );
     after = message.id;
   }
   return records;
@@ -42,6 +44,14 @@ export const headRecord = z.object({
   head: z.record(z.string(), z.unknown()),
   last: z.nullable(z.string()),
 });
+
+/** Layout 2's message document: the disk message and the message before it in the list. */
+export const messageRecord = z.object({ after: z.nullable(z.string()), message: z.unknown() });
+
+/** A message document's JSON, exactly as the outbox writes one. */
+export function messageRecordJson(after: string | null, message: unknown): string {
+  return JSON.stringify({ after, message });
+}
 
 /** The head of a session without its revision (this device's own) and its time. */
 function headFields(session: Session): Record<string, unknown> {
