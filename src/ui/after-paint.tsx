@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from "react";
+import { afterNextPaint } from "./next-paint.ts";
 
 /**
  * Mounts `children` in the first task after the page has painted, showing `placeholder` until
@@ -13,15 +14,6 @@ export function AfterPaint({
   placeholder: ReactNode;
 }) {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setReady(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => setReady(true)), []);
   return ready ? children : placeholder;
 }

@@ -1,7 +1,7 @@
+import { afterNextPaint } from "../next-paint.ts";
+
 /** Calls `fn` once the next frame has been painted. */
 export type AfterPaint = (fn: () => void) => void;
-
-const afterNextPaint: AfterPaint = (fn) => requestAnimationFrame(() => setTimeout(fn, 0));
 
 /**
  * Hands out turns one at a time, each after the previous one's frame was painted. Code blocks
