@@ -52,6 +52,11 @@ test("a 3,000-message conversation still gets answers: the request is fitted, an
   await chat.conversation(/A very long conversation/).click();
   await expect(page).toHaveURL(new RegExp(`/c/${SESSION}$`));
 
+  // Counted by gpt-tokenizer in the token workers (the estimate would read "about …").
+  await expect(page.getByRole("meter", { name: "Context used" })).toHaveAttribute(
+    "aria-valuetext",
+    /^[\d,]+ of 8,192 tokens/,
+  );
   await chat.ask("/context");
   await expect(chat.lastAnswer()).toHaveAttribute("data-status", "complete");
   const said = /messages=(\d+) tokens=(\d+)/.exec(await chat.answerText());

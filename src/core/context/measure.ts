@@ -36,7 +36,7 @@ export interface MeasureInput {
 }
 
 /** The draft as the message it would become, for counting only. */
-const draftMessage = (text: string): Message => ({
+export const draftMessage = (text: string): Message => ({
   id: "draft",
   role: "user",
   content: text,

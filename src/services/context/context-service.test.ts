@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { messageTokens } from "../../core/context/chat-format.ts";
 import { modelFacts } from "../../core/context/model-facts.ts";
 import { builtinToolRegistry } from "../../core/tools/builtin-registry.ts";
 import { initialState } from "../../store/app-state.ts";
@@ -6,6 +7,8 @@ import { createAppStore } from "../../store/app-store.ts";
 import { defaultSettings } from "../../store/settings.ts";
 import { buildMessage } from "../../test/builders.ts";
 import { CachedTokenCounter } from "../../tokens/cached-counter.ts";
+import { InThreadEncoder } from "../../tokens/in-thread-encoder.ts";
+import type { Tokenizer } from "../../tokens/tokenizer.ts";
 import { ContextService } from "./context-service.ts";
 
 function setup(facts: (model: string) => Promise<ReturnType<typeof modelFacts>>) {
@@ -94,5 +97,38 @@ describe("ContextService", () => {
     const long = [...short, buildMessage({ content: "word ".repeat(3_600) })];
     await service.count(long, 8192);
     expect(counted).toEqual([3]);
+  });
+
+  it("counts the instructions, the tools and the draft with the messages, so the meter can be exact", async () => {
+    // A text costs a token per four characters, as the estimate has it, but counted.
+    const text = (value: string) => Math.ceil(value.length / 4);
+    const quarter: Tokenizer = {
+      text,
+      message: (message) => messageTokens(message, text),
+      tools: (tools) => text(JSON.stringify(tools)),
+    };
+    const tokens = new CachedTokenCounter(new InThreadEncoder(async () => quarter));
+    const service = new ContextService(setup(async () => modelFacts(8192, 2048)).store, {
+      tokens,
+      facts: async () => modelFacts(8192, 2048),
+      tools: builtinToolRegistry,
+    });
+    const facts = modelFacts(8192, 2048);
+    const path = [
+      buildMessage({ content: "word ".repeat(3_600) }),
+      buildMessage({ role: "assistant" }),
+    ];
+    const agent = { instructions: "Be brief.", tools: ["calculator"] };
+    const draft = "and one more thing";
+    expect(service.measure(path, agent, draft, facts).estimated).toBe(true);
+    await service.count(path, 8192);
+    // The messages alone are counted; the instructions, tools and draft are still estimates.
+    expect(service.measure(path, agent, draft, facts).estimated).toBe(true);
+    await service.count(path, 8192, { agent, draft });
+    const exact = service.measure(path, agent, draft, facts);
+    expect(exact.estimated).toBe(false);
+    // The draft's 18 characters are 5 tokens, and 4 frame it.
+    const without = service.measure(path, agent, "", facts);
+    expect(exact.tokens - without.tokens).toBe(5 + 4);
   });
 });

@@ -1,7 +1,7 @@
 import type { AgentConfig, RequestContext } from "../../core/agent-types.ts";
 import { estimateTextTokens } from "../../core/context/estimate.ts";
 import type { Fit } from "../../core/context/fit-request.ts";
-import { type ContextMeasure, measureContext } from "../../core/context/measure.ts";
+import { type ContextMeasure, draftMessage, measureContext } from "../../core/context/measure.ts";
 import {
   answerReserve,
   DEFAULT_MODEL_FACTS,
@@ -12,6 +12,13 @@ import type { Overflow } from "../../core/conversation-settings.ts";
 import type { Message } from "../../core/message.ts";
 import type { ToolCatalog } from "../../core/tool-registry.ts";
 import type { ContextView, StateAccess } from "../../store/app-state.ts";
+
+/** What a request sends beside the conversation's messages, to be counted with them. */
+export interface CountedRequest {
+  agent: Pick<AgentConfig, "instructions" | "tools">;
+  /** The text being written, counted as the message it would become. */
+  draft?: string;
+}
 
 export interface ContextPorts {
   /** Counts with the tokenizer off the page's thread, reporting the estimate until it has. */
@@ -54,14 +61,30 @@ export class ContextService {
   }
 
   /**
-   * Starts counting `messages` with the tokenizer (newest first); resolves when all are counted.
-   * A conversation whose estimate stays under half of `window` is left to the estimate: there
-   * the fit leaves nothing out whichever count it reads, and the tokenizer (its ranks take a
-   * second or two of a core to load) is not started for it.
+   * Starts counting `messages` with the tokenizer (newest first), and with `request` what goes
+   * with them: the agent's instructions and tool declarations, and the draft; resolves when all
+   * are counted. A conversation whose estimate stays under half of `window` is left to the
+   * estimate: there the fit leaves nothing out whichever count it reads, and the tokenizer (its
+   * ranks take a second or two of a core to load) is not started for it.
    */
-  async count(messages: readonly Message[], window: number): Promise<void> {
-    if (!nearWindow(messages, window)) return;
-    await this.ports.tokens.countMessages(messages);
+  async count(
+    messages: readonly Message[],
+    window: number,
+    request?: CountedRequest,
+  ): Promise<void> {
+    const draft = request?.draft?.trim() ? [draftMessage(request.draft)] : [];
+    const all = draft.length > 0 ? [...messages, ...draft] : messages;
+    if (!nearWindow(all, window)) return;
+    const { tokens, tools } = this.ports;
+    // What the fit reads beside the messages; were these left to the estimate, every measure
+    // would stay "about …" however exactly the messages were counted.
+    const beside = request
+      ? [
+          tokens.countText(request.agent.instructions),
+          tokens.countTools(tools.declare(request.agent.tools)),
+        ]
+      : [];
+    await Promise.all([tokens.countMessages(all), ...beside]);
   }
 
   /**

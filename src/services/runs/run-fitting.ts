@@ -16,8 +16,8 @@ export async function fittingFor(
   current: Session,
 ): Promise<{ context?: RequestContext }> {
   if (!context) return {};
-  const { maxTokens } = applySettings(stage, current.settings);
-  const fitting = await context.forRun(id, stage.model, maxTokens);
-  void context.count(path(current), fitting.window).catch(() => undefined);
+  const settled = applySettings(stage, current.settings);
+  const fitting = await context.forRun(id, stage.model, settled.maxTokens);
+  void context.count(path(current), fitting.window, { agent: settled }).catch(() => undefined);
   return { context: fitting };
 }

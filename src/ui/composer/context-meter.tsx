@@ -44,13 +44,14 @@ export function ContextMeter({ sessionId, draft }: { sessionId: string | null; d
   const [counted, setCounted] = useState(0);
   useEffect(() => {
     let live = true;
-    void context.count(messages, facts.contextWindow).then(() => {
+    const request = { agent: agent ?? { instructions: "", tools: [] }, draft: typed };
+    void context.count(messages, facts.contextWindow, request).then(() => {
       if (live) setCounted((n) => n + 1);
     });
     return () => {
       live = false;
     };
-  }, [context, messages, facts.contextWindow]);
+  }, [context, messages, facts.contextWindow, agent, typed]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `counted` says the tokenizer's counts arrived
   const measured = useMemo(
     () =>
