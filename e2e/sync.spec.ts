@@ -1,29 +1,7 @@
-import type { Browser } from "@playwright/test";
 import { expect, test } from "./app-test.ts";
-import { ChatPage } from "./chat-page.ts";
-import { INSTANT_DEMO_PORT, SYNC_PORT } from "./ports.ts";
+import { couchAnswer, device, SYNC, turnOnSync } from "./sync-devices.ts";
 
-const SYNC = `http://127.0.0.1:${SYNC_PORT}`;
 const QUESTION = "Which boots survive minus forty in Ulaanbaatar";
-
-/**
- * A device: its own browser context (its own IndexedDB), with the app open on the server whose
- * demo model answers at once (the spec is about sync, not streaming).
- */
-async function device(browser: Browser) {
-  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${INSTANT_DEMO_PORT}` });
-  const chat = new ChatPage(await context.newPage());
-  await chat.open();
-  return { context, chat };
-}
-
-async function turnOnSync(chat: ChatPage, server: string, passphrase: string) {
-  const settings = await chat.openSettings();
-  await settings.getByRole("textbox", { name: "Sync server" }).fill(server);
-  await settings.getByRole("textbox", { name: "Sync passphrase" }).fill(passphrase);
-  await settings.getByRole("button", { name: "Turn on sync" }).click();
-  return settings.getByRole("status").filter({ hasText: /sync|passphrase/i });
-}
 
 test("two devices sync a conversation end-to-end encrypted; a wrong passphrase is refused", async ({
   browser,
@@ -101,17 +79,10 @@ test("sync says Offline while the server cannot be reached and sends what was wr
 test("a server that refuses the username or password says so (401)", async ({ browser }) => {
   const a = await device(browser);
   try {
-    const origin = `http://127.0.0.1:${INSTANT_DEMO_PORT}`;
     await a.chat.page.route(`${SYNC}/**`, (route) =>
-      route.fulfill({
-        status: 401,
-        contentType: "application/json",
-        headers: {
-          "access-control-allow-origin": origin,
-          "access-control-allow-credentials": "true",
-        },
-        body: JSON.stringify({ error: "unauthorized", reason: "Name or password is incorrect." }),
-      }),
+      route.fulfill(
+        couchAnswer(401, { error: "unauthorized", reason: "Name or password is incorrect." }),
+      ),
     );
     await expect(await turnOnSync(a.chat, `${SYNC}/parley-401`, "any passphrase")).toHaveText(
       /\(401\)/,

@@ -214,6 +214,7 @@ export function compose(ports: AppPorts): App {
         },
         merge: mergeSessions,
         deleteArrived: (id) => services.trash.delete(id),
+        inTrash: (id) => store.getState().lastDeleted?.id === id,
         sets: [agentsSet(store, agents), settingsSet(store, settings)],
       });
     }),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { treeOf } from "../../core/tree.ts";
 import { appended, message, session } from "../../test/persistence-builders.ts";
 import { mergeSessions } from "./merge.ts";
 
@@ -14,16 +15,25 @@ describe("mergeSessions", () => {
     expect(merged.state).toEqual({ a: 10, c: 3 });
   });
 
-  it("keeps both sides' new messages, theirs first", () => {
-    const ours = appended(base, message(10));
+  it("keeps both sides' new messages, theirs first, each as a version after the same message", () => {
+    const ours = appended(base, message(10), message(11));
     const theirs = appended(base, message(20));
-    expect(mergeSessions(base, ours, theirs).messages.map((m) => m.id)).toEqual([
-      "m0",
-      "m1",
-      "m2",
-      "m20",
+    const merged = mergeSessions(base, ours, theirs);
+    expect(merged.messages.map((m) => m.id)).toEqual(["m0", "m1", "m2", "m20", "m10", "m11"]);
+    // Our m10 answers m2 as it did here, not their m20, which the list now puts before it.
+    const tree = treeOf(merged.messages);
+    expect(tree.children.get("m2")).toEqual(["m20", "m10"]);
+    expect(tree.parent.get("m11")).toBe("m10");
+    expect(merged.messages.filter((m) => m.parentId !== undefined).map((m) => m.id)).toEqual([
       "m10",
     ]);
+  });
+
+  it("names no parent for what goes on after a message that is still there", () => {
+    const ours = appended(base, message(10));
+    const merged = mergeSessions(base, ours, base);
+    expect(merged.messages.every((m) => m.parentId === undefined)).toBe(true);
+    expect(treeOf(merged.messages).linear).toBe(true);
   });
 
   it("applies our edits and deletions to their list", () => {

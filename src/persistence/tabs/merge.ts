@@ -72,7 +72,37 @@ function mergeMessages(
   const present = new Set(out.map((m) => m.id));
   for (const m of ours)
     if (changed.has(m.id) && !present.has(m.id) && !before.has(m.id)) out.push(m);
-  return out;
+  return keepParents(out, (m) => (changed.has(m.id) ? ours : theirs));
+}
+
+/**
+ * A message that names no parent has the one before it in the list (`core/tree.ts`). When both
+ * sides added messages after the same one (two tabs sending at once, two devices offline), the
+ * merged list puts one side's after the other's, which would make the later side's first message
+ * answer the other side's last: each keeps the parent it had in its own list instead, named, so
+ * the two become versions of each other and neither conversation is spliced into the other.
+ */
+function keepParents(out: Message[], source: (m: Message) => readonly Message[]): Message[] {
+  const at = new Map(out.map((m, i) => [m.id, i]));
+  const before = new Map<readonly Message[], Map<string, string | null>>();
+  const parentIn = (list: readonly Message[], id: string) => {
+    let map = before.get(list);
+    if (!map) {
+      map = new Map(list.map((m, i) => [m.id, list[i - 1]?.id ?? null]));
+      before.set(list, map);
+    }
+    return map.get(id);
+  };
+  return out.map((m, i) => {
+    if (m.parentId !== undefined) return m;
+    const parent = parentIn(source(m), m.id);
+    const shown = out[i - 1]?.id ?? null;
+    if (parent === undefined || parent === shown) return m;
+    // A parent deleted meanwhile: the message goes on after what is there, as before. Only a
+    // parent earlier in the list is named, so no two messages can be each other's ancestors.
+    if (parent !== null && !((at.get(parent) ?? i) < i)) return m;
+    return { ...m, parentId: parent };
+  });
 }
 
 function sameJson(a: JsonValue | undefined, b: JsonValue | undefined): boolean {

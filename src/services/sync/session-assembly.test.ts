@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { snapshotHead, snapshotMessage } from "../../core/codec/index.ts";
 import type { Session } from "../../core/session.ts";
-import { leafOf } from "../../core/tree.ts";
+import { leafOf, treeOf } from "../../core/tree.ts";
 import { appended, message, session } from "../../test/persistence-builders.ts";
 import { assembleSession } from "./session-assembly.ts";
 import { headKey, messageKey, sessionRecords } from "./sync-records.ts";
@@ -65,6 +65,38 @@ describe("assembleSession", () => {
 
     expect(ids(assembleSession(base.id, both))).toEqual(["m0", "m1", "m6", "m7"]);
     expect(ids(assembleSession(base.id, reversed))).toEqual(["m0", "m1", "m6", "m7"]);
+  });
+
+  it("makes the two sides of such a fork versions of each other, not one conversation", () => {
+    const base = session(5, 2);
+    const held = sessionRecords(base);
+    const onA = appended(
+      base,
+      message(6, { content: "A asks" }),
+      message(7, { content: "A's answer" }),
+    );
+    const onB = appended(
+      base,
+      message(8, { content: "B asks" }),
+      message(9, { content: "B's answer" }),
+    );
+    const both = new Map([...sessionRecords(onA, held), ...sessionRecords(onB, held)]);
+    const tree = treeOf(assembleSession(base.id, both)?.messages ?? []);
+    expect(tree.parent.get("m6")).toBe("m1");
+    expect(tree.parent.get("m7")).toBe("m6");
+    // Placed after A's answer in the list, B's question still answers m1.
+    expect(tree.parent.get("m8")).toBe("m1");
+    expect(tree.parent.get("m9")).toBe("m8");
+    expect(tree.children.get("m1")).toEqual(["m6", "m8"]);
+  });
+
+  it("names no parent that comes later in the list, so a circle of links makes no circle of parents", () => {
+    const base = session(6, 2);
+    const records = sessionRecords(appended(base, message(2), message(3)));
+    const m2 = JSON.parse(records.get(messageKey(base.id, "m2")) ?? "");
+    records.set(messageKey(base.id, "m2"), JSON.stringify({ ...m2, after: "m3" }));
+    const messages = assembleSession(base.id, records)?.messages ?? [];
+    expect(messages.every((m) => m.parentId === undefined)).toBe(true);
   });
 
   it("keeps messages whose links form a circle (two merges written at once), after the rest", () => {

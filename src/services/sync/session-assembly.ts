@@ -119,15 +119,28 @@ function listOrder(placed: Placed[]): Message[] {
     else next.set(p.after, [...(next.get(p.after) ?? []), p]);
   }
   const out: Message[] = [];
+  // A message that names no parent answers the one before it in the list (`core/tree.ts`); one
+  // placed after another than its `after` (the second of a fork) names its `after` instead, so
+  // the fork's sides are versions of each other, not one conversation spliced into the other.
+  // Only a message placed before is named, so no two messages can be each other's ancestors.
+  const placedIds = new Set<string>();
+  const place = (p: Placed) => {
+    const shown = out.at(-1)?.id ?? null;
+    const { after } = p;
+    const named = after === null || (after !== undefined && placedIds.has(after));
+    const pin = p.message.parentId === undefined && named && after !== shown;
+    out.push(pin ? { ...p.message, parentId: after ?? null } : p.message);
+    placedIds.add(p.id);
+  };
   const seen = new Set<string>();
   const stack = [...(next.get(null) ?? [])].sort(byTime).reverse();
   for (let p = stack.pop(); p; p = stack.pop()) {
     if (seen.has(p.id)) continue;
     seen.add(p.id);
-    out.push(p.message);
+    place(p);
     stack.push(...[...(next.get(p.id) ?? [])].sort(byTime).reverse());
   }
   const rest = [...placed.filter((p) => !seen.has(p.id) && p.after !== undefined), ...unlinked];
-  for (const p of rest.sort(byTime)) out.push(p.message);
+  for (const p of rest.sort(byTime)) place(p);
   return out;
 }

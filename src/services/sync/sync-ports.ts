@@ -30,6 +30,12 @@ export interface SyncServicePorts {
    */
   deleteArrived(sessionId: string): Promise<void>;
   /**
+   * Whether the session was deleted here and its Undo is still offered: what arrives for it
+   * meanwhile waits (written, it would bring the conversation back), and is applied if the
+   * delete is undone.
+   */
+  inTrash?(sessionId: string): boolean;
+  /**
    * Parley's three-way merge (`persistence/tabs/merge.ts`): a session that arrived with the local
    * one (no base: both sides' messages kept), or two versions of a conflicting head with their
    * common ancestor (`conflicts.ts`).

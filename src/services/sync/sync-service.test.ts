@@ -155,6 +155,43 @@ describe("SyncService", () => {
     expect(await lastSeq(url)).not.toBe(before);
   });
 
+  it("does not bring back a conversation in the trash with what arrives for it; an Undo applies it", async () => {
+    const url = await server.createDatabase(`parley-${++counter}`);
+    const doomed = session(9, 2);
+    let trashed = false;
+    const a = await device([doomed], { inTrash: (id) => trashed && id === doomed.id });
+    const b = await device();
+    await a.sync.start(settings(url));
+    await b.sync.start(settings(url));
+    await vi.waitFor(async () => expect(await b.repository.read(doomed.id)).toBeDefined(), {
+      timeout: 10_000,
+    });
+    await Promise.all([synced(a.sync), synced(b.sync)]);
+
+    // Deleted on A (Undo offered) while B adds a message.
+    trashed = true;
+    a.repository.announce({ type: "removed", id: doomed.id });
+    const onB = appended((await b.repository.read(doomed.id)) as Session, message(2));
+    await b.repository.save(onB, { kind: "whole" });
+    const local = new PouchDB(a.localName, { adapter: "memory" });
+    const count = async () => (await local.allDocs()).total_rows;
+    const before = await count();
+    await vi.waitFor(async () => expect(await count()).toBeGreaterThan(before), {
+      timeout: 10_000,
+    });
+    await a.sync.settled();
+    expect((await a.repository.read(doomed.id))?.messages).toHaveLength(2);
+
+    // Undone: the conversation is saved again here, and what waited is applied.
+    trashed = false;
+    const kept = (await a.repository.read(doomed.id)) as Session;
+    await a.repository.save({ ...kept, revision: kept.revision + 1 }, { kind: "whole" });
+    await vi.waitFor(
+      async () => expect((await a.repository.read(doomed.id))?.messages).toHaveLength(3),
+      { timeout: 10_000 },
+    );
+  });
+
   it("hands a delete from another device to the trash, and an Undo there brings it back everywhere", async () => {
     const url = await server.createDatabase(`parley-${++counter}`);
     const kept = session(6, 3, { title: SECRET });

@@ -184,13 +184,11 @@ export class SyncService {
       await this.apply(running, sessionId, running.outbox.held(sessionId));
   }
 
-  /**
-   * A session deleted here travels as tombstones only once it is removed for good: while its
-   * Undo is offered it is only announced as removed, and the repository still holds it.
-   */
+  /** A delete travels as tombstones once removed for good, not while its Undo is offered. */
   private async removed(sessionId: string): Promise<void> {
     const running = this.running;
     if (!running || (await this.ports.repository.read(sessionId))) return;
+    running.unapplied.delete(sessionId);
     await running.outbox.tombstone(sessionId);
   }
 
@@ -257,6 +255,7 @@ export class SyncService {
 
   /** Merges an arrived session with the local one; both sides' messages are kept. */
   private async apply(running: Running, sessionId: string, held: ReadonlyMap<string, string>) {
+    if (this.ports.inTrash?.(sessionId)) return;
     const incoming = assembleSession(sessionId, held);
     if (!incoming) return;
     const local = await this.ports.repository.read(sessionId);
