@@ -1,4 +1,4 @@
-import type { RepositoryChange } from "../../persistence/repository.ts";
+import type { ChangedMessages, RepositoryChange } from "../../persistence/repository.ts";
 import { SYNC_META_ID } from "../../sync/crypto/index.ts";
 import { openDoc } from "../../sync/replication/encrypted-doc.ts";
 import type { PouchDoc } from "../../sync/replication/pouch-types.ts";
@@ -6,14 +6,16 @@ import { resolveConflict, superseded } from "./conflicts.ts";
 import { connect } from "./connect.ts";
 import { tombstoneArrived } from "./inbox-tombstone.ts";
 import { startLiveSync } from "./live-sync.ts";
+import { mergeChangedNothing } from "./merge-check.ts";
 import { Outbox } from "./outbox.ts";
 import { isHttpUrl } from "./remote-meta.ts";
 import { recordSeen } from "./rollback.ts";
 import type { Running } from "./running.ts";
 import { assembleSession } from "./session-assembly.ts";
+import { sendSession } from "./session-send.ts";
 import { receiveSet, sendSet, setGroup } from "./set-transfer.ts";
 import type { SyncServicePorts, SyncSettings } from "./sync-ports.ts";
-import { headKey, sameRecords, sessionOfKey, sessionRecords } from "./sync-records.ts";
+import { headKey, sessionOfKey } from "./sync-records.ts";
 import { failureOf, type SyncFailure, type SyncStatus } from "./sync-status.ts";
 import { type SyncedSet, setOfKey } from "./synced-sets.ts";
 
@@ -160,25 +162,21 @@ export class SyncService {
 
   private onCommitted(change: RepositoryChange): void {
     this.enqueue(() =>
-      change.type === "removed" ? this.removed(change.id) : this.send(change.id),
+      change.type === "removed"
+        ? this.removed(change.id)
+        : this.send(change.id, change.remote ? undefined : change.messages),
     );
   }
 
   /**
-   * Seals the records of a session that differ from what the outbox holds. A message that
-   * arrived but is not in the local session yet (its chain is not closed) is no delete.
+   * Seals the records of a session that differ from what the outbox holds: those `changed`
+   * names when the repository said what its commit changed, or else every record.
    */
-  private async send(sessionId: string): Promise<void> {
+  private async send(sessionId: string, changed?: ChangedMessages): Promise<void> {
     const running = this.running;
     const session = running && (await this.ports.repository.read(sessionId));
     if (!running || !session) return;
-    const held = running.outbox.held(sessionId);
-    const records = sessionRecords(session, held);
-    for (const key of running.unapplied.get(sessionId) ?? []) {
-      const json = held.get(key);
-      if (json !== undefined && !records.has(key)) records.set(key, json);
-    }
-    await running.outbox.send(sessionId, records);
+    await sendSession(running.outbox, session, running.unapplied.get(sessionId), changed);
     // The local change may be what an arrived message follows: its chain is closed now.
     if (running.unapplied.get(sessionId)?.size)
       await this.apply(running, sessionId, running.outbox.held(sessionId));
@@ -263,7 +261,8 @@ export class SyncService {
     const merged = local
       ? this.ports.merge(undefined, incoming, local)
       : { ...incoming, revision: 1 };
-    const same = local && sameRecords(sessionRecords(merged, held), sessionRecords(local, held));
+    const arrived = running.unapplied.get(sessionId);
+    const same = local && mergeChangedNothing(merged, local, held, arrived);
     if (same || (await this.ports.write([merged]))) running.unapplied.delete(sessionId);
   }
 
