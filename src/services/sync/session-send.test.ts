@@ -7,6 +7,7 @@ import { lastSeq, syncSettings as settings, syncDevices, synced } from "../../te
 import { type RunningSyncServer, startSyncServer } from "../../test/sync-server.ts";
 import { mergeChangedNothing } from "./merge-check.ts";
 import { messageKey, sessionRecords } from "./sync-records.ts";
+import type { SyncService } from "./sync-service.ts";
 
 // Counts every message the sync code serialises (the codec's own calls inside it are not counted).
 vi.mock("../../core/codec/index.ts", async (original) => {
@@ -32,6 +33,25 @@ async function changesSince(url: string, since: string): Promise<number> {
   return (body as { results: unknown[] }).results.length;
 }
 
+/** The server's change sequence once it holds `docs` documents (Synced can come a moment early). */
+async function seqOnceHolding(url: string, docs: number): Promise<string> {
+  await vi.waitFor(
+    async () =>
+      expect(((await (await fetch(url)).json()) as { doc_count: number }).doc_count).toBe(docs),
+    { timeout: 10_000 },
+  );
+  return lastSeq(url);
+}
+
+/** How many documents the server gained since `since`, once it gained any and the push is idle. */
+async function gainedSince(url: string, since: string, sync: SyncService) {
+  await vi.waitFor(async () => expect(await changesSince(url, since)).toBeGreaterThan(0), {
+    timeout: 10_000,
+  });
+  await synced(sync);
+  return changesSince(url, since);
+}
+
 describe("sending a commit the repository described", () => {
   it("serialises only the appended message of a long conversation, and sends it alone", async () => {
     const url = await server.createDatabase(`parley-send-${++counter}`);
@@ -40,7 +60,7 @@ describe("sending a commit the repository described", () => {
     await a.sync.start(settings(url));
     await a.sync.settled();
     await synced(a.sync);
-    const before = await lastSeq(url);
+    const before = await seqOnceHolding(url, 1 + 1 + LONG);
 
     serialised.mockClear();
     const held = (await a.repository.read(long.id)) as Session;
@@ -48,8 +68,7 @@ describe("sending a commit the repository described", () => {
     await a.sync.settled();
     // Before: every message of the session was serialised to find the one that changed.
     expect(serialised.mock.calls.length).toBe(1);
-    await synced(a.sync);
-    expect(await changesSince(url, before)).toBe(1);
+    expect(await gainedSince(url, before, a.sync)).toBe(1);
   });
 
   it("still compares every record when the repository does not say what changed", async () => {
@@ -59,15 +78,14 @@ describe("sending a commit the repository described", () => {
     await a.sync.start(settings(url));
     await a.sync.settled();
     await synced(a.sync);
-    const before = await lastSeq(url);
+    const before = await seqOnceHolding(url, 1 + 1 + LONG);
 
     serialised.mockClear();
     const held = (await a.repository.read(long.id)) as Session;
     await a.repository.save(appended(held, message(LONG)), { kind: "whole" });
     await a.sync.settled();
     expect(serialised.mock.calls.length).toBe(LONG + 1);
-    await synced(a.sync);
-    expect(await changesSince(url, before)).toBe(1);
+    expect(await gainedSince(url, before, a.sync)).toBe(1);
   });
 
   it("sends the append to the other device, which takes it without a needless write", async () => {
