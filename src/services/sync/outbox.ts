@@ -62,6 +62,15 @@ export class Outbox {
     this.whole.delete(group);
   }
 
+  /**
+   * A record of `group` was deleted elsewhere (its tombstone arrived). The local session may
+   * still hold it, so the next send compares every record again, as it did before `update`.
+   */
+  drop(group: string, key: string): void {
+    this.groups.get(group)?.delete(key);
+    this.whole.delete(group);
+  }
+
   /** Whether the last `send` of `group` gave every record and nothing failed since. */
   isWhole(group: string): boolean {
     return this.whole.has(group);
