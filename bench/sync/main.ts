@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { startSyncServer } from "../../scripts/sync-server.mjs";
 import { createSyncMeta } from "../../src/sync/crypto/index.ts";
 import { writeJson } from "../runner/results.ts";
+import { appendCostTable, measureAppendCost } from "./append-cost.ts";
 import { runInChromium, serveStatic } from "./browser-check.ts";
 import { kdfTable, measureKdf } from "./kdf-time.ts";
 import { buildCheckPage } from "./lazy-bundle.ts";
@@ -18,10 +19,17 @@ export const APPEND_TARGET = 4;
  * `node bench/sync/run.mjs [--smoke]`: the sync foundation's figures. KDF time in Node and in
  * Chromium, what the server stores per appended message, the lazy PouchDB chunk's gzip size,
  * and a replication round trip from IndexedDB in real Chromium. Exits non-zero when the round
- * trip fails or PouchDB lands in the initial chunk.
+ * trip fails or PouchDB lands in the initial chunk. `--append-cost [--messages N]`: only the
+ * sync service's cost of one append on a long conversation (`append-cost.ts`).
  */
 export async function main(argv: string[], root: string): Promise<number> {
   const smoke = argv.includes("--smoke");
+  if (argv.includes("--append-cost")) {
+    const at = argv.indexOf("--messages");
+    const messages = at >= 0 ? Number(argv[at + 1]) : 10_000;
+    console.log(`\n${appendCostTable(await measureAppendCost(root, messages, smoke ? 3 : 12))}\n`);
+    return 0;
+  }
   const work = mkdtempSync(join(tmpdir(), "parley-sync-bench-"));
   let service: ServiceFigures | undefined;
   if (!argv.includes("--no-service")) {

@@ -213,6 +213,7 @@ export function compose(ports: AppPorts): App {
           return (await writeImport({ access: store, repository, readMany, nextTask }, arrived)).ok;
         },
         merge: mergeSessions,
+        nextTask,
         deleteArrived: (id) => services.trash.delete(id),
         inTrash: (id) => store.getState().lastDeleted?.id === id,
         sets: [agentsSet(store, agents), settingsSet(store, settings)],

@@ -25,6 +25,7 @@ import type {
 } from "./repository.ts";
 import { RepositoryBase } from "./repository-base.ts";
 import { ChangeFeed } from "./tabs/change-feed.ts";
+import { changedMessages, touchedBy } from "./writer/session-change.ts";
 
 /**
  * Sessions kept in this tab's memory, through the same disk codec as IndexedDB. Used by tests,
@@ -88,12 +89,19 @@ export class MemorySessionRepository extends RepositoryBase implements SessionRe
   async save(session: Session, change: SessionChange): Promise<WriteOutcome> {
     this.assertLoaded();
     this.writes.push({ type: "save", id: session.id, change });
+    const stored = this.sessions.get(session.id)?.messages.length;
     this.sessions.set(session.id, snapshot(session));
     this.fingerprints.delete(session.id);
     const partial = this.checkpoints.get(session.id);
     if (partial && session.messages.some((m) => m.id === partial.id))
       this.checkpoints.delete(session.id);
-    this.changes.publish({ type: "saved", id: session.id, revision: session.revision });
+    // What changed is as `change` says: this repository keeps no base to merge against.
+    const changed = changedMessages(touchedBy(change, session), session.messages.length, stored);
+    this.changes.publish(
+      { type: "saved", id: session.id, revision: session.revision },
+      false,
+      changed,
+    );
     return { ok: true };
   }
 

@@ -24,8 +24,20 @@ export interface LoadResult {
  * holds the session at another revision reads it again with `open`.
  */
 export type RepositoryChange =
-  | { type: "saved"; id: string; revision: number; remote: boolean }
+  | { type: "saved"; id: string; revision: number; remote: boolean; messages?: ChangedMessages }
   | { type: "removed"; id: string; remote: boolean };
+
+/**
+ * What a save committed by this tab changed in the session's message list, as the `Change` it
+ * was made with says (folded over the saves written together): every message from position
+ * `from` on (Infinity: none), and the messages `ids` where they stand. Given only for a save
+ * written as asked, not for a merge with another tab's version, an import or another tab's
+ * change: then what changed is unknown, and a listener compares the whole session.
+ */
+export interface ChangedMessages {
+  from: number;
+  ids: readonly string[];
+}
 
 /** What `announce` tells the tabs, as a committed change would. */
 export type AnnouncedChange =

@@ -104,6 +104,8 @@ export function checkImportRules(files: readonly SourceFile[]): string[] {
         say("services are framework-free: no React");
       if (pkg?.startsWith("pouchdb") && layer !== "sync")
         say("only src/sync may import PouchDB (loaded lazily, when sync is on)");
+      if (pkg === "fflate" && layer !== "sync")
+        say("only src/sync may import fflate (the documents' DEFLATE, loaded with sync)");
       if (pkg === "gpt-tokenizer" && layer !== "tokens")
         say("only src/tokens may import gpt-tokenizer (it loads in a worker, never with the page)");
 

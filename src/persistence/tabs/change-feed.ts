@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { RepositoryChange, AnnouncedChange as Wire } from "../repository.ts";
+import type { ChangedMessages, RepositoryChange, AnnouncedChange as Wire } from "../repository.ts";
 
 /** The channel other tabs of the same origin listen on (a BroadcastChannel in the browser). */
 export interface TabChannel {
@@ -21,9 +21,13 @@ export class ChangeFeed {
     });
   }
 
-  /** `merged`: this tab's write included another tab's change, so its listeners re-read too. */
-  publish(change: Wire, merged = false): void {
-    this.emit({ ...change, remote: merged });
+  /**
+   * `merged`: this tab's write included another tab's change, so its listeners re-read too.
+   * `messages`: what the save changed, for this tab's listeners only (never merged ones).
+   */
+  publish(change: Wire, merged = false, messages?: ChangedMessages): void {
+    const changed = change.type === "saved" && messages && !merged ? { messages } : {};
+    this.emit({ ...change, remote: merged, ...changed });
     try {
       this.channel?.postMessage(change);
     } catch {

@@ -5,8 +5,9 @@ import { request } from "../database/idb-request.ts";
 import { NewerRecordsError } from "../faults.ts";
 import { decodeHead, key } from "../layout/records.ts";
 import { assembleSession } from "../reader/assemble.ts";
+import type { ChangedMessages } from "../repository.ts";
 import { mergeSessions } from "../tabs/merge.ts";
-import type { Touched } from "./session-change.ts";
+import { changedMessages, type Touched } from "./session-change.ts";
 import { planSessionWrite, type WriteOp } from "./write-plan.ts";
 
 /** What this tab knows of one session: the base of its next write. */
@@ -34,6 +35,8 @@ export interface SavePlan {
   known: Known;
   /** The stored session differs from the one saved: it includes another tab's changes. */
   merged: boolean;
+  /** What the save changed in the message list, when it was written as asked. */
+  changed?: ChangedMessages;
 }
 
 export interface SaveContext {
@@ -89,10 +92,12 @@ function combine(
   touched?: Touched,
 ): SavePlan {
   if (base === disk) {
+    const changed = touched && changedMessages(touched, ours.messages.length, stored?.length);
     return {
       ops: [...before, ...planSessionWrite(ours, stored, touched)],
       known: fresh(ours),
       merged: false,
+      ...(changed ? { changed } : {}),
     };
   }
   const merged = mergeSessions(base, ours, disk);

@@ -88,7 +88,11 @@ export class SessionBases {
     this.known.set(id, effect.saved);
     const { disk } = effect.saved;
     if (previous !== disk || effect.removed)
-      this.changes.publish({ type: "saved", id, revision: disk.revision }, effect.merged);
+      this.changes.publish(
+        { type: "saved", id, revision: disk.revision },
+        effect.merged,
+        effect.removed ? undefined : effect.changed,
+      );
     return disk.messages.length > 0;
   }
 }

@@ -1,5 +1,5 @@
 import type { Session } from "../../core/session.ts";
-import type { SessionChange } from "../repository.ts";
+import type { ChangedMessages, SessionChange } from "../repository.ts";
 
 /**
  * What the saves queued for a session changed since the version they were made from, folded
@@ -52,6 +52,22 @@ export function foldTouched(first: Touched, firstSession: Session, next: Touched
     from: Math.min(first.from, next.from),
     ids,
   };
+}
+
+/**
+ * What `touched` changed in the message list, as listeners are told it (undefined: everything,
+ * or unknown). As for the chunks, a message count other than the change implies (a save made
+ * from an older version) counts as changed from where the two lists differ in length.
+ */
+export function changedMessages(
+  touched: Touched,
+  nextLength: number,
+  storedLength: number | undefined,
+): ChangedMessages | undefined {
+  if (touched.whole || storedLength === undefined) return undefined;
+  const from =
+    nextLength === storedLength ? touched.from : Math.min(touched.from, nextLength, storedLength);
+  return { from, ids: [...touched.ids] };
 }
 
 /**

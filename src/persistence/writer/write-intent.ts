@@ -2,7 +2,7 @@ import { canContinue, type Message } from "../../core/message.ts";
 import type { Session } from "../../core/session.ts";
 import { request } from "../database/idb-request.ts";
 import { checkpointRecord, key } from "../layout/records.ts";
-import type { SessionChange } from "../repository.ts";
+import type { ChangedMessages, SessionChange } from "../repository.ts";
 import { type Known, madeFrom, planSave } from "./save-plan.ts";
 import { foldTouched, type Touched, touchedBy, WHOLE } from "./session-change.ts";
 import { planSessionRemoval, planSessionWrite, type WriteOp } from "./write-plan.ts";
@@ -21,6 +21,8 @@ export interface Intent {
 export interface Effect {
   saved?: Known;
   merged?: boolean;
+  /** What the save changed in the message list, when it was written as asked. */
+  changed?: ChangedMessages;
   removed?: boolean;
   removedElsewhere?: boolean;
   checkpoint?: string | null;
@@ -161,4 +163,5 @@ async function planSession(
   ops.push(...plan.ops);
   effect.saved = plan.known;
   effect.merged = plan.merged;
+  if (plan.changed) effect.changed = plan.changed;
 }

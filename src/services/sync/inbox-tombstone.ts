@@ -25,7 +25,7 @@ export async function tombstoneArrived(
   }
   const sessionId = key && sessionOfKey(key);
   if (!key || !sessionId || !outbox.has(sessionId)) return undefined;
-  outbox.held(sessionId).delete(key);
+  outbox.drop(sessionId, key);
   unapplied.get(sessionId)?.delete(key);
   if (key !== headKey(sessionId)) return undefined;
   outbox.forget(sessionId);

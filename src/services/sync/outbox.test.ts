@@ -109,4 +109,50 @@ describe("Outbox", () => {
     await outbox.send("s3", second);
     expect(Object.fromEntries(await opened(db, keys))).toEqual(Object.fromEntries(second));
   });
+
+  it("updates only the records it is given, and after a refused update compares every record again", async () => {
+    const keys = await testKeys();
+    const db = new PouchDB(`outbox-${++counter}`, { adapter: "memory" });
+    let full = false;
+    const local: PouchDatabase = Object.assign(Object.create(db) as PouchDatabase, {
+      async bulkDocs(docs: PouchDoc[]) {
+        if (full) throw { status: 500, name: "indexed_db_went_bad", reason: "QuotaExceededError" };
+        return db.bulkDocs(docs);
+      },
+    });
+    const outbox = new Outbox(local, keys);
+    const whole = new Map([
+      ["h:s4", '{"head":1}'],
+      ["m:s4:m0", '{"text":"first"}'],
+      ["m:s4:m1", '{"text":"second"}'],
+    ]);
+    expect(outbox.isWhole("s4")).toBe(false);
+    await outbox.send("s4", whole);
+    expect(outbox.isWhole("s4")).toBe(true);
+
+    await outbox.update("s4", new Map([["m:s4:m2", '{"text":"third"}']]), ["m:s4:m0"]);
+    expect(Object.fromEntries(outbox.held("s4"))).toEqual({
+      "h:s4": '{"head":1}',
+      "m:s4:m1": '{"text":"second"}',
+      "m:s4:m2": '{"text":"third"}',
+    });
+    expect(Object.fromEntries(await opened(db, keys))).toEqual(
+      Object.fromEntries(outbox.held("s4")),
+    );
+
+    full = true;
+    const refused = outbox.update("s4", new Map([["m:s4:m3", '{"text":"lost?"}']]), ["m:s4:m1"]);
+    await expect(refused).rejects.toMatchObject({ reason: "QuotaExceededError" });
+    expect(outbox.held("s4").has("m:s4:m3")).toBe(false);
+    expect(outbox.held("s4").get("m:s4:m1")).toBe('{"text":"second"}');
+    expect(outbox.isWhole("s4")).toBe(false);
+
+    full = false;
+    await outbox.send("s4", new Map(outbox.held("s4")));
+    expect(outbox.isWhole("s4")).toBe(true);
+    // A record deleted on another device: what the local session still holds is compared again.
+    outbox.drop("s4", "m:s4:m1");
+    expect(outbox.held("s4").has("m:s4:m1")).toBe(false);
+    expect(outbox.isWhole("s4")).toBe(false);
+  });
 });

@@ -30,6 +30,8 @@ interface Pending {
 
 export class Outbox {
   private readonly groups = new Map<string, Map<string, string>>();
+  /** Groups whose every record the last `send` compared and wrote: `update` may follow. */
+  private readonly whole = new Set<string>();
   private readonly keysById = new Map<string, string>();
   private readonly ownRevs = new Map<string, string>();
   /** The highest record revision (see `sealRecord`) written or opened here, by opaque id. */
@@ -57,6 +59,21 @@ export class Outbox {
 
   forget(group: string): void {
     this.groups.delete(group);
+    this.whole.delete(group);
+  }
+
+  /**
+   * A record of `group` was deleted elsewhere (its tombstone arrived). The local session may
+   * still hold it, so the next send compares every record again, as it did before `update`.
+   */
+  drop(group: string, key: string): void {
+    this.groups.get(group)?.delete(key);
+    this.whole.delete(group);
+  }
+
+  /** Whether the last `send` of `group` gave every record and nothing failed since. */
+  isWhole(group: string): boolean {
+    return this.whole.has(group);
   }
 
   /** The Parley key of a document this outbox has sealed or opened. */
@@ -109,18 +126,61 @@ export class Outbox {
     const held = this.groups.get(group) ?? new Map<string, string>();
     const changed = [...next].filter(([key, json]) => held.get(key) !== json).map(([key]) => key);
     const gone = [...held.keys()].filter((key) => !next.has(key));
-    if (changed.length + gone.length === 0) return;
-    this.groups.set(group, next);
-    const keys = [...changed, ...gone];
+    if (changed.length + gone.length > 0) {
+      this.groups.set(group, next);
+      const keys = [...changed, ...gone];
+      const ids = await Promise.all(keys.map((key) => this.idOf(key)));
+      await this.unlessWritten(group, next, held, () =>
+        this.write(keys.map((key, i) => ({ key, id: ids[i] as string, json: next.get(key) }))),
+      );
+    }
+    if (this.groups.get(group) === next || changed.length + gone.length === 0)
+      this.whole.add(group);
+  }
+
+  /**
+   * Seals the records of `changed` that differ from what `group` holds, and tombstones the held
+   * records `gone`; the rest of the group is not looked at, so the cost follows the change, not
+   * the group. A failed write puts back what those records held, and the next `send` of the
+   * group compares every record again.
+   */
+  async update(
+    group: string,
+    changed: ReadonlyMap<string, string>,
+    gone: readonly string[],
+  ): Promise<void> {
+    const held = this.held(group);
+    const keys = [...changed]
+      .filter(([key, json]) => held.get(key) !== json)
+      .map(([key]) => key)
+      .concat(gone.filter((key) => held.has(key) && !changed.has(key)));
+    if (keys.length === 0) return;
+    const before = new Map(keys.map((key) => [key, held.get(key)]));
+    for (const key of keys) {
+      const json = changed.get(key);
+      if (json === undefined) held.delete(key);
+      else held.set(key, json);
+    }
     const ids = await Promise.all(keys.map((key) => this.idOf(key)));
-    await this.unlessWritten(group, next, held, () =>
-      this.write(keys.map((key, i) => ({ key, id: ids[i] as string, json: next.get(key) }))),
-    );
+    try {
+      await this.write(
+        keys.map((key, i) => ({ key, id: ids[i] as string, json: changed.get(key) })),
+      );
+    } catch (error) {
+      this.whole.delete(group);
+      if (this.groups.get(group) === held)
+        for (const [key, json] of before) {
+          if (json === undefined) held.delete(key);
+          else held.set(key, json);
+        }
+      throw error;
+    }
   }
 
   /** Every document of `group` becomes a tombstone. */
   async tombstone(group: string): Promise<void> {
     const held = this.groups.get(group);
+    this.whole.delete(group);
     if (!held) return;
     this.groups.delete(group);
     const keys = [...held.keys()];
@@ -143,6 +203,7 @@ export class Outbox {
     try {
       await write();
     } catch (error) {
+      this.whole.delete(group);
       if (this.groups.get(group) === next) this.groups.set(group, before);
       throw error;
     }

@@ -43,6 +43,8 @@ export interface SyncServicePorts {
   merge(base: Session | undefined, ours: Session, theirs: Session): Session;
   /** The agents and the settings that are not secret, synced as their own records. */
   sets?: readonly SyncedSet[] | undefined;
+  /** Resolves in a later task: the inbox yields between sessions, so no task runs long. */
+  nextTask?: (() => Promise<void>) | undefined;
   /** Unit tests only: a lower iteration count. */
   kdf?: KdfOptions | undefined;
 }

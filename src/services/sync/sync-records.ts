@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { snapshotHead, snapshotMessage } from "../../core/codec/index.ts";
 import type { Session } from "../../core/session.ts";
+import type { ChangedMessages } from "../../persistence/repository.ts";
 
 /**
  * A session as sync documents (layout 2, docs/sync.md): one head `h:<id>` (the disk head without
@@ -31,6 +32,39 @@ export function sessionRecords(
   return records;
 }
 
+/**
+ * The records of `session` that `changed` names (what the repository said its save changed):
+ * the head, each message from position `from` on and each message of `ids`. Only these are
+ * serialised, so an append to a long conversation costs its own message, not the conversation.
+ * `gone`: the held message records the session no longer holds, looked for only when messages
+ * may have been removed (a finite `from`; an append's costs a look-up per message, no JSON).
+ */
+export function changedRecords(
+  session: Session,
+  held: ReadonlyMap<string, string>,
+  changed: ChangedMessages,
+): { records: Map<string, string>; gone: string[] } {
+  const head = headKey(session.id);
+  const records = new Map([[head, headJson(session, held.get(head))]]);
+  const { messages } = session;
+  const ids = new Set(changed.ids);
+  for (let i = ids.size > 0 ? 0 : Math.max(0, changed.from); i < messages.length; i++) {
+    const message = messages[i];
+    if (message && (i >= changed.from || ids.has(message.id)))
+      records.set(
+        messageKey(session.id, message.id),
+        messageRecordJson(messages[i - 1]?.id ?? null, snapshotMessage(message)),
+      );
+  }
+  if (!Number.isFinite(changed.from)) return { records, gone: [] };
+  const prefix = messageKey(session.id, "");
+  const present = new Set(messages.map((m) => m.id));
+  const gone = [...held.keys()].filter(
+    (key) => key.startsWith(prefix) && !present.has(key.slice(prefix.length)),
+  );
+  return { records, gone };
+}
+
 export const headKey = (sessionId: string) => `h:${sessionId}`;
 export const messageKey = (sessionId: string, messageId: string) => `m:${sessionId}:${messageId}`;
 
@@ -57,6 +91,11 @@ export function messageRecordJson(after: string | null, message: unknown): strin
 function headFields(session: Session): Record<string, unknown> {
   const { revision: _local, updated_at: _time, ...fields } = snapshotHead(session);
   return fields;
+}
+
+/** The head record `sessionRecords` gives `session` against `held`. */
+export function headRecordOf(session: Session, held: ReadonlyMap<string, string>): string {
+  return headJson(session, held.get(headKey(session.id)));
 }
 
 function headJson(session: Session, heldJson: string | undefined): string {
@@ -96,9 +135,4 @@ export function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** Whether two sets of records hold the same JSON under the same keys. */
-export function sameRecords(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>) {
-  return a.size === b.size && [...a].every(([key, json]) => b.get(key) === json);
 }

@@ -1,4 +1,4 @@
-import type { RepositoryChange } from "../../persistence/repository.ts";
+import type { ChangedMessages, RepositoryChange } from "../../persistence/repository.ts";
 import { SYNC_META_ID } from "../../sync/crypto/index.ts";
 import { openDoc } from "../../sync/replication/encrypted-doc.ts";
 import type { PouchDoc } from "../../sync/replication/pouch-types.ts";
@@ -10,12 +10,16 @@ import { Outbox } from "./outbox.ts";
 import { isHttpUrl } from "./remote-meta.ts";
 import { recordSeen } from "./rollback.ts";
 import type { Running } from "./running.ts";
-import { assembleSession } from "./session-assembly.ts";
+import { applyArrived, applySession } from "./session-apply.ts";
+import { sendSession } from "./session-send.ts";
 import { receiveSet, sendSet, setGroup } from "./set-transfer.ts";
 import type { SyncServicePorts, SyncSettings } from "./sync-ports.ts";
-import { headKey, sameRecords, sessionOfKey, sessionRecords } from "./sync-records.ts";
+import { headKey, sessionOfKey } from "./sync-records.ts";
 import { failureOf, type SyncFailure, type SyncStatus } from "./sync-status.ts";
 import { type SyncedSet, setOfKey } from "./synced-sets.ts";
+
+/** How long the queue's tasks may run back to back before it waits for the next task. */
+const SLICE_MS = 10;
 
 /**
  * Two-way sync of the sessions through a CouchDB database, end-to-end encrypted (docs/sync.md).
@@ -32,11 +36,15 @@ export class SyncService {
   /** Settles once the local database of the last `stop` is closed. */
   private closed: Promise<void> = Promise.resolve();
   private generation = 0;
+  /** When the queue last waited for a new task (`yieldIfLong`). */
+  private sliceStart = 0;
 
   private readonly sets: readonly SyncedSet[];
+  private readonly nextTask: () => Promise<void>;
 
   constructor(private readonly ports: SyncServicePorts) {
     this.sets = ports.sets ?? [];
+    this.nextTask = ports.nextTask ?? (() => new Promise((resolve) => setTimeout(resolve, 0)));
   }
 
   getStatus(): SyncStatus {
@@ -149,39 +157,47 @@ export class SyncService {
       if (row.doc) this.enqueue(() => this.receive(running, row.doc as PouchDoc));
   }
 
+  /**
+   * Runs `task` after the ones before it. Tasks that resolve without waiting for another task
+   * (opening documents: WebCrypto's answers and fflate come back in the same task) would run
+   * back to back in one long task, hundreds of milliseconds in a first sync: after about 10 ms
+   * of them, the queue waits for the next task first, so the page can paint and take input.
+   */
   private enqueue(task: () => Promise<void>): void {
     const generation = this.generation;
     this.work = this.work
+      .then(() => this.yieldIfLong())
       .then(() => (generation === this.generation ? task() : undefined))
       .catch((error: unknown) => {
         if (generation === this.generation) this.halt(failureOf(error) ?? "failed");
       });
   }
 
+  private async yieldIfLong(): Promise<void> {
+    if (performance.now() - this.sliceStart < SLICE_MS) return;
+    await this.nextTask();
+    this.sliceStart = performance.now();
+  }
+
   private onCommitted(change: RepositoryChange): void {
     this.enqueue(() =>
-      change.type === "removed" ? this.removed(change.id) : this.send(change.id),
+      change.type === "removed"
+        ? this.removed(change.id)
+        : this.send(change.id, change.remote ? undefined : change.messages),
     );
   }
 
   /**
-   * Seals the records of a session that differ from what the outbox holds. A message that
-   * arrived but is not in the local session yet (its chain is not closed) is no delete.
+   * Seals the records of a session that differ from what the outbox holds: those `changed`
+   * names when the repository said what its commit changed, or else every record.
    */
-  private async send(sessionId: string): Promise<void> {
+  private async send(sessionId: string, changed?: ChangedMessages): Promise<void> {
     const running = this.running;
     const session = running && (await this.ports.repository.read(sessionId));
     if (!running || !session) return;
-    const held = running.outbox.held(sessionId);
-    const records = sessionRecords(session, held);
-    for (const key of running.unapplied.get(sessionId) ?? []) {
-      const json = held.get(key);
-      if (json !== undefined && !records.has(key)) records.set(key, json);
-    }
-    await running.outbox.send(sessionId, records);
+    await sendSession(running.outbox, session, running.unapplied.get(sessionId), changed);
     // The local change may be what an arrived message follows: its chain is closed now.
-    if (running.unapplied.get(sessionId)?.size)
-      await this.apply(running, sessionId, running.outbox.held(sessionId));
+    if (running.unapplied.get(sessionId)?.size) await applySession(this.ports, running, sessionId);
   }
 
   /** A delete travels as tombstones once removed for good, not while its Undo is offered. */
@@ -235,35 +251,9 @@ export class SyncService {
       const waiting = running.unapplied.get(sessionId) ?? new Set<string>();
       running.unapplied.set(sessionId, waiting.add(parleyKey));
     }
-    if (running.arrived.size === 0) this.enqueue(() => this.applyArrived(running));
+    if (running.arrived.size === 0)
+      this.enqueue(() => applyArrived(this.ports, running, this.nextTask));
     running.arrived.add(sessionId);
-  }
-
-  /**
-   * Assembles the sessions whose records arrived, once for all the records queued before
-   * rather than once per record: a first sync brings a conversation's records in bursts (in
-   * the order of their opaque ids), and each attempt reads every message there; most heads name
-   * an early message as last (a head is written when the title is set), so per record that is
-   * a read of the whole conversation per message.
-   */
-  private async applyArrived(running: Running): Promise<void> {
-    const ids = [...running.arrived];
-    running.arrived.clear();
-    for (const id of ids)
-      if (running.outbox.has(id)) await this.apply(running, id, running.outbox.held(id));
-  }
-
-  /** Merges an arrived session with the local one; both sides' messages are kept. */
-  private async apply(running: Running, sessionId: string, held: ReadonlyMap<string, string>) {
-    if (this.ports.inTrash?.(sessionId)) return;
-    const incoming = assembleSession(sessionId, held);
-    if (!incoming) return;
-    const local = await this.ports.repository.read(sessionId);
-    const merged = local
-      ? this.ports.merge(undefined, incoming, local)
-      : { ...incoming, revision: 1 };
-    const same = local && sameRecords(sessionRecords(merged, held), sessionRecords(local, held));
-    if (same || (await this.ports.write([merged]))) running.unapplied.delete(sessionId);
   }
 
   /**

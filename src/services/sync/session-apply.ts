@@ -1,0 +1,46 @@
+import { mergeChangedNothing } from "./merge-check.ts";
+import type { Running } from "./running.ts";
+import { assembleSession } from "./session-assembly.ts";
+import type { SyncServicePorts } from "./sync-ports.ts";
+
+type ApplyPorts = Pick<SyncServicePorts, "repository" | "merge" | "write" | "inTrash">;
+
+/**
+ * Assembles the sessions whose records arrived, once for all the records queued before
+ * rather than once per record: a first sync brings a conversation's records in bursts (in
+ * the order of their opaque ids), and each attempt reads every message there; most heads name
+ * an early message as last (a head is written when the title is set), so per record that is
+ * a read of the whole conversation per message. Each session is assembled, merged and written
+ * in a task of its own (`nextTask` between them): a burst of many conversations in one task
+ * held the page for hundreds of milliseconds.
+ */
+export async function applyArrived(
+  ports: ApplyPorts,
+  running: Running,
+  nextTask: () => Promise<void>,
+): Promise<void> {
+  const ids = [...running.arrived];
+  running.arrived.clear();
+  for (const [i, id] of ids.entries()) {
+    if (i > 0) await nextTask();
+    if (running.outbox.has(id)) await applySession(ports, running, id);
+  }
+}
+
+/** Merges an arrived session with the local one; both sides' messages are kept. */
+export async function applySession(
+  ports: ApplyPorts,
+  running: Running,
+  sessionId: string,
+): Promise<void> {
+  // In the trash here with its Undo offered: written, it would come back (docs/sync.md).
+  if (ports.inTrash?.(sessionId)) return;
+  const held = running.outbox.held(sessionId);
+  const incoming = assembleSession(sessionId, held);
+  if (!incoming) return;
+  const local = await ports.repository.read(sessionId);
+  const merged = local ? ports.merge(undefined, incoming, local) : { ...incoming, revision: 1 };
+  const arrived = running.unapplied.get(sessionId);
+  const same = local && mergeChangedNothing(merged, local, held, arrived);
+  if (same || (await ports.write([merged]))) running.unapplied.delete(sessionId);
+}
