@@ -4,7 +4,7 @@ import { buildMessage, buildSession, testEnv } from "../test/builders.ts";
 import { growTree, treeSteps } from "../test/tree-arbitraries.ts";
 import { append } from "./session.ts";
 import { showLeaf, showVersion } from "./session-ops.ts";
-import { latestLeafUnder, leafOf, path, pathTo, treeOf, versionsOf } from "./tree.ts";
+import { latestLeafUnder, leafOf, mayBranch, path, pathTo, treeOf, versionsOf } from "./tree.ts";
 
 const env = testEnv();
 const ids = (messages: readonly { id: string }[]) => messages.map((m) => m.id);
@@ -19,6 +19,17 @@ describe("the conversation tree", () => {
       ids: [messages[1]?.id],
       index: 0,
     });
+  });
+
+  it("knows a list without stated parents cannot branch; a leaf before its end still cuts the path", () => {
+    const messages = [buildMessage(), buildMessage({ role: "assistant" }), buildMessage()];
+    expect(mayBranch(messages)).toBe(false);
+    expect(path(buildSession({ messages, leafId: messages[2]?.id ?? "" }))).toBe(messages);
+    expect(ids(path(buildSession({ messages, leafId: messages[1]?.id ?? "" })))).toEqual(
+      ids(messages.slice(0, 2)),
+    );
+    const version = buildMessage({ parentId: messages[0]?.id ?? null });
+    expect(mayBranch([...messages, version])).toBe(true);
   });
 
   it("adds a version as a sibling and leaves the other branch as it was", () => {

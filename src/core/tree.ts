@@ -23,6 +23,21 @@ export interface Branched {
 }
 
 const trees = new WeakMap<readonly Message[], Tree>();
+const plain = new WeakMap<readonly Message[], boolean>();
+
+/**
+ * Whether some message of the list states its parent, so that the list may hold versions; when
+ * none does (every conversation that never branched) the list is its one path, known without
+ * building the tree's maps (a few milliseconds for 10,000 messages, when a long one arrives).
+ */
+export function mayBranch(messages: readonly Message[]): boolean {
+  let known = plain.get(messages);
+  if (known === undefined) {
+    known = messages.some((m) => m.parentId !== undefined);
+    plain.set(messages, known);
+  }
+  return known;
+}
 
 /** The tree of `messages`; built once per list (lists are never changed in place). */
 export function treeOf(messages: readonly Message[]): Tree {
@@ -90,9 +105,11 @@ const paths = new WeakMap<readonly Message[], { leaf: string | null; path: reado
  * read to its end, it is the list itself (the same array, so memos keyed on it hold).
  */
 export function path(session: Branched): readonly Message[] {
-  const { messages } = session;
+  const { messages, leafId } = session;
+  const last = messages.at(-1)?.id ?? null;
+  if (!mayBranch(messages) && (leafId === undefined || leafId === last)) return messages;
   const leaf = leafOf(session);
-  if (treeOf(messages).linear && leaf === (messages.at(-1)?.id ?? null)) return messages;
+  if (treeOf(messages).linear && leaf === last) return messages;
   const cached = paths.get(messages);
   if (cached && cached.leaf === leaf) return cached.path;
   const result = pathTo(messages, leaf);

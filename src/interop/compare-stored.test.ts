@@ -77,6 +77,20 @@ describe("compareWithStored", () => {
     ]);
   });
 
+  it("an export of format 1, only the visible path of a conversation with versions, is identical to it", async () => {
+    // What Parley holds: the sample with a second version of its first question, below it the path.
+    const other = buildMessage({ id: "m1b", role: "user", content: "And 2+4?", parentId: null });
+    const versions: Session = { ...a, messages: [...a.messages, other], leafId: "m4" };
+    const { stored, reads } = storedOf([versions]);
+    const existing = await compareWithStored([fileOf(a)], stored);
+    expect(reads).toEqual([a.id]);
+    expect(existing.get(a.id)).toEqual({ fingerprint: contentFingerprint(a), revision: 3 });
+
+    const changed = { ...a, messages: a.messages.map((m) => ({ ...m, content: `${m.content}!` })) };
+    const differing = await compareWithStored([fileOf(changed)], storedOf([versions]).stored);
+    expect(differing.get(a.id)?.fingerprint).not.toBe(contentFingerprint(changed));
+  });
+
   it("asks nothing when no incoming id is stored", async () => {
     const { stored, reads } = storedOf([]);
     stored.fingerprints = () => Promise.reject(new Error("not expected"));

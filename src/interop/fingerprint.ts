@@ -1,5 +1,6 @@
 import { snapshotHead, snapshotMessage } from "../core/codec/index.ts";
 import type { Session } from "../core/session.ts";
+import { path } from "../core/tree.ts";
 import { stableHash } from "./stable-hash.ts";
 
 /**
@@ -19,4 +20,15 @@ export function contentFingerprint(session: Session): string {
   if (settings) parts.push(settings);
   const text = JSON.stringify(parts);
   return `${stableHash(text)}${text.length.toString(16)}`;
+}
+
+/**
+ * `contentFingerprint` of the session's visible path alone, without parents: what an export of
+ * format 1 (from before exports carried the tree) holds of a conversation with versions, and
+ * what the same file gives when it is imported again.
+ */
+export function pathFingerprint(session: Session): string {
+  const messages = path(session).map(({ parentId: _parent, ...message }) => message);
+  const { leafId: _leaf, ...rest } = session;
+  return contentFingerprint({ ...rest, messages });
 }

@@ -45,7 +45,10 @@ export interface ImportPlan {
 
 /** What Parley already holds of a session whose id an import also uses. */
 export interface ExistingSession {
-  /** Its content fingerprint; null when its summary alone shows other content than the import's. */
+  /**
+   * Its content fingerprint (its visible path's, when that alone comes in: `compareWithStored`);
+   * null when its summary alone shows other content than the import's.
+   */
   fingerprint: string | null;
   revision: number;
 }

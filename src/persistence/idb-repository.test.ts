@@ -1,6 +1,13 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
-import { appendChange, appended, message, session, WHOLE } from "../test/persistence-builders.ts";
+import {
+  appendChange,
+  appended,
+  headChange,
+  message,
+  session,
+  WHOLE,
+} from "../test/persistence-builders.ts";
 import { IdbSessionRepository } from "./idb-repository.ts";
 import { freshName, openTab, rawRecords } from "./idb-test-kit.ts";
 import { CHUNK_SIZE } from "./layout/records.ts";
@@ -194,6 +201,26 @@ describe("openRecent (a preview of the newest messages)", () => {
     expect(preview?.messages.at(-1)?.status).toBe("interrupted");
     expect(preview?.title).toBe(long.title);
     expect(await repository.openRecent(session(2).id, 40)).toBeUndefined();
+  });
+
+  it("the whole read that follows shares the preview's newest messages, unless a write came between", async () => {
+    const name = freshName();
+    const { repository: other } = await openTab(name);
+    const long = session(1, 1000);
+    await other.save(long, WHOLE);
+    const { repository } = await openTab(name, { sliceChunks: 8 });
+    const preview = await repository.openRecent(long.id, 40);
+    const whole = await repository.open(long.id);
+    expect(whole).toEqual(long);
+    expect(whole?.messages.at(-1)).toBe(preview?.messages.at(-1));
+    expect(whole?.messages.at(-41)).toBe(preview?.messages.at(-41));
+
+    const again = await repository.openRecent(long.id, 40);
+    const renamed = { ...long, title: "Renamed elsewhere", revision: long.revision + 1 };
+    await other.save(renamed, headChange(long));
+    const fresh = await repository.open(long.id);
+    expect(fresh?.title).toBe("Renamed elsewhere");
+    expect(fresh?.messages.at(-1)).not.toBe(again?.messages.at(-1));
   });
 
   it("gives the whole of a short session", async () => {

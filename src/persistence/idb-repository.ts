@@ -1,15 +1,15 @@
 import type { Message } from "../core/message.ts";
 import type { Session } from "../core/session.ts";
 import { Connection } from "./database/idb-connection.ts";
-import { applyOps, readRawTail } from "./database/idb-ops.ts";
+import { applyOps } from "./database/idb-ops.ts";
 import { BLOCKED, damagedFault, FaultHub, failureOf, NEWER_RECORDS, OUTDATED } from "./faults.ts";
 import type { IdbRepositoryOptions } from "./idb-options.ts";
 import { DB_NAME } from "./layout/idb-names.ts";
 import { decodeSummary } from "./layout/records.ts";
-import { type Assembled, assembleTail, tailStart, withoutCheckpoint } from "./reader/assemble.ts";
+import { type Assembled, withoutCheckpoint } from "./reader/assemble.ts";
 import { DamagedRecords } from "./reader/damaged-records.ts";
 import { loadIndex } from "./reader/load-index.ts";
-import { readSession } from "./reader/sliced-read.ts";
+import { SessionReads } from "./reader/session-reads.ts";
 import type {
   DamagedRecord,
   LoadResult,
@@ -58,6 +58,7 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
    * until each is saved (or deleted); a small write that fits, like a checkpoint, does not end it.
    */
   private readonly unsaved = new Set<string>();
+  private readonly reads: SessionReads;
 
   constructor(private readonly options: IdbRepositoryOptions = {}) {
     super(new ChangeFeed(options.channel), new FaultHub());
@@ -67,6 +68,7 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
       () => this.faults.report(OUTDATED, true),
       options.layoutVersion,
     );
+    this.reads = new SessionReads(this.connection, options.sliceChunks);
     this.queue = new WriteQueue<Intent, WriteOutcome>({
       intervalMs: options.throttleMs ?? DEFAULT_THROTTLE_MS,
       merge: mergeIntents,
@@ -118,10 +120,7 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
   }
 
   async openRecent(id: string, count: number): Promise<Session | undefined> {
-    const raw = await this.connection.transact("readonly", (store) =>
-      readRawTail(store, id, (head) => tailStart(head, count)),
-    );
-    return assembleTail(raw);
+    return this.reads.tail(id, count);
   }
 
   save(session: Session, change: SessionChange, options: SaveOptions = {}): Promise<WriteOutcome> {
@@ -239,7 +238,7 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
   /** The whole session after the writes queued for it, read in slices; damaged records set aside. */
   private async readWhole(id: string): Promise<Assembled> {
     await this.queue.whenIdle(id);
-    const assembled = await readSession(this.connection, id, this.options.sliceChunks);
+    const assembled = await this.reads.whole(id);
     if (assembled.newer.length > 0) {
       // A newer Parley wrote part of it: stop writing rather than set aside or overwrite it.
       this.faults.report(NEWER_RECORDS, true);

@@ -48,9 +48,30 @@ export type RestoredChunk =
   | { key: string; messages: Message[] }
   | { key: string; damaged: DamagedRecord; newer?: true };
 
+/**
+ * Chunks restored by an earlier read under the same head (`sameHead`): their messages are used
+ * again instead of decoding the records once more, so the preview of a long session and the whole
+ * session share their newest message objects (the log does not render those rows again when the
+ * whole session arrives, and storage sees them as unchanged).
+ */
+export interface KnownChunks {
+  headRaw: unknown;
+  chunks: ReadonlyMap<string, Message[]>;
+}
+
+/** Every write of a session rewrites its head with a higher revision and a later time. */
+export function sameHead(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 /** Restores chunk records; done slice by slice when a long session is read in several steps. */
-export function restoreChunks(chunks: readonly RawRecord[]): RestoredChunk[] {
+export function restoreChunks(
+  chunks: readonly RawRecord[],
+  known?: ReadonlyMap<string, Message[]>,
+): RestoredChunk[] {
   return chunks.map((chunk) => {
+    const messages = known?.get(chunk.key);
+    if (messages) return { key: chunk.key, messages };
     const decoded = decodeChunk(chunk.raw);
     if (decoded.ok) return { key: chunk.key, messages: decoded.value };
     const damaged = { key: chunk.key, problem: decoded.problem, raw: chunk.raw };
@@ -59,7 +80,7 @@ export function restoreChunks(chunks: readonly RawRecord[]): RestoredChunk[] {
 }
 
 /** Builds a session from its raw records, keeping every record that restores. Never throws. */
-export function assembleSession(raw: RawSession): Assembled {
+export function assembleSession(raw: RawSession, known?: KnownChunks): Assembled {
   const none = { session: undefined, committed: [], stored: undefined };
   if (!raw.head) return { ...none, damaged: [], newer: [] };
   const head = decodeHead(raw.head.raw);
@@ -72,7 +93,8 @@ export function assembleSession(raw: RawSession): Assembled {
       newer: [],
     };
   }
-  return assembleRestored(head.value, restoreChunks(raw.chunks), raw.checkpoint);
+  const reused = known && sameHead(known.headRaw, raw.head.raw) ? known.chunks : undefined;
+  return assembleRestored(head.value, restoreChunks(raw.chunks, reused), raw.checkpoint);
 }
 
 /** The session from its decoded head, its restored chunks in key order, and its checkpoint. */
@@ -150,21 +172,30 @@ function chunkIndex(chunkKey: string): number {
 
 /**
  * The newest messages of a session from its last chunks (read with `readRawTail`), for a
- * preview: a chunk that does not restore is skipped here and reported by the full `open`.
+ * preview, and the chunks restored, for the whole read that follows: a chunk that does not
+ * restore is skipped here and reported by the full `open`.
  */
-export function assembleTail(raw: RawSession): Session | undefined {
-  if (!raw.head) return undefined;
+export function assembleTail(raw: RawSession): {
+  session: Session | undefined;
+  known: KnownChunks | undefined;
+} {
+  const none = { session: undefined, known: undefined };
+  if (!raw.head) return none;
   const head = decodeHead(raw.head.raw);
-  if (!head.ok) return undefined;
+  if (!head.ok) return none;
   const messages: Message[] = [];
+  const chunks = new Map<string, Message[]>();
   for (const chunk of raw.chunks) {
     const decoded = decodeChunk(chunk.raw);
-    if (decoded.ok) messages.push(...decoded.value);
+    if (!decoded.ok) continue;
+    chunks.set(chunk.key, decoded.value);
+    for (const m of decoded.value) messages.push(m);
   }
-  return showFolded({
+  const session = showFolded({
     ...head.value.head,
     messages: withCheckpoint(messages, raw.checkpoint, [], []),
   });
+  return { session, known: { headRaw: raw.head.raw, chunks } };
 }
 
 /** The first chunk to read so that at least `count` of the newest messages come back. */

@@ -1,3 +1,4 @@
+import type { Message } from "../../core/message.ts";
 import type { Connection } from "../database/idb-connection.ts";
 import { readRange, readRawSession } from "../database/idb-ops.ts";
 import { request } from "../database/idb-request.ts";
@@ -6,10 +7,12 @@ import {
   type Assembled,
   assembleRestored,
   assembleSession,
+  type KnownChunks,
   type RawRecord,
   type RawSession,
   type RestoredChunk,
   restoreChunks,
+  sameHead,
 } from "./assemble.ts";
 
 /**
@@ -42,16 +45,21 @@ export async function readSession(
   connection: Reader,
   id: string,
   sliceChunks = SLICE_CHUNKS,
+  known?: KnownChunks,
 ): Promise<Assembled> {
   for (let attempt = 0; attempt < SLICED_ATTEMPTS; attempt++) {
     const first = await connection.transact("readonly", (store) =>
       readFirst(store, id, sliceChunks),
     );
-    if (first.kind === "whole") return assembleSession(first.raw);
-    const done = await readRest(connection, id, first, sliceChunks);
+    if (first.kind === "whole") return assembleSession(first.raw, known);
+    const reused = known && sameHead(known.headRaw, first.headRaw) ? known.chunks : undefined;
+    const done = await readRest(connection, id, first, sliceChunks, reused);
     if (done) return done;
   }
-  return assembleSession(await connection.transact("readonly", (s) => readRawSession(s, id)));
+  return assembleSession(
+    await connection.transact("readonly", (s) => readRawSession(s, id)),
+    known,
+  );
 }
 
 /** The head and the first slice, or the whole session when it is short or its head is damaged. */
@@ -73,14 +81,15 @@ async function readRest(
   id: string,
   first: FirstSlice,
   sliceChunks: number,
+  known: ReadonlyMap<string, Message[]> | undefined,
 ): Promise<Assembled | undefined> {
-  const restored: RestoredChunk[] = restoreChunks(first.chunks);
+  const restored: RestoredChunk[] = restoreChunks(first.chunks, known);
   const lastStart = (Math.ceil(chunkCount(first.head) / sliceChunks) - 1) * sliceChunks;
   for (let from = sliceChunks; from < lastStart; from += sliceChunks) {
     const chunks = await connection.transact("readonly", (store) =>
       readRange(store, slice(id, from, from + sliceChunks)),
     );
-    for (const chunk of restoreChunks(chunks)) restored.push(chunk);
+    for (const chunk of restoreChunks(chunks, known)) restored.push(chunk);
   }
   const last = await connection.transact("readonly", async (store) => {
     const [headRaw, checkpoint, chunks] = await Promise.all([
@@ -90,8 +99,8 @@ async function readRest(
     ]);
     return { headRaw, checkpoint, chunks };
   });
-  if (!sameRecord(first.headRaw, last.headRaw)) return undefined;
-  for (const chunk of restoreChunks(last.chunks)) restored.push(chunk);
+  if (!sameHead(first.headRaw, last.headRaw)) return undefined;
+  for (const chunk of restoreChunks(last.chunks, known)) restored.push(chunk);
   const checkpoint: RawRecord | undefined =
     last.checkpoint === undefined ? undefined : { key: key.checkpoint(id), raw: last.checkpoint };
   return assembleRestored(first.head, restored, checkpoint);
@@ -104,9 +113,4 @@ function chunkCount(head: DecodedHead): number {
 /** Chunks `from` to `to` (excluded) of one session. */
 function slice(id: string, from: number, to: number): KeyBounds {
   return { lower: key.chunk(id, from), upper: key.chunk(id, to - 1) };
-}
-
-/** Every write of a session rewrites its head with a higher revision and a later time. */
-function sameRecord(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }

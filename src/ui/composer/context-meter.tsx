@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { applySettings } from "../../core/agent/apply-settings.ts";
 import type { Message } from "../../core/message.ts";
 import { path } from "../../core/tree.ts";
@@ -35,7 +35,9 @@ export function ContextMeter({ sessionId, draft }: { sessionId: string | null; d
   const conversation = useAppStore((s) => (sessionId ? s.bodies[sessionId]?.settings : undefined));
   const agents = useAppStore((s) => s.agents);
   const settings = useAppStore((s) => s.settings);
-  const messages = useMemo(() => path({ messages: all, leafId }), [all, leafId]);
+  // Measured in a render of its own after the log's: when a long conversation arrives, fitting its
+  // 10,000 messages would otherwise add to the task that shows them.
+  const messages = useDeferredValue(useMemo(() => path({ messages: all, leafId }), [all, leafId]));
   const first = resolvePipeline(pipeline, agents, settings.agent)[0];
   // What the first stage will be sent with: the conversation's system prompt and max tokens.
   const agent = useMemo(() => first && applySettings(first, conversation), [first, conversation]);

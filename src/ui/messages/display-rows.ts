@@ -4,6 +4,7 @@ export type DisplayStatus = "complete" | "streaming" | "interrupted" | "error";
 
 /** One row of the message log: a stored message with what it needs to be shown. */
 export interface DisplayRow {
+  kind: "message";
   key: string;
   message: Message;
   status: DisplayStatus;
@@ -20,6 +21,9 @@ export function statusOf(message: Message): DisplayStatus {
     ? message.status
     : "complete";
 }
+
+/** The calls of a message without any: one array for every row, not one each. */
+const NO_CALLS: ToolCall[] = [];
 
 /**
  * The rows of the log, in order. System messages (the agents' instructions) are not shown, but
@@ -39,19 +43,26 @@ export function displayRows(messages: readonly Message[]): DisplayRow[] {
       break;
     }
   }
+  // Built once for each of 10,000 messages when a long conversation arrives: plain objects of
+  // one shape, without spreading, so that arrival stays a short task.
   const rows: DisplayRow[] = [];
-  messages.forEach((message, index) => {
-    if (message.role === "system" && !message.summary) return;
+  for (let index = 0; index < messages.length; index++) {
+    const message = messages[index] as Message;
+    if (message.role === "system" && !message.summary) continue;
     const call =
       message.role === "tool" && message.toolCallId ? calls.get(message.toolCallId) : undefined;
-    rows.push({
+    const row: DisplayRow = {
+      kind: "message",
       key: message.id,
       message,
       status: statusOf(message),
-      ...(call ? { call } : {}),
-      pendingCalls: (message.toolCalls ?? []).filter((c) => !answered.has(c.id)),
+      pendingCalls: message.toolCalls?.length
+        ? message.toolCalls.filter((c) => !answered.has(c.id))
+        : NO_CALLS,
       lastAnswer: index === lastAnswerIndex,
-    });
-  });
+    };
+    if (call) row.call = call;
+    rows.push(row);
+  }
   return rows;
 }

@@ -161,6 +161,11 @@ function MessageItemImpl({ row, actions }: MessageItemProps) {
   );
 }
 
+/** Edit is offered on the user's messages, Regenerate and Continue on the last answer only. */
+function usesActions(row: DisplayRow): boolean {
+  return row.message.role === "user" || row.lastAnswer;
+}
+
 function sameRow(a: MessageItemProps, b: MessageItemProps): boolean {
   return (
     a.row.message === b.row.message &&
@@ -168,7 +173,7 @@ function sameRow(a: MessageItemProps, b: MessageItemProps): boolean {
     a.row.call === b.row.call &&
     a.row.lastAnswer === b.row.lastAnswer &&
     a.row.pendingCalls.length === b.row.pendingCalls.length &&
-    a.actions === b.actions
+    (a.actions === b.actions || !usesActions(b.row))
   );
 }
 

@@ -22,6 +22,8 @@ const EMPTY: Message[] = [];
 const STREAMING_ROW_PX = 120;
 /** Rows rendered beyond each edge of the view: enough for a wheel step, few enough to stay cheap. */
 const OVERSCAN = 3;
+/** The first screen of a conversation renders the rows in view alone (VirtualList's `firstOverscan`). */
+const FIRST_OVERSCAN = 0;
 
 /**
  * The conversation's visible path (the versions shown) as a virtualised log: thousands of messages stay smooth; it follows new text
@@ -150,6 +152,7 @@ export function MessageList({
       stickToEnd
       handle={list}
       overscan={OVERSCAN}
+      firstOverscan={FIRST_OVERSCAN}
       scroller={{
         role: "log",
         "aria-label": t("messages"),

@@ -14,7 +14,7 @@ export interface ToolGroup {
   steps: ToolStep[];
 }
 
-export type LogRow = ({ kind: "message" } & DisplayRow) | ToolGroup;
+export type LogRow = DisplayRow | ToolGroup;
 
 /** An answer that only calls tools (no text of its own, finished), or a tool's result. */
 function foldable(row: DisplayRow): boolean {
@@ -64,7 +64,7 @@ export function foldToolSteps(rows: readonly DisplayRow[]): LogRow[] {
       continue;
     }
     flush();
-    out.push({ kind: "message", ...row });
+    out.push(row);
   }
   flush();
   return out;

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useLayoutEffect, useRef } from "react";
-import { versionsOf } from "../../core/tree.ts";
+import { mayBranch, versionsOf } from "../../core/tree.ts";
 import type { AppState } from "../../store/app-state.ts";
 import { useAppStore } from "../../store/react.tsx";
 import { useT } from "../i18n/use-t.ts";
@@ -14,7 +14,7 @@ let arriving: { id: string; top: number; button: "previous" | "next" } | null = 
 function versionIds(s: AppState, messageId: string): readonly string[] {
   const body = s.activeId ? s.bodies[s.activeId] : undefined;
   // The tree's children lists are cached per message list, so this selects a stable array.
-  return body ? versionsOf(body.messages, messageId).ids : NONE;
+  return body && mayBranch(body.messages) ? versionsOf(body.messages, messageId).ids : NONE;
 }
 
 /**

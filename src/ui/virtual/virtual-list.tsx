@@ -6,7 +6,9 @@ import {
   useEffect,
   useImperativeHandle,
   useRef,
+  useState,
 } from "react";
+import { idleAfterNextPaint } from "../next-paint.ts";
 import { ScrollActivity } from "./scroll-activity.ts";
 
 export interface VirtualListHandle {
@@ -27,6 +29,12 @@ export interface VirtualListProps {
   list?: "div" | "ul";
   handle?: Ref<VirtualListHandle>;
   overscan?: number;
+  /**
+   * Rows beyond each edge while the list shows its first screen; `overscan` once that screen was
+   * painted and the page is idle. Each row of a long answer costs milliseconds to render and lay
+   * out, so the first screen shows sooner with the rows in view alone.
+   */
+  firstOverscan?: number;
 }
 
 /** How near the end still counts as at the end, for following new text. */
@@ -36,12 +44,17 @@ const END_PX = 48;
 export function VirtualList(props: VirtualListProps) {
   const { count, getKey, renderRow, estimateSize, stickToEnd = false } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const overscan = props.overscan ?? 6;
+  const [edge, setEdge] = useState(props.firstOverscan ?? overscan);
+  useEffect(() => {
+    if (edge !== overscan) return idleAfterNextPaint(() => setEdge(overscan));
+  }, [edge, overscan]);
   const virtualizer: Virtualizer<HTMLDivElement, HTMLElement> = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize,
     getItemKey: getKey,
-    overscan: props.overscan ?? 6,
+    overscan: edge,
     anchorTo: stickToEnd ? "end" : "start",
     followOnAppend: stickToEnd,
     scrollEndThreshold: END_PX,
