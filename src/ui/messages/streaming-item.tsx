@@ -5,23 +5,16 @@ import { Markdown } from "../markdown/lazy-markdown.tsx";
 import { RenderBoundary } from "../markdown/render-boundary.tsx";
 import { ReasoningView } from "./reasoning-view.tsx";
 import { RunActivityNote } from "./run-activity.tsx";
-import { useThrottled } from "./use-throttled.ts";
-
-/** Streamed text re-renders at most this often. */
-export const STREAM_RENDER_MS = 100;
 
 /**
- * The answer being written in `sessionId`; its Markdown is re-rendered at a capped rate. A
+ * The answer being written in `sessionId`. Its text reaches the store at a steady cadence
+ * (`REVEAL_MS` in `services/runs/run-events.ts`), so each change is rendered as it comes. A
  * continued answer shows what the run does before its new text (a summary being made) below it.
  */
 export function StreamingItem({ sessionId, agent }: { sessionId: string; agent: string }) {
   const t = useT();
-  const text = useAppStore((s) => s.runs[sessionId]?.streaming?.text ?? "");
-  const shown = useThrottled(text, STREAM_RENDER_MS);
-  const reasoning = useThrottled(
-    useAppStore((s) => s.runs[sessionId]?.streaming?.reasoning ?? ""),
-    STREAM_RENDER_MS,
-  );
+  const shown = useAppStore((s) => s.runs[sessionId]?.streaming?.text ?? "");
+  const reasoning = useAppStore((s) => s.runs[sessionId]?.streaming?.reasoning ?? "");
   const activity = useAppStore((s) => s.runs[sessionId]?.activity ?? null);
   return (
     <article
