@@ -3,7 +3,7 @@ import { check } from "./figure.ts";
 import { droppedFramePct } from "./probes.ts";
 import { DOC_END, DOC_START, replaceMarkedSection } from "./report.ts";
 import { median, percentile, summarise } from "./stats.ts";
-import { mainThreadBreakdown } from "./trace.ts";
+import { formatBreakdown, mainThreadBreakdown } from "./trace.ts";
 
 describe("statistics", () => {
   test("median of odd and even counts", () => {
@@ -88,10 +88,23 @@ describe("mainThreadBreakdown", () => {
       x("FunctionCall", 1000, 4000),
       x("FunctionCall", 2000, 1000),
       x("Layout", 6000, 2000),
-      x("RunTask", 20_000, 5000),
+      { ...x("RunTask", 20_000, 5000), tdur: 2000 },
       x("Paint", 21_000, 3000),
       x("RunTask", 0, 99_000, 3),
     ];
-    expect(mainThreadBreakdown(events)).toEqual({ tasks: 15, script: 4, layout: 2, paint: 3 });
+    // A task without its thread time counts its wall time there.
+    expect(mainThreadBreakdown(events)).toEqual({
+      tasks: 15,
+      cpu: 12,
+      script: 4,
+      layout: 2,
+      paint: 3,
+    });
+  });
+
+  test("says the thread's own time beside the wall time", () => {
+    expect(formatBreakdown({ tasks: 812, cpu: 640, script: 420, layout: 150 })).toBe(
+      "main thread 812 ms (cpu 640): script 420, layout 150",
+    );
   });
 });

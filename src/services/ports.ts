@@ -19,9 +19,12 @@ export const browserTimers: Timers = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-/** Runs a callback before the next painted frame: streamed text is applied once per frame. */
+/**
+ * Runs a callback before a painted frame: the first one at least `afterMs` from now (streamed
+ * text is shown at a steady cadence, `REVEAL_MS` in `runs/run-events.ts`).
+ */
 export interface FrameScheduler {
-  request(fn: () => void): unknown;
+  request(fn: () => void, afterMs?: number): unknown;
   cancel(handle: unknown): void;
 }
 
@@ -29,24 +32,36 @@ export interface FrameScheduler {
 const FRAME_FALLBACK_MS = 100;
 
 /** The next animation frame, or FRAME_FALLBACK_MS when the page paints none (it is hidden). */
-export const browserFrames: FrameScheduler = {
-  request(fn) {
-    let done = false;
-    const once = () => {
-      if (done) return;
-      done = true;
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      fn();
-    };
-    const frame = requestAnimationFrame(once);
-    const timer = setTimeout(once, FRAME_FALLBACK_MS);
-    return { frame, timer };
-  },
-  cancel(handle) {
-    const { frame, timer } = handle as { frame: number; timer: ReturnType<typeof setTimeout> };
+function nextFrame(fn: () => void): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
     cancelAnimationFrame(frame);
     clearTimeout(timer);
+    fn();
+  };
+  const frame = requestAnimationFrame(once);
+  const timer = setTimeout(once, FRAME_FALLBACK_MS);
+  return () => {
+    done = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/** The first animation frame `afterMs` from now (a timer, then the frame after it). */
+export const browserFrames: FrameScheduler = {
+  request(fn, afterMs = 0) {
+    if (afterMs <= 0) return { stop: nextFrame(fn) };
+    const handle = { stop: () => clearTimeout(timer) };
+    const timer = setTimeout(() => {
+      handle.stop = nextFrame(fn);
+    }, afterMs);
+    return handle;
+  },
+  cancel(handle) {
+    (handle as { stop(): void }).stop();
   },
 };
 

@@ -3,17 +3,20 @@ import { initialState } from "../../store/app-state.ts";
 import { createAppStore } from "../../store/app-store.ts";
 import { defaultSettings } from "../../store/settings.ts";
 import { buildMessage, buildSession, testEnv } from "../../test/builders.ts";
+import { createTestClock } from "../../test/clock.ts";
 import type { FrameScheduler } from "../ports.ts";
-import { type RunProgress, runEventHandler } from "./run-events.ts";
+import { REVEAL_MS, type RunProgress, runEventHandler } from "./run-events.ts";
 
-/** Frames that come only when the test says so. */
+/** Frames that come only when the test says so; `delays` are the waits each request asked for. */
 function manualFrames() {
   const waiting = new Map<number, () => void>();
+  const delays: number[] = [];
   let next = 0;
   const frames: FrameScheduler = {
-    request(fn) {
+    request(fn, afterMs = 0) {
       next += 1;
       waiting.set(next, fn);
+      delays.push(afterMs);
       return next;
     },
     cancel: (handle) => waiting.delete(handle as number),
@@ -23,7 +26,7 @@ function manualFrames() {
     waiting.clear();
     for (const fn of due) fn();
   };
-  return { frames, paint, pending: () => waiting.size };
+  return { frames, paint, pending: () => waiting.size, delays };
 }
 
 function setup() {
@@ -43,12 +46,13 @@ function setup() {
     if (state.runs !== previous.runs) updates.push(state.runs.s?.streaming?.text ?? "");
   });
   const checkpoints: string[] = [];
-  const { frames, paint, pending } = manualFrames();
+  const { frames, paint, pending, delays } = manualFrames();
   const progress: RunProgress = { userMessageId: null, answered: false, stateChanged: false };
+  const clock = createTestClock();
   const handle = runEventHandler(
     {
       access: store,
-      env: testEnv(),
+      env: { ...testEnv(), clock },
       commit: async () => {},
       checkpoint: (id) => checkpoints.push(id),
       frames,
@@ -56,7 +60,7 @@ function setup() {
     "s",
     progress,
   );
-  return { store, handle, paint, pending, updates, checkpoints, progress };
+  return { store, handle, paint, pending, updates, checkpoints, progress, clock, delays };
 }
 
 const text = (delta: string, messageId = "m1") => ({ type: "text" as const, delta, messageId });
@@ -75,6 +79,40 @@ describe("the events of a run", () => {
     paint();
     expect(store.getState().runs.s?.streaming?.text).toBe("Hello, world!");
     expect(updates).toHaveLength(2);
+  });
+
+  it("shows an answer's first text at the next frame, then at most once per REVEAL_MS", async () => {
+    const { handle, paint, updates, clock, delays } = setup();
+    await handle(text("One"));
+    expect(delays).toEqual([Number.NEGATIVE_INFINITY]);
+    paint();
+    clock.advance(30);
+    await handle(text(" two"));
+    clock.advance(20);
+    await handle(text(" three"));
+    // One request for both pieces, asking for the rest of the interval since the last reveal.
+    expect(delays).toEqual([Number.NEGATIVE_INFINITY, REVEAL_MS - 30]);
+    paint();
+    expect(updates).toEqual(["One", "One two three"]);
+    clock.advance(REVEAL_MS + 5);
+    await handle(text(" four"));
+    expect(delays.at(-1)).toBe(-5);
+  });
+
+  it("joins reasoning like text, and keeps it beside the answer's text", async () => {
+    const { store, handle, paint, updates, checkpoints } = setup();
+    for (const piece of ["Let me ", "think."]) {
+      await handle({ type: "reasoning", delta: piece, messageId: "m1" });
+    }
+    await handle(text("Answer"));
+    expect(updates).toEqual([]);
+    paint();
+    expect(store.getState().runs.s?.streaming).toEqual({
+      messageId: "m1",
+      text: "Answer",
+      reasoning: "Let me think.",
+    });
+    expect(checkpoints).toEqual(["s"]);
   });
 
   it("applies waiting text before the next event, so nothing is lost or out of order", async () => {

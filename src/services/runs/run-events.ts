@@ -10,6 +10,18 @@ import type { FrameScheduler } from "../ports.ts";
 type Set = (partial: (state: AppState) => Partial<AppState>) => void;
 
 /**
+ * How often streamed text (and reasoning) reaches the store, so the screen: at most once per
+ * this many ms, in the first frame after it. Every update costs a render of the streaming row,
+ * its Markdown's last block, style, layout, paint, the list's measuring and scrolling to the
+ * end, whether it adds one token or twenty; shown once a frame, a model at 100 tokens a second
+ * paid that about 60 times a second for one or two words each. Ten updates a second (about ten
+ * words each at that rate, a short phrase) still reads as text being written, as ChatGPT and
+ * LobeChat show theirs in chunks, and it was already how often the row rendered its Markdown.
+ * Measured in docs/performance.md ("Streaming").
+ */
+export const REVEAL_MS = 100;
+
+/**
  * What the events of a run need: the state, the clock, how to commit and checkpoint, and the
  * frames that streamed text waits for.
  */
@@ -50,9 +62,10 @@ export function patchRun(set: Set, id: string, patch: Partial<Run>): void {
 
 /**
  * Applies a run's events to the store: messages are committed (and awaited, so the user's
- * message is stored before the model is asked), text streams into the run and its checkpoint
- * once per frame (a fast model sends many pieces a frame; each store update costs every
- * subscriber a look, so pieces are joined until the frame and applied at once),
+ * message is stored before the model is asked), text and reasoning stream into the run and its
+ * checkpoint at most once per `REVEAL_MS`, in a frame (pieces are joined until then and applied
+ * at once: each store update costs every subscriber a look and the screen a new layout; the
+ * first piece of an answer waits only for the next frame),
  * a tool's state is committed, an error becomes the failure to show. `progress` records what
  * the run produced, so a failed Regenerate or Edit knows whether to put things back.
  */
@@ -63,8 +76,9 @@ export function runEventHandler(
 ): RunEventHandler {
   const { env, commit, checkpoint, frames } = ports;
   const { getState: get, setState: set } = ports.access;
-  let waiting: { messageId: string; text: string } | null = null;
+  let waiting: { messageId: string; text: string; reasoning: string } | null = null;
   let frame: unknown = null;
+  let shownAt = Number.NEGATIVE_INFINITY;
   const flush = () => {
     if (frame !== null) frames?.cancel(frame);
     frame = null;
@@ -73,17 +87,31 @@ export function runEventHandler(
     const run = get().runs[id];
     if (!pending || !run) return;
     const same = run.streaming?.messageId === pending.messageId ? run.streaming : null;
+    const reasoning = (same?.reasoning ?? "") + pending.reasoning;
     patchRun(set, id, {
       streaming: {
         ...same,
         messageId: pending.messageId,
         text: (same?.text ?? "") + pending.text,
+        ...(reasoning === "" ? {} : { reasoning }),
       },
     });
+    shownAt = env.clock.now();
     checkpoint(id);
   };
+  /** Joins a piece of the answer (its text or its reasoning) to those waiting for the reveal. */
+  const wait = (messageId: string, piece: { text?: string; reasoning?: string }) => {
+    if (waiting && waiting.messageId !== messageId) flush();
+    waiting = {
+      messageId,
+      text: (waiting?.text ?? "") + (piece.text ?? ""),
+      reasoning: (waiting?.reasoning ?? "") + (piece.reasoning ?? ""),
+    };
+    if (!frames) flush();
+    else frame ??= frames.request(flush, shownAt + REVEAL_MS - env.clock.now());
+  };
   const handle = async (event: AgentEvent) => {
-    if (event.type !== "text") flush();
+    if (event.type !== "text" && event.type !== "reasoning") flush();
     switch (event.type) {
       case "message": {
         const { message } = event;
@@ -109,29 +137,13 @@ export function runEventHandler(
       case "text": {
         if (!get().runs[id]) return;
         if (event.delta.trim() !== "") progress.answered = true;
-        if (waiting && waiting.messageId !== event.messageId) flush();
-        waiting = {
-          messageId: event.messageId,
-          text: (waiting?.text ?? "") + event.delta,
-        };
-        if (!frames) flush();
-        else frame ??= frames.request(flush);
+        wait(event.messageId, { text: event.delta });
         return;
       }
-      case "reasoning": {
-        const run = get().runs[id];
-        if (!run) return;
-        const same = run.streaming?.messageId === event.messageId ? run.streaming : null;
-        patchRun(set, id, {
-          streaming: {
-            messageId: event.messageId,
-            text: same?.text ?? "",
-            reasoning: (same?.reasoning ?? "") + event.delta,
-          },
-        });
-        checkpoint(id);
+      case "reasoning":
+        if (!get().runs[id]) return;
+        wait(event.messageId, { reasoning: event.delta });
         return;
-      }
       case "activity":
         patchRun(set, id, { activity: event.activity });
         return;

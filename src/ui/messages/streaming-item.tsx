@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { useAppStore } from "../../store/react.tsx";
 import { agentDisplayName } from "../agents/agent-words.ts";
 import { useT } from "../i18n/use-t.ts";
@@ -5,23 +6,24 @@ import { Markdown } from "../markdown/lazy-markdown.tsx";
 import { RenderBoundary } from "../markdown/render-boundary.tsx";
 import { ReasoningView } from "./reasoning-view.tsx";
 import { RunActivityNote } from "./run-activity.tsx";
-import { useThrottled } from "./use-throttled.ts";
-
-/** Streamed text re-renders at most this often. */
-export const STREAM_RENDER_MS = 100;
 
 /**
- * The answer being written in `sessionId`; its Markdown is re-rendered at a capped rate. A
+ * The answer being written in `sessionId`. Its text reaches the store at a steady cadence
+ * (`REVEAL_MS` in `services/runs/run-events.ts`), so each change is rendered as it comes. A
  * continued answer shows what the run does before its new text (a summary being made) below it.
+ * Memoised: the list renders again each time its virtualiser measures this growing row or
+ * scrolls to the end, and this row needs to render only when its own text changes.
  */
-export function StreamingItem({ sessionId, agent }: { sessionId: string; agent: string }) {
+export const StreamingItem = memo(function StreamingItem({
+  sessionId,
+  agent,
+}: {
+  sessionId: string;
+  agent: string;
+}) {
   const t = useT();
-  const text = useAppStore((s) => s.runs[sessionId]?.streaming?.text ?? "");
-  const shown = useThrottled(text, STREAM_RENDER_MS);
-  const reasoning = useThrottled(
-    useAppStore((s) => s.runs[sessionId]?.streaming?.reasoning ?? ""),
-    STREAM_RENDER_MS,
-  );
+  const shown = useAppStore((s) => s.runs[sessionId]?.streaming?.text ?? "");
+  const reasoning = useAppStore((s) => s.runs[sessionId]?.streaming?.reasoning ?? "");
   const activity = useAppStore((s) => s.runs[sessionId]?.activity ?? null);
   return (
     <article
@@ -42,4 +44,4 @@ export function StreamingItem({ sessionId, agent }: { sessionId: string; agent: 
       {activity ? <RunActivityNote activity={activity} /> : null}
     </article>
   );
-}
+});
