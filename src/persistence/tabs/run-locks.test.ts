@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { createTestClock } from "../../test/clock.ts";
 import { FakeLockRegistry } from "../../test/fake-locks.ts";
+import { manualTimers } from "../../test/manual-timers.ts";
 import type { Timers } from "../writer/write-queue.ts";
 import { TabRunLocks } from "./run-locks.ts";
 
@@ -109,24 +111,34 @@ describe("TabRunLocks without Web Locks", () => {
     const channel = channelFor(channelName);
     const crashing = channel();
     let alive = true;
+    // One test clock for both tabs, moved by hand: with real timers a loaded machine delayed the
+    // heartbeats past the expiry, and the run was forgotten while its tab still beat.
+    const timers = manualTimers(createTestClock(0));
     const a = new TabRunLocks({
-      timers: fast,
+      timers,
       channel: {
         postMessage: (m) => alive && crashing.postMessage(m),
         addEventListener: (type, l) => crashing.addEventListener(type, l),
         close: () => crashing.close(),
       },
     });
-    const b = new TabRunLocks({ channel: channel(), timers: fast });
+    const b = new TabRunLocks({ channel: channel(), timers });
     open.push(a, b);
     const seenByB = watch(b);
     await a.claim("s1");
     await tick();
     expect(seenByB.now()).toEqual(["s1"]);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    /** A second of each tab's time, then a turn of the event loop for the beats to arrive. */
+    const seconds = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        timers.advance(1_000);
+        await tick();
+      }
+    };
+    await seconds(6);
     expect(seenByB.now()).toEqual(["s1"]);
     alive = false;
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await seconds(6);
     expect(seenByB.now()).toEqual([]);
   });
 
