@@ -7,7 +7,11 @@ const PASSPHRASE = "correct horse battery staple";
 
 const offline = (page: Page) =>
   page.route(`${SYNC}/**`, (route) => route.abort("connectionrefused"));
-const online = (page: Page) => page.unroute(`${SYNC}/**`);
+/** The server reachable again, and the browser's `online` event, as when a device reconnects. */
+async function online(page: Page) {
+  await page.unroute(`${SYNC}/**`);
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+}
 
 /** Turns on sync and waits for Synced; closes Settings. */
 async function synced(chat: ChatPage, database: string) {
@@ -76,8 +80,15 @@ test("two devices: messages cross both ways, offline edits on both merge as vers
       "Written offline on the laptop: wool or down",
       "Written offline on the phone: which crampons",
     ];
+    // On both devices before either switches: the newest question has two versions.
+    for (const chat of [a.chat, b.chat]) {
+      await expect(chat.log.getByRole("group", { name: /^Version \d of 2$/ })).toHaveCount(1, {
+        timeout: 30_000,
+      });
+      const shown = await chat.messages("user").last().locator(".content").textContent();
+      expect(expected).toContain(shown?.trim());
+    }
     expect(await bothVersions(a.chat)).toEqual(expected);
-    expect(await bothVersions(b.chat)).toEqual(expected);
 
     // A delete travels once its Undo window has passed.
     await a.chat.conversationAction("Delete");

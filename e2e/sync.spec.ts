@@ -69,6 +69,8 @@ test("sync says Offline while the server cannot be reached and sends what was wr
     expect(await count()).toBe(before);
 
     await a.chat.page.unroute(`${SYNC}/**`);
+    // Without waiting for the backoff.
+    await settings.getByRole("button", { name: "Retry now" }).click();
     await expect(status).toHaveText("Synced", { timeout: 20_000 });
     expect(await count()).toBeGreaterThan(before);
   } finally {

@@ -32,6 +32,8 @@ void browserPorts().then(async (ports) => {
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") void services.storage.flush();
   });
+  // Back online: sync tries at once rather than at the end of its backoff.
+  window.addEventListener("online", () => services.sync.retryNow());
   void services.sessions.init();
   void services.agents.load();
   const { settings, browserLocale } = app.store.getState();

@@ -6,7 +6,15 @@ import type { SyncStatus } from "./sync-status.ts";
 /** What the app does with sync: the service's own controls. */
 export type SyncControl = Pick<
   SyncService,
-  "getStatus" | "subscribe" | "start" | "pause" | "resume" | "stop" | "settled" | "dispose"
+  | "getStatus"
+  | "subscribe"
+  | "start"
+  | "pause"
+  | "resume"
+  | "retryNow"
+  | "stop"
+  | "settled"
+  | "dispose"
 >;
 
 /**
@@ -54,6 +62,10 @@ export class LazySync implements SyncControl {
 
   resume(): void {
     this.service?.resume();
+  }
+
+  retryNow(): void {
+    this.service?.retryNow();
   }
 
   stop(): void {

@@ -1,4 +1,5 @@
 import type { PouchDatabase } from "../../sync/replication/pouch-types.ts";
+import { failureOf } from "./sync-status.ts";
 
 /** Where the outbox remembers how far the server had got when this device last synced. */
 const SEEN_ID = "_local/parley-sync-server";
@@ -45,4 +46,21 @@ export async function recordSeen(local: PouchDatabase, remote: PouchDatabase, se
   const last = await seen(local);
   if (last && last.server === server && last.seq >= seq) return;
   await local.put({ _id: SEEN_ID, server, seq, ...(last ? { _rev: last._rev } : {}) });
+}
+
+/**
+ * `recordSeen` after a Synced, where the server may be out of reach again before its sequence
+ * is read: then the live sync says Offline and the next Synced records it (thrown, it stopped
+ * sync with "unexpected error"). A failure with a status of its own still stops it.
+ */
+export async function recordSeenIfReachable(
+  local: PouchDatabase,
+  remote: PouchDatabase,
+  server: string,
+): Promise<void> {
+  try {
+    await recordSeen(local, remote, server);
+  } catch (error) {
+    if (failureOf(error) !== undefined) throw error;
+  }
 }

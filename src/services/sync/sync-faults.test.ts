@@ -145,6 +145,35 @@ describe("sync faults: a clear status, and nothing lost", () => {
     );
   });
 
+  it("Retry now (or the browser coming online) tries at once instead of at the end of the backoff", async () => {
+    const db = await server.createDatabase(`faults-${++counter}`);
+    const name = db.slice(server.url.length);
+    let down = false;
+    let failed = 0;
+    const url = await faultyProxy(server.url, () => {
+      if (!down) return undefined;
+      failed++;
+      return 503;
+    });
+    const shared = session(13, 1);
+    const a = await device([shared]);
+    await a.start(`${url}${name}`);
+    await status(a.sync, { state: "synced" });
+    a.sync.retryNow(); // Synced: nothing to retry, nothing happens.
+    expect(a.sync.getStatus()).toEqual({ state: "synced" });
+
+    down = true;
+    await a.repository.save(appended(shared, message(1)), { kind: "whole" });
+    await status(a.sync, { state: "offline" });
+    // Failed tries in both directions back off (1, 2, 4 s…): the next one is seconds away.
+    await vi.waitFor(() => expect(failed).toBeGreaterThanOrEqual(8), { timeout: 30_000 });
+    down = false;
+    a.sync.retryNow();
+    await vi.waitFor(() => expect(a.sync.getStatus()).toEqual({ state: "synced" }), {
+      timeout: 2_500,
+    });
+  });
+
   it("a database deleted on the server stops sync with no_database; the device keeps everything", async () => {
     const db = await server.createDatabase(`faults-${++counter}`);
     const kept = session(4, 2);

@@ -8,7 +8,7 @@ import { tombstoneArrived } from "./inbox-tombstone.ts";
 import { startLiveSync } from "./live-sync.ts";
 import { Outbox } from "./outbox.ts";
 import { isHttpUrl } from "./remote-meta.ts";
-import { recordSeen } from "./rollback.ts";
+import { recordSeenIfReachable } from "./rollback.ts";
 import type { Running } from "./running.ts";
 import { applyArrived, applySession } from "./session-apply.ts";
 import { sendSession } from "./session-send.ts";
@@ -113,8 +113,15 @@ export class SyncService {
     running.live = startLiveSync(running.Pouch, running.local, running.remote, (status) => {
       this.setStatus(status);
       if (status.state === "synced")
-        this.enqueue(() => recordSeen(running.local, running.remote, running.server));
+        this.enqueue(() => recordSeenIfReachable(running.local, running.remote, running.server));
     });
+  }
+
+  /** Tries the server now, not after the backoff (up to a minute); only while Offline. */
+  retryNow(): void {
+    if (!this.running?.live || this.status.state !== "offline") return;
+    this.pause();
+    this.resume();
   }
 
   /** Turns sync off: everything stays local, the outbox database too (the next start resumes). */

@@ -14,6 +14,7 @@ export const syncEn = {
   turnOff: "Turn off sync",
   pause: "Pause sync",
   resume: "Resume sync",
+  retryNow: "Retry now",
   off: "Sync is off. Everything stays on this device.",
   unlocking: "Unlocking with your passphrase…",
   syncing: "Syncing…",

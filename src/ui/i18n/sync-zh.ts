@@ -15,6 +15,7 @@ export const syncZh: Record<keyof typeof syncEn, string> = {
   turnOff: "关闭同步",
   pause: "暂停同步",
   resume: "继续同步",
+  retryNow: "立即重试",
   off: "同步已关闭。所有内容都保留在此设备上。",
   unlocking: "正在用你的口令解锁…",
   syncing: "正在同步…",

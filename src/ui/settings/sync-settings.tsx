@@ -54,6 +54,11 @@ export function SyncSettings() {
         <p className="muted">{t("sync.passphraseHelp")}</p>
         {on ? (
           <>
+            {status.state === "offline" && (
+              <button type="button" onClick={() => sync.retryNow()}>
+                {t("sync.retryNow")}
+              </button>
+            )}
             {status.state === "paused" ? (
               <button type="button" onClick={() => sync.resume()}>
                 {t("sync.resume")}
