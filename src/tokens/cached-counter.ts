@@ -5,7 +5,6 @@ import type { TokenCount, TokenCounter } from "../core/context/token-count.ts";
 import type { Message } from "../core/message.ts";
 import type { WireTool } from "../core/wire.ts";
 import { contentHash, textHash } from "./content-hash.ts";
-import { nextTask } from "./next-task.ts";
 import type { TokenEncoder } from "./token-encoder.ts";
 
 /**
@@ -36,14 +35,10 @@ interface Waiting {
 const counted = (tokens: number): TokenCount => ({ tokens, source: "tokenizer" });
 const estimated = (tokens: number): TokenCount => ({ tokens, source: "estimate" });
 
-/**
- * Sends about this many characters to the tokenizer at a time. Many batches may be in flight:
- * the token worker splits each into pieces as it arrives, while its tokenizer is still loading
- * (`piece-counter.ts`); with two at most, it sat idle until the load was done.
- */
+/** Sends about this many characters to the tokenizer at a time, two batches at most in flight. */
 const BATCH_CHARS = 100_000;
 const BATCH_MESSAGES = 500;
-const IN_FLIGHT = 32;
+const IN_FLIGHT = 2;
 
 /**
  * A TokenCounter that remembers each message's count by its id and a fingerprint of its content,
@@ -98,9 +93,8 @@ export class CachedTokenCounter implements TokenCounter {
         waits.push(this.send(batch, tokens));
         batch = [];
         chars = 0;
-        // The page gets its turn between batches (hashing them runs here, on the main thread).
+        // Waiting for the oldest batch in flight is where the page gets its turn between batches.
         if (waits.length >= IN_FLIGHT) await waits[waits.length - IN_FLIGHT];
-        else await nextTask();
       }
     }
     await Promise.all(waits);

@@ -2,14 +2,12 @@ import type { CountableMessage } from "../core/context/chat-format.ts";
 import type { WireTool } from "../core/wire.ts";
 import type { Tokenizer } from "./tokenizer.ts";
 
-/** Asked of a token worker: the costs of messages, the tokens of texts, or of tool declarations. */
-export type TokenAsk =
+/** Asked of the token worker: the costs of messages, the tokens of texts, or of tool declarations. */
+export type TokenWorkerRequest = { id: number } & (
   | { kind: "messages"; items: CountableMessage[] }
   | { kind: "texts"; items: string[] }
-  | { kind: "tools"; tools: WireTool[] };
-
-/** A request as it crosses to a worker: its answer carries the same `id`. */
-export type TokenWorkerRequest = { id: number } & TokenAsk;
+  | { kind: "tools"; tools: WireTool[] }
+);
 
 /** The worker's answer to request `id`: one count per item (one in all for tools), or why not. */
 export type TokenWorkerResponse =
@@ -21,9 +19,4 @@ export function answer(tokenizer: Tokenizer, request: TokenWorkerRequest): numbe
   if (request.kind === "messages") return request.items.map((m) => tokenizer.message(m));
   if (request.kind === "texts") return request.items.map((t) => tokenizer.text(t));
   return [tokenizer.tools(request.tools)];
-}
-
-/** The page's first message to the token worker: its port to the rank worker. */
-export interface TokenWorkerSetup {
-  ranks: MessagePort;
 }

@@ -1,36 +1,24 @@
 /// <reference lib="webworker" />
 
-import { PieceCounter } from "./piece-counter.ts";
-import { RankPort } from "./rank-port.ts";
-import type {
-  TokenWorkerRequest,
-  TokenWorkerResponse,
-  TokenWorkerSetup,
+import {
+  answer,
+  type TokenWorkerRequest,
+  type TokenWorkerResponse,
 } from "./token-worker-protocol.ts";
+import { loadTokenizer, type Tokenizer } from "./tokenizer.ts";
 
-/**
- * The page's token worker: splits texts into o200k_base's pieces and sums what it knows of them,
- * while the rank worker, started beside it, loads gpt-tokenizer (`piece-counter.ts` says why).
- */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (response: TokenWorkerResponse) => scope.postMessage(response);
-const ranks = new RankPort();
-const pieces = new PieceCounter((texts) => ranks.ask({ kind: "texts", items: texts }));
+// The worker exists to count, so the tokenizer starts loading at once.
+const tokenizer: Promise<Tokenizer> = loadTokenizer();
 
-function count(request: TokenWorkerRequest): Promise<number[]> {
-  if (request.kind === "messages") return pieces.messages(request.items);
-  if (request.kind === "texts") return pieces.texts(request.items);
-  return ranks.ask({ kind: "tools", tools: request.tools });
-}
-
-scope.onmessage = (event: MessageEvent<TokenWorkerRequest | TokenWorkerSetup>) => {
-  const data = event.data;
-  if ("ranks" in data) return ranks.attach(data.ranks);
-  count(data)
-    .then((tokens) => post({ id: data.id, ok: true, tokens }))
+scope.onmessage = (event: MessageEvent<TokenWorkerRequest>) => {
+  const request = event.data;
+  tokenizer
+    .then((loaded) => post({ id: request.id, ok: true, tokens: answer(loaded, request) }))
     .catch((error: unknown) =>
       post({
-        id: data.id,
+        id: request.id,
         ok: false,
         message: error instanceof Error ? error.message : String(error),
       }),

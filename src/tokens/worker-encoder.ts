@@ -1,7 +1,7 @@
 import type { CountableMessage } from "../core/context/chat-format.ts";
 import type { WireTool } from "../core/wire.ts";
 import type { TokenEncoder } from "./token-encoder.ts";
-import type { TokenAsk, TokenWorkerRequest, TokenWorkerResponse } from "./token-worker-protocol.ts";
+import type { TokenWorkerRequest, TokenWorkerResponse } from "./token-worker-protocol.ts";
 
 /** What the encoder needs of a `Worker`; tests pass one that answers in the same thread. */
 export interface WorkerPort {
@@ -10,6 +10,11 @@ export interface WorkerPort {
   onmessage: ((event: MessageEvent<TokenWorkerResponse>) => void) | null;
   onerror: ((event: ErrorEvent) => void) | null;
 }
+
+type Ask =
+  | { kind: "messages"; items: CountableMessage[] }
+  | { kind: "texts"; items: string[] }
+  | { kind: "tools"; tools: WireTool[] };
 
 /**
  * Counts in a Web Worker, started on the first request (`spawn`), so neither the worker nor the
@@ -45,7 +50,7 @@ export class WorkerEncoder implements TokenEncoder {
     this.fail(new DOMException("The token counter was closed.", "AbortError"));
   }
 
-  private ask(ask: TokenAsk): Promise<number[]> {
+  private ask(ask: Ask): Promise<number[]> {
     if (this.failure) return Promise.reject(this.failure);
     let worker: WorkerPort;
     try {
