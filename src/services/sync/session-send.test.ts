@@ -53,17 +53,22 @@ async function gainedSince(url: string, since: string, sync: SyncService) {
 }
 
 describe("sending a commit the repository described", () => {
-  it("serialises only the appended message of a long conversation, and sends it alone", async () => {
+  /** A device syncing a conversation of LONG messages, the server holding all of it. */
+  async function syncedLong(n: number) {
     const url = await server.createDatabase(`parley-send-${++counter}`);
-    const long = session(1, LONG);
+    const long = session(n, LONG);
     const a = await device([long]);
     await a.sync.start(settings(url));
     await a.sync.settled();
     await synced(a.sync);
     const before = await seqOnceHolding(url, 1 + 1 + LONG);
-
     serialised.mockClear();
     const held = (await a.repository.read(long.id)) as Session;
+    return { url, a, held, before };
+  }
+
+  it("serialises only the appended message of a long conversation, and sends it alone", async () => {
+    const { url, a, held, before } = await syncedLong(1);
     await a.repository.save(appended(held, message(LONG)), appendChange(held, message(LONG)));
     await a.sync.settled();
     // Before: every message of the session was serialised to find the one that changed.
@@ -72,16 +77,7 @@ describe("sending a commit the repository described", () => {
   });
 
   it("still compares every record when the repository does not say what changed", async () => {
-    const url = await server.createDatabase(`parley-send-${++counter}`);
-    const long = session(2, LONG);
-    const a = await device([long]);
-    await a.sync.start(settings(url));
-    await a.sync.settled();
-    await synced(a.sync);
-    const before = await seqOnceHolding(url, 1 + 1 + LONG);
-
-    serialised.mockClear();
-    const held = (await a.repository.read(long.id)) as Session;
+    const { url, a, held, before } = await syncedLong(2);
     await a.repository.save(appended(held, message(LONG)), { kind: "whole" });
     await a.sync.settled();
     expect(serialised.mock.calls.length).toBe(LONG + 1);
