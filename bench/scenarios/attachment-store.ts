@@ -17,7 +17,16 @@ async function openOnce(ctx: ScenarioContext, profile: string, variant: Variant)
     const page = await firstPage(context);
     await addProbes(page);
     const opened = await openFromSidebar(ctx, new AppPage(page), ctx.sizes.long);
-    const shown = await page.locator(`${LOG_SELECTOR} .message-attachments li`).count();
+    // The figure is taken; the check waits for the chips, which come with the rows just out of
+    // view (rendered once the first screen is painted and the page is idle) and may not be
+    // there yet at the last message's paint.
+    const chips = page.locator(`${LOG_SELECTOR} .message-attachments li`);
+    if (variant === "with")
+      await chips
+        .first()
+        .waitFor({ state: "attached", timeout: 10_000 })
+        .catch(() => undefined);
+    const shown = await chips.count();
     if (variant === "with" && shown === 0)
       throw new Error("the long conversation opened without attachments on screen; check the seed");
     return { ...opened, attachmentsShown: shown };
