@@ -1,4 +1,4 @@
-import type { Browser } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type TestInfo } from "@playwright/test";
 import { ChatPage } from "./chat-page.ts";
 import { INSTANT_DEMO_PORT, SYNC_PORT } from "./ports.ts";
 
@@ -36,4 +36,11 @@ export function couchAnswer(status: number, body: { error: string; reason: strin
     },
     body: JSON.stringify(body),
   };
+}
+
+/** A new, empty database on the sync server, named for the test and its worker. */
+export async function freshDatabase(request: APIRequestContext, tag: string, testInfo: TestInfo) {
+  const database = `${SYNC}/parley-${tag}-${testInfo.workerIndex}-${Date.now()}`;
+  expect((await request.put(database)).status()).toBe(201);
+  return database;
 }

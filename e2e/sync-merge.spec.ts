@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./app-test.ts";
 import type { ChatPage } from "./chat-page.ts";
-import { couchAnswer, device, SYNC, turnOnSync } from "./sync-devices.ts";
+import { couchAnswer, device, freshDatabase, SYNC, turnOnSync } from "./sync-devices.ts";
 
 const PASSPHRASE = "correct horse battery staple";
 
@@ -49,8 +49,7 @@ test("two devices: messages cross both ways, offline edits on both merge as vers
 }, testInfo) => {
   // Two key derivations of 600,000 PBKDF2 rounds, and a delete's 10 s Undo window.
   test.setTimeout(120_000);
-  const database = `${SYNC}/parley-merge-${testInfo.workerIndex}-${Date.now()}`;
-  expect((await request.put(database)).status()).toBe(201);
+  const database = await freshDatabase(request, "merge", testInfo);
   const a = await device(browser);
   const b = await device(browser);
   try {
@@ -107,8 +106,7 @@ test("a document the server refuses as too big (413), and a database deleted on 
   request,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const database = `${SYNC}/parley-faults-${testInfo.workerIndex}-${Date.now()}`;
-  expect((await request.put(database)).status()).toBe(201);
+  const database = await freshDatabase(request, "faults", testInfo);
   const a = await device(browser);
   try {
     await a.chat.ask("Ferry times from Bodø to Lofoten");

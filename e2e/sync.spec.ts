@@ -1,5 +1,5 @@
 import { expect, test } from "./app-test.ts";
-import { couchAnswer, device, SYNC, turnOnSync } from "./sync-devices.ts";
+import { couchAnswer, device, freshDatabase, SYNC, turnOnSync } from "./sync-devices.ts";
 
 const QUESTION = "Which boots survive minus forty in Ulaanbaatar";
 
@@ -10,8 +10,7 @@ test("two devices sync a conversation end-to-end encrypted; a wrong passphrase i
   // Three app starts, and three key derivations of 600,000 PBKDF2 rounds (about 0.6 s each on
   // a quiet core, several seconds under load): 20 s on a quiet CI machine.
   test.setTimeout(60_000);
-  const database = `${SYNC}/parley-${testInfo.workerIndex}-${Date.now()}`;
-  expect((await request.put(database)).status()).toBe(201);
+  const database = await freshDatabase(request, "devices", testInfo);
   const a = await device(browser);
   const b = await device(browser);
   const c = await device(browser);
@@ -48,8 +47,7 @@ test("sync says Offline while the server cannot be reached and sends what was wr
   browser,
   request,
 }, testInfo) => {
-  const database = `${SYNC}/parley-offline-${testInfo.workerIndex}-${Date.now()}`;
-  expect((await request.put(database)).status()).toBe(201);
+  const database = await freshDatabase(request, "offline", testInfo);
   const a = await device(browser);
   try {
     await a.chat.ask(QUESTION);

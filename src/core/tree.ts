@@ -77,6 +77,30 @@ export function treeOf(messages: readonly Message[]): Tree {
   return tree;
 }
 
+/**
+ * `list` with a parent named for each message that names none and now follows another message
+ * than `writtenAfter` says it followed when it was written (`undefined`: unknown, left alone).
+ * A message without a parent answers the one before it; where two lists that went on from the
+ * same message are joined, one side's after the other's (two tabs at once, two devices offline),
+ * its first message would answer the other side's last. Named, the two are versions of each
+ * other. Only a parent earlier in the list (or `null`, a root) is named, so no two messages can
+ * be each other's ancestors; a parent that is gone leaves the message after what is there.
+ */
+export function keepWrittenParents(
+  list: readonly Message[],
+  writtenAfter: (message: Message) => string | null | undefined,
+): Message[] {
+  const earlier = new Set<string>();
+  return list.map((m, i) => {
+    const parent = m.parentId === undefined ? writtenAfter(m) : undefined;
+    const shown = list[i - 1]?.id ?? null;
+    earlier.add(m.id);
+    if (parent === undefined || parent === shown) return m;
+    if (parent !== null && !earlier.has(parent)) return m;
+    return { ...m, parentId: parent };
+  });
+}
+
 /** The id of the visible leaf: `leafId` when it names a message (or is `null`), else the last message. */
 export function leafOf(session: Branched): string | null {
   const { leafId, messages } = session;

@@ -2,6 +2,7 @@ import { sameSettings } from "../../core/conversation-settings.ts";
 import type { JsonObject, JsonValue } from "../../core/json.ts";
 import type { Message } from "../../core/message.ts";
 import type { Session } from "../../core/session.ts";
+import { keepWrittenParents } from "../../core/tree.ts";
 
 /**
  * Three-way merge of a session two tabs changed at once. `base` is what this tab last read or
@@ -72,37 +73,15 @@ function mergeMessages(
   const present = new Set(out.map((m) => m.id));
   for (const m of ours)
     if (changed.has(m.id) && !present.has(m.id) && !before.has(m.id)) out.push(m);
-  return keepParents(out, (m) => (changed.has(m.id) ? ours : theirs));
+  // Each message keeps the parent it had in its own side's list (`keepWrittenParents`).
+  const oursBefore = previousIds(ours);
+  const theirsBefore = previousIds(theirs);
+  return keepWrittenParents(out, (m) => (changed.has(m.id) ? oursBefore : theirsBefore).get(m.id));
 }
 
-/**
- * A message that names no parent has the one before it in the list (`core/tree.ts`). When both
- * sides added messages after the same one (two tabs sending at once, two devices offline), the
- * merged list puts one side's after the other's, which would make the later side's first message
- * answer the other side's last: each keeps the parent it had in its own list instead, named, so
- * the two become versions of each other and neither conversation is spliced into the other.
- */
-function keepParents(out: Message[], source: (m: Message) => readonly Message[]): Message[] {
-  const at = new Map(out.map((m, i) => [m.id, i]));
-  const before = new Map<readonly Message[], Map<string, string | null>>();
-  const parentIn = (list: readonly Message[], id: string) => {
-    let map = before.get(list);
-    if (!map) {
-      map = new Map(list.map((m, i) => [m.id, list[i - 1]?.id ?? null]));
-      before.set(list, map);
-    }
-    return map.get(id);
-  };
-  return out.map((m, i) => {
-    if (m.parentId !== undefined) return m;
-    const parent = parentIn(source(m), m.id);
-    const shown = out[i - 1]?.id ?? null;
-    if (parent === undefined || parent === shown) return m;
-    // A parent deleted meanwhile: the message goes on after what is there, as before. Only a
-    // parent earlier in the list is named, so no two messages can be each other's ancestors.
-    if (parent !== null && !((at.get(parent) ?? i) < i)) return m;
-    return { ...m, parentId: parent };
-  });
+/** Each message's predecessor in `list` (null: the first). */
+function previousIds(list: readonly Message[]): Map<string, string | null> {
+  return new Map(list.map((m, i) => [m.id, list[i - 1]?.id ?? null]));
 }
 
 function sameJson(a: JsonValue | undefined, b: JsonValue | undefined): boolean {

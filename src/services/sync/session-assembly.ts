@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { restoreHead, restoreMessage } from "../../core/codec/index.ts";
 import type { Message } from "../../core/message.ts";
 import type { Session } from "../../core/session.ts";
+import { keepWrittenParents } from "../../core/tree.ts";
 import { headKey, headRecord, messageKey, messageRecord, parseJson } from "./sync-records.ts";
 
 /** Layout 1's head (before 2026-12-02): the order of every message id, rewritten on each append. */
@@ -118,29 +119,21 @@ function listOrder(placed: Placed[]): Message[] {
     if (p.after === undefined) unlinked.push(p);
     else next.set(p.after, [...(next.get(p.after) ?? []), p]);
   }
-  const out: Message[] = [];
-  // A message that names no parent answers the one before it in the list (`core/tree.ts`); one
-  // placed after another than its `after` (the second of a fork) names its `after` instead, so
-  // the fork's sides are versions of each other, not one conversation spliced into the other.
-  // Only a message placed before is named, so no two messages can be each other's ancestors.
-  const placedIds = new Set<string>();
-  const place = (p: Placed) => {
-    const shown = out.at(-1)?.id ?? null;
-    const { after } = p;
-    const named = after === null || (after !== undefined && placedIds.has(after));
-    const pin = p.message.parentId === undefined && named && after !== shown;
-    out.push(pin ? { ...p.message, parentId: after ?? null } : p.message);
-    placedIds.add(p.id);
-  };
+  const order: Placed[] = [];
   const seen = new Set<string>();
   const stack = [...(next.get(null) ?? [])].sort(byTime).reverse();
   for (let p = stack.pop(); p; p = stack.pop()) {
     if (seen.has(p.id)) continue;
     seen.add(p.id);
-    place(p);
+    order.push(p);
     stack.push(...[...(next.get(p.id) ?? [])].sort(byTime).reverse());
   }
   const rest = [...placed.filter((p) => !seen.has(p.id) && p.after !== undefined), ...unlinked];
-  for (const p of rest.sort(byTime)) place(p);
-  return out;
+  order.push(...rest.sort(byTime));
+  // The second side of a fork follows the first side's last message: it names its `after`.
+  const after = new Map(order.map((p) => [p.id, p.after]));
+  return keepWrittenParents(
+    order.map((p) => p.message),
+    (m) => after.get(m.id),
+  );
 }

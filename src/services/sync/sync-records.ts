@@ -21,14 +21,7 @@ export function sessionRecords(
 ): Map<string, string> {
   const records = new Map<string, string>();
   records.set(headKey(session.id), headJson(session, held?.get(headKey(session.id))));
-  let after: string | null = null;
-  for (const message of session.messages) {
-    records.set(
-      messageKey(session.id, message.id),
-      messageRecordJson(after, snapshotMessage(message)),
-    );
-    after = message.id;
-  }
+  for (let i = 0; i < session.messages.length; i++) setMessageRecord(records, session, i);
   return records;
 }
 
@@ -51,10 +44,7 @@ export function changedRecords(
   for (let i = ids.size > 0 ? 0 : Math.max(0, changed.from); i < messages.length; i++) {
     const message = messages[i];
     if (message && (i >= changed.from || ids.has(message.id)))
-      records.set(
-        messageKey(session.id, message.id),
-        messageRecordJson(messages[i - 1]?.id ?? null, snapshotMessage(message)),
-      );
+      setMessageRecord(records, session, i);
   }
   if (!Number.isFinite(changed.from)) return { records, gone: [] };
   const prefix = messageKey(session.id, "");
@@ -63,6 +53,17 @@ export function changedRecords(
     (key) => key.startsWith(prefix) && !present.has(key.slice(prefix.length)),
   );
   return { records, gone };
+}
+
+/** The document of the message at `index`: it and `after`, the message before it in the list. */
+function setMessageRecord(records: Map<string, string>, session: Session, index: number): void {
+  const message = session.messages[index];
+  if (!message) return;
+  const after = session.messages[index - 1]?.id ?? null;
+  records.set(
+    messageKey(session.id, message.id),
+    messageRecordJson(after, snapshotMessage(message)),
+  );
 }
 
 export const headKey = (sessionId: string) => `h:${sessionId}`;
