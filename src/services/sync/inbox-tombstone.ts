@@ -11,11 +11,11 @@ import { type SyncedSet, setOfKey } from "./synced-sets.ts";
  * written again since (an Undo here re-sent it over the pulled tombstone) is not deleted.
  */
 export async function tombstoneArrived(
-  running: Pick<Running, "local" | "outbox" | "unapplied">,
+  running: Pick<Running, "local" | "outbox" | "unapplied" | "before">,
   sets: readonly SyncedSet[],
   id: string,
 ): Promise<string | undefined> {
-  const { local, outbox, unapplied } = running;
+  const { local, outbox, unapplied, before } = running;
   if ((await revisions(local, [id])).has(id)) return undefined;
   outbox.opened(id, undefined);
   const key = outbox.keyOf(id);
@@ -30,5 +30,6 @@ export async function tombstoneArrived(
   if (key !== headKey(sessionId)) return undefined;
   outbox.forget(sessionId);
   unapplied.delete(sessionId);
+  before.delete(sessionId);
   return sessionId;
 }

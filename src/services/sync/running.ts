@@ -1,5 +1,6 @@
 import type { LiveSync } from "../../sync/replication/pouch-types.ts";
 import type { Connection } from "./connect.ts";
+import type { Before } from "./merge-base.ts";
 import type { Outbox } from "./outbox.ts";
 
 /** What a sync that is turned on holds: its connection, outbox, replication and inbox queue. */
@@ -11,4 +12,6 @@ export interface Running extends Connection {
   unapplied: Map<string, Set<string>>;
   /** Sessions whose records arrived since the inbox last assembled them. */
   arrived: Set<string>;
+  /** By session: what the outbox held under each record that arrived since it was last applied. */
+  before: Map<string, Before>;
 }

@@ -1,3 +1,4 @@
+import { mergeBase, unknownBase } from "./merge-base.ts";
 import { mergeChangedNothing } from "./merge-check.ts";
 import type { Running } from "./running.ts";
 import { assembleSession } from "./session-assembly.ts";
@@ -27,7 +28,13 @@ export async function applyArrived(
   }
 }
 
-/** Merges an arrived session with the local one; both sides' messages are kept. */
+/**
+ * Merges an arrived session with the local one against what this device last synced of it
+ * (`mergeBase`): each field and message takes the side that changed it, so a local change not
+ * sent yet (a rename, a state key, the settings) is kept beside what arrived; a field changed on
+ * both sides takes the arrival's. Without a known base, the side changed last wins the head's
+ * fields (`unknownBase`). Both sides' messages are kept either way.
+ */
 export async function applySession(
   ports: ApplyPorts,
   running: Running,
@@ -39,8 +46,13 @@ export async function applySession(
   const incoming = assembleSession(sessionId, held);
   if (!incoming) return;
   const local = await ports.repository.read(sessionId);
-  const merged = local ? ports.merge(undefined, incoming, local) : { ...incoming, revision: 1 };
+  const base =
+    local && (mergeBase(incoming, running.before.get(sessionId)) ?? unknownBase(incoming, local));
+  const merged = local ? ports.merge(base, incoming, local) : { ...incoming, revision: 1 };
   const arrived = running.unapplied.get(sessionId);
   const same = local && mergeChangedNothing(merged, local, held, arrived);
-  if (same || (await ports.write([merged]))) running.unapplied.delete(sessionId);
+  if (same || (await ports.write([merged]))) {
+    running.unapplied.delete(sessionId);
+    running.before.delete(sessionId);
+  }
 }

@@ -37,8 +37,8 @@ export interface SyncServicePorts {
   inTrash?(sessionId: string): boolean;
   /**
    * Parley's three-way merge (`persistence/tabs/merge.ts`): a session that arrived with the local
-   * one (no base: both sides' messages kept), or two versions of a conflicting head with their
-   * common ancestor (`conflicts.ts`).
+   * one against what this device last synced of it (`merge-base.ts`), or two versions of a
+   * conflicting head with their common ancestor (`conflicts.ts`).
    */
   merge(base: Session | undefined, ours: Session, theirs: Session): Session;
   /** The agents and the settings that are not secret, synced as their own records. */

@@ -6,6 +6,7 @@ import { resolveConflict, superseded } from "./conflicts.ts";
 import { connect } from "./connect.ts";
 import { tombstoneArrived } from "./inbox-tombstone.ts";
 import { startLiveSync } from "./live-sync.ts";
+import { noteBefore } from "./merge-base.ts";
 import { Outbox } from "./outbox.ts";
 import { isHttpUrl } from "./remote-meta.ts";
 import { recordSeenIfReachable } from "./rollback.ts";
@@ -79,7 +80,14 @@ export class SyncService {
       const outbox = new Outbox(local, keys, () => {
         if (this.status.state === "synced") this.setStatus({ state: "syncing" });
       });
-      this.running = { ...connection, outbox, stops: [], unapplied: new Map(), arrived: new Set() };
+      this.running = {
+        ...connection,
+        outbox,
+        stops: [],
+        unapplied: new Map(),
+        arrived: new Set(),
+        before: new Map(),
+      };
       await this.startInbox(this.running);
       for (const id of this.ports.sessionIds()) this.enqueue(() => this.send(id));
       for (const set of this.sets) {
@@ -200,6 +208,8 @@ export class SyncService {
    */
   private async send(sessionId: string, changed?: ChangedMessages): Promise<void> {
     const running = this.running;
+    // What arrived is merged first: sent over it, the local head would replace the arrival's.
+    if (running?.before.get(sessionId)?.size) await applySession(this.ports, running, sessionId);
     const session = running && (await this.ports.repository.read(sessionId));
     if (!running || !session) return;
     await sendSession(running.outbox, session, running.unapplied.get(sessionId), changed);
@@ -253,6 +263,7 @@ export class SyncService {
     if (!sessionId) return;
     const held = outbox.held(sessionId);
     if (held.get(parleyKey) === json) return;
+    noteBefore(running.before, sessionId, parleyKey, held.get(parleyKey));
     held.set(parleyKey, json);
     if (parleyKey !== headKey(sessionId)) {
       const waiting = running.unapplied.get(sessionId) ?? new Set<string>();
