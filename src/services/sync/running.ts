@@ -14,4 +14,6 @@ export interface Running extends Connection {
   arrived: Set<string>;
   /** By session: what the outbox held under each record that arrived since it was last applied. */
   before: Map<string, Before>;
+  /** By session: the leaf shown when it was last applied (`shown-leaf.ts`). */
+  shown: Map<string, string | null>;
 }

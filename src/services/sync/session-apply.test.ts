@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Message } from "../../core/message.ts";
 import type { Session } from "../../core/session.ts";
+import { leafOf, versionsOf } from "../../core/tree.ts";
 import { mergeSessions } from "../../persistence/tabs/merge.ts";
 import { appended, message, session } from "../../test/persistence-builders.ts";
 import { noteBefore } from "./merge-base.ts";
@@ -22,6 +23,7 @@ function device(synced: Session | undefined, local: Session) {
     unapplied: new Map<string, Set<string>>(),
     arrived: new Set<string>(),
     before: new Map(),
+    shown: new Map(),
   } as unknown as Running;
   let stored: Session = local;
   const written: Session[] = [];
@@ -111,10 +113,53 @@ describe("applySession merges against what this device last synced", () => {
     const a = device(undefined, local);
     await a.arrive({ ...appended(synced, message(2)), title: "Renamed there" });
     expect(a.shown().title).toBe("Renamed later here");
-    expect(a.shown().messages.map((m) => m.id).sort()).toEqual(["m0", "m1", "m2", "m5"]);
+    const ids = a.shown().messages.map((m) => m.id);
+    expect([...ids].sort()).toEqual(["m0", "m1", "m2", "m5"]);
 
     const b = device(undefined, { ...synced, title: "Old here" });
     await b.arrive({ ...synced, title: "Renamed there", updatedAt: later(synced, 90) });
     expect(b.shown().title).toBe("Renamed there");
+  });
+});
+
+describe("applySession keeps the branch this device shows", () => {
+  const laptop = appended(
+    synced,
+    message(2, { content: "Written offline on the laptop" }),
+    message(3),
+  );
+  const phone = appended(
+    synced,
+    message(4, { content: "Written offline on the phone" }),
+    message(5),
+  );
+
+  it("after both devices appended after the same message offline, each shows the branch it wrote", async () => {
+    const a = device(laptop, laptop);
+    await a.arrive(phone);
+    expect(versionsOf(a.shown().messages, "m2").ids).toEqual(["m2", "m4"]);
+    expect(leafOf(a.shown())).toBe("m3");
+
+    const b = device(phone, phone);
+    await b.arrive(laptop);
+    expect(versionsOf(b.shown().messages, "m4").ids).toHaveLength(2);
+    expect(leafOf(b.shown())).toBe("m5");
+  });
+
+  it("follows the other device when only it moved: an answer after the shown one, then a new version", async () => {
+    const a = device(synced, synced);
+    const asked = appended(synced, message(2));
+    await a.arrive(asked);
+    expect(leafOf(a.shown())).toBe("m2");
+    await a.arrive(appended(asked, message(3, { parentId: "m1", content: "asked again" })));
+    expect(leafOf(a.shown())).toBe("m3");
+  });
+
+  it("keeps a version picked here when the other device answers on another branch", async () => {
+    const forked = appended(laptop, message(4, { parentId: "m1" }));
+    const picked = { ...forked, leafId: "m3" };
+    const a = device(forked, picked);
+    await a.arrive(appended(forked, message(5)));
+    expect(leafOf(a.shown())).toBe("m3");
   });
 });

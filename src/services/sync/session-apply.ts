@@ -1,7 +1,9 @@
+import { leafOf } from "../../core/tree.ts";
 import { mergeBase, unknownBase } from "./merge-base.ts";
 import { mergeChangedNothing } from "./merge-check.ts";
 import type { Running } from "./running.ts";
 import { assembleSession } from "./session-assembly.ts";
+import { withShownLeaf } from "./shown-leaf.ts";
 import type { SyncServicePorts } from "./sync-ports.ts";
 
 type ApplyPorts = Pick<SyncServicePorts, "repository" | "merge" | "write" | "inTrash">;
@@ -48,11 +50,15 @@ export async function applySession(
   const local = await ports.repository.read(sessionId);
   const base =
     local && (mergeBase(incoming, running.before.get(sessionId)) ?? unknownBase(incoming, local));
-  const merged = local ? ports.merge(base, incoming, local) : { ...incoming, revision: 1 };
+  const merged = local
+    ? withShownLeaf(ports.merge(base, incoming, local), local, running.shown.get(sessionId))
+    : { ...incoming, revision: 1 };
   const arrived = running.unapplied.get(sessionId);
-  const same = local && mergeChangedNothing(merged, local, held, arrived);
+  const same =
+    local && merged.leafId === local.leafId && mergeChangedNothing(merged, local, held, arrived);
   if (same || (await ports.write([merged]))) {
     running.unapplied.delete(sessionId);
     running.before.delete(sessionId);
+    running.shown.set(sessionId, leafOf(merged));
   }
 }

@@ -115,18 +115,20 @@ describe("assembleSession", () => {
     expect(assembleSession(s.id, records)).toBeUndefined();
   });
 
-  it("keeps the shown branch: a leaf picked by hand travels in the head, and after an append the list's last message is the leaf", () => {
+  it("leaves the shown branch to each device: a leaf picked by hand does not travel, and the list's last message is the leaf", () => {
     const base = session(8, 2);
     const branched = {
       ...appended(base, message(2, { parentId: "m0", content: "another answer" })),
       leafId: "m1",
     };
     const held = sessionRecords(branched);
+    expect(held.get(headKey(base.id))).not.toContain("leaf_id");
     const assembled = assembleSession(base.id, held);
     expect(assembled?.messages).toEqual(branched.messages);
-    expect(assembled && leafOf(assembled)).toBe("m1");
+    expect(assembled?.leafId).toBeUndefined();
+    expect(assembled && leafOf(assembled)).toBe("m2");
 
-    // An answer under the shown branch: `append` clears the picked leaf.
+    // An answer under the branch picked here: `append` clears the picked leaf.
     const { leafId: _picked, ...rest } = branched;
     const next = appended(rest, message(3, { parentId: "m1" }));
     const records = sessionRecords(next, held);

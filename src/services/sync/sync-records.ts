@@ -88,9 +88,13 @@ export function messageRecordJson(after: string | null, message: unknown): strin
   return JSON.stringify({ after, message });
 }
 
-/** The head of a session without its revision (this device's own) and its time. */
+/**
+ * The head of a session without its revision, its time and its shown leaf (each device's own:
+ * a device keeps showing the branch it is reading, `shown-leaf.ts`; sent, a leaf one device
+ * picked would switch the others).
+ */
 function headFields(session: Session): Record<string, unknown> {
-  const { revision: _local, updated_at: _time, ...fields } = snapshotHead(session);
+  const { revision: _local, updated_at: _time, leaf_id: _shown, ...fields } = snapshotHead(session);
   return fields;
 }
 

@@ -87,6 +87,7 @@ export class SyncService {
         unapplied: new Map(),
         arrived: new Set(),
         before: new Map(),
+        shown: new Map(),
       };
       await this.startInbox(this.running);
       for (const id of this.ports.sessionIds()) this.enqueue(() => this.send(id));
