@@ -104,7 +104,7 @@ test("two devices: messages cross both ways, offline edits on both merge as vers
   }
 });
 
-test("a document the server refuses as too big (413), and a database deleted on the server, are told; nothing is lost", async ({
+test("a document the server refuses as too big (413), a server out of storage (507), and a database deleted on the server, are told; nothing is lost", async ({
   browser,
   request,
 }, testInfo) => {
@@ -130,13 +130,25 @@ test("a document the server refuses as too big (413), and a database deleted on 
     await a.chat.page.keyboard.press("Escape");
     await expect(a.chat.messages("user")).toHaveCount(2);
 
+    // A server whose disk is full (507): told, and what was written meanwhile goes once it has room.
+    await a.chat.page.route(`${SYNC}/**/_bulk_docs`, (route) =>
+      route.fulfill(couchAnswer(507, { error: "insufficient_storage", reason: "disk full" })),
+    );
+    await a.chat.ask("Is the coastal express running");
+    await a.chat.openSettings();
+    await expect(status).toHaveText(/out of storage \(507\)/, { timeout: 20_000 });
+    await a.chat.page.unroute(`${SYNC}/**/_bulk_docs`);
+    await expect(status).toHaveText("Synced", { timeout: 30_000 });
+    await a.chat.page.keyboard.press("Escape");
+    await expect(a.chat.messages("user")).toHaveCount(3);
+
     expect((await request.delete(database)).status()).toBe(200);
     await a.chat.ask("Is there a night boat");
     await a.chat.openSettings();
     await expect(status).toHaveText(/no database at this address \(404\)/, { timeout: 30_000 });
     await a.chat.page.keyboard.press("Escape");
     await expect(a.chat.conversation(/Bodø/)).toBeVisible();
-    await expect(a.chat.messages("user")).toHaveCount(3);
+    await expect(a.chat.messages("user")).toHaveCount(4);
   } finally {
     await a.context.close();
   }

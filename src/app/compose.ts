@@ -210,7 +210,13 @@ export function compose(ports: AppPorts): App {
         sessionIds: () => Object.keys(store.getState().summaries),
         write: async (arrived) => {
           const readMany = (ids: readonly string[]) => sessions.readMany(ids);
-          return (await writeImport({ access: store, repository, readMany, nextTask }, arrived)).ok;
+          const written = await writeImport(
+            { access: store, repository, readMany, nextTask },
+            arrived,
+          );
+          if (written.ok) return true;
+          const { error } = written;
+          return error.code === "not_imported" && error.fault.kind === "quota" ? "full" : false;
         },
         merge: mergeSessions,
         nextTask,

@@ -6,6 +6,11 @@ import { assembleSession } from "./session-assembly.ts";
 import { withShownLeaf } from "./shown-leaf.ts";
 import type { SyncServicePorts } from "./sync-ports.ts";
 
+/** This device's storage refused what arrived (`local_full`): sync stops, nothing is lost. */
+export class LocalFull extends Error {
+  override readonly name = "QuotaExceededError";
+}
+
 type ApplyPorts = Pick<SyncServicePorts, "repository" | "merge" | "write" | "inTrash">;
 
 /**
@@ -56,7 +61,10 @@ export async function applySession(
   const arrived = running.unapplied.get(sessionId);
   const same =
     local && merged.leafId === local.leafId && mergeChangedNothing(merged, local, held, arrived);
-  if (same || (await ports.write([merged]))) {
+  const written = same || (await ports.write([merged]));
+  // Kept unapplied (its records stay held and in the local database): applied again later.
+  if (written === "full") throw new LocalFull();
+  if (written) {
     running.unapplied.delete(sessionId);
     running.before.delete(sessionId);
     running.shown.set(sessionId, leafOf(merged));

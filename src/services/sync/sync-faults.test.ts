@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Session } from "../../core/session.ts";
 import { MemorySessionRepository } from "../../persistence/memory-repository.ts";
@@ -7,6 +5,7 @@ import { mergeSessions } from "../../persistence/tabs/merge.ts";
 import { opaqueId, SYNC_META_ID, unlock } from "../../sync/crypto/index.ts";
 import { openDoc } from "../../sync/replication/encrypted-doc.ts";
 import { memoryPouch } from "../../sync/replication/memory-pouch.ts";
+import { faultyProxies } from "../../test/faulty-proxy.ts";
 import { appended, message, session } from "../../test/persistence-builders.ts";
 import { TEST_KDF } from "../../test/sync-keys.ts";
 import { type RunningSyncServer, startSyncServer } from "../../test/sync-server.ts";
@@ -17,57 +16,17 @@ const PouchDB = memoryPouch();
 let server: RunningSyncServer;
 let counter = 0;
 const devices: Array<() => void> = [];
-const proxies: Server[] = [];
+const { faultyProxy, close: closeProxies } = faultyProxies();
 beforeAll(async () => {
   server = await startSyncServer();
 });
-// A disposed device's PouchDB still sends a request now and then (a cancelled replication's
-// retry, its `info` after a batch), and leaves its failure unhandled: so the proxies answer
-// until the last test is done, and are closed without resetting what is under way.
 afterAll(async () => {
-  for (const proxy of proxies.splice(0)) {
-    proxy.close();
-    proxy.closeIdleConnections();
-  }
+  closeProxies();
   await server.stop();
 });
 afterEach(() => {
   for (const dispose of devices.splice(0)) dispose();
 });
-
-/**
- * A proxy in front of the sync server that answers a request with `fault(request)`'s status
- * instead of passing it on (undefined: passed on), as a misconfigured or failing server would.
- */
-async function faultyProxy(
-  target: string,
-  fault: (request: IncomingMessage) => number | undefined,
-) {
-  const proxy: Server = createServer(async (request, response) => {
-    const status = fault(request);
-    if (status !== undefined) {
-      response.writeHead(status, { "content-type": "application/json" });
-      response.end(JSON.stringify({ error: "fault", reason: `test fault ${status}` }));
-      return;
-    }
-    try {
-      const chunks: Buffer[] = [];
-      for await (const chunk of request) chunks.push(chunk as Buffer);
-      const upstream = await fetch(new URL(request.url ?? "/", target), {
-        method: request.method ?? "GET",
-        headers: { "content-type": request.headers["content-type"] ?? "application/json" },
-        ...(chunks.length ? { body: Buffer.concat(chunks) } : {}),
-      });
-      response.writeHead(upstream.status, { "content-type": "application/json" });
-      response.end(Buffer.from(await upstream.arrayBuffer()));
-    } catch {
-      response.destroy();
-    }
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
-  proxies.push(proxy);
-  return `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
-}
 
 async function device(sessions: Session[] = []) {
   const repository = new MemorySessionRepository({ sessions });

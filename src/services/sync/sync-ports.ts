@@ -22,8 +22,11 @@ export interface SyncServicePorts {
   localName?: string | undefined;
   /** The ids of every stored session, sent when sync starts. */
   sessionIds(): readonly string[];
-  /** Writes sessions that arrived (the import path: the store shows them). False: not written. */
-  write(sessions: Session[]): Promise<boolean>;
+  /**
+   * Writes sessions that arrived (the import path: the store shows them). False: not written;
+   * `"full"`: not written because this device's storage is full (IndexedDB's quota).
+   */
+  write(sessions: Session[]): Promise<boolean | "full">;
   /**
    * A session deleted on another device: the app moves it to the trash with an Undo (undone, it
    * is sent again, so it comes back everywhere); dismissed, it is removed for good.

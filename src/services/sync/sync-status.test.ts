@@ -20,6 +20,14 @@ describe("failureOf", () => {
     );
   });
 
+  it("reads a full disk on the server as server_full: 507, or CouchDB's insufficient_storage for a document", () => {
+    expect(failureOf({ status: 507, name: "insufficient_storage" })).toBe("server_full");
+    expect(failureOf({ status: "507" })).toBe("server_full");
+    expect(
+      failureOf({ id: "d1", error: "insufficient_storage", reason: "database_dir is too full" }),
+    ).toBe("server_full");
+  });
+
   it("takes a network error or a server that is down as offline (PouchDB retries)", () => {
     expect(failureOf(new TypeError("Failed to fetch"))).toBeUndefined();
     expect(failureOf({ status: 503 })).toBeUndefined();

@@ -21,6 +21,7 @@ export type SyncFailure =
   | "rolled_back"
   | "stale_document"
   | "local_full"
+  | "server_full"
   | "invalid_url"
   | "failed";
 
@@ -34,9 +35,26 @@ function isQuotaError(error: unknown): boolean {
   return name === "QuotaExceededError" || reason === "QuotaExceededError";
 }
 
+/**
+ * A full disk on the server: HTTP 507, or CouchDB's `insufficient_storage` (its disk monitor
+ * refuses writes so, 3.4 and later; a document's own error in `_bulk_docs` has no status).
+ */
+function isServerFull(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const {
+    status,
+    name,
+    error: code,
+  } = error as { status?: unknown; name?: unknown; error?: unknown };
+  return (
+    Number(status) === 507 || name === "insufficient_storage" || code === "insufficient_storage"
+  );
+}
+
 /** The failure a PouchDB or HTTP error stands for, from its status code; undefined when unreachable. */
 export function failureOf(error: unknown): SyncFailure | undefined {
   if (isQuotaError(error)) return "local_full";
+  if (isServerFull(error)) return "server_full";
   const status =
     typeof error === "object" && error !== null && "status" in error
       ? Number((error as { status: unknown }).status)

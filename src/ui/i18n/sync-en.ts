@@ -42,6 +42,8 @@ export const syncEn = {
     "The server sent an older version of a record than this device holds (restored from an older backup, or changed by someone). It was not applied, and sync stopped. Turn on sync again to send this device's version back, or use a new, empty database.",
   local_full:
     "This device's storage is full, so sync could not keep its copy. Nothing was lost: your conversations are still here. Free some space (delete conversations or attachments you no longer need), then turn on sync again.",
+  server_full:
+    "The sync server is out of storage (507). Nothing was lost: this device keeps your changes and Parley keeps trying. Free space on the server, or ask its administrator for more.",
   invalid_url:
     "Enter the sync server as a URL that starts with https:// (or http:// for a local server).",
   failed:
