@@ -16,4 +16,23 @@ export interface Running extends Connection {
   before: Map<string, Before>;
   /** By session: the leaf shown when it was last applied (`shown-leaf.ts`). */
   shown: Map<string, string | null>;
+  /** Whether the sessions and sets given when sync started have all gone into the outbox. */
+  sentAll: boolean;
+  /** Whether the live sync's last word was that it is idle with nothing to send. */
+  idle: boolean;
+}
+
+/** What a sync just turned on holds: nothing sent, nothing arrived. */
+export function running(connection: Connection, outbox: Outbox): Running {
+  return {
+    ...connection,
+    outbox,
+    stops: [],
+    unapplied: new Map(),
+    arrived: new Set(),
+    before: new Map(),
+    shown: new Map(),
+    sentAll: false,
+    idle: false,
+  };
 }

@@ -1,10 +1,11 @@
 import { leafOf } from "../../core/tree.ts";
-import { mergeBase, unknownBase } from "./merge-base.ts";
+import { mergeBase, noteBefore, unknownBase } from "./merge-base.ts";
 import { mergeChangedNothing } from "./merge-check.ts";
 import type { Running } from "./running.ts";
 import { assembleSession } from "./session-assembly.ts";
 import { withShownLeaf } from "./shown-leaf.ts";
 import type { SyncServicePorts } from "./sync-ports.ts";
+import { headKey, sessionOfKey } from "./sync-records.ts";
 
 /** This device's storage refused what arrived (`local_full`): sync stops, nothing is lost. */
 export class LocalFull extends Error {
@@ -69,4 +70,22 @@ export async function applySession(
     running.before.delete(sessionId);
     running.shown.set(sessionId, leafOf(merged));
   }
+}
+
+/**
+ * Holds a session record that arrived, noting what was held under it before (the merge's base)
+ * and, for a message, that it waits to be applied. False: not a session's record, or no change.
+ */
+export function heldArrival(running: Running, parleyKey: string, json: string): boolean {
+  const sessionId = sessionOfKey(parleyKey);
+  if (!sessionId) return false;
+  const held = running.outbox.held(sessionId);
+  if (held.get(parleyKey) === json) return false;
+  noteBefore(running.before, sessionId, parleyKey, held.get(parleyKey));
+  held.set(parleyKey, json);
+  if (parleyKey !== headKey(sessionId)) {
+    const waiting = running.unapplied.get(sessionId) ?? new Set<string>();
+    running.unapplied.set(sessionId, waiting.add(parleyKey));
+  }
+  return true;
 }

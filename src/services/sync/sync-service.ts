@@ -6,16 +6,15 @@ import { resolveConflict, superseded } from "./conflicts.ts";
 import { connect } from "./connect.ts";
 import { tombstoneArrived } from "./inbox-tombstone.ts";
 import { startLiveSync } from "./live-sync.ts";
-import { noteBefore } from "./merge-base.ts";
 import { Outbox } from "./outbox.ts";
 import { isHttpUrl } from "./remote-meta.ts";
 import { recordSeenIfReachable } from "./rollback.ts";
-import type { Running } from "./running.ts";
-import { applyArrived, applySession } from "./session-apply.ts";
+import { running as newRunning, type Running } from "./running.ts";
+import { applyArrived, applySession, heldArrival } from "./session-apply.ts";
 import { sendSession } from "./session-send.ts";
 import { receiveSet, sendSet, setGroup } from "./set-transfer.ts";
 import type { SyncServicePorts, SyncSettings } from "./sync-ports.ts";
-import { headKey, sessionOfKey } from "./sync-records.ts";
+import { sessionOfKey } from "./sync-records.ts";
 import { failureOf, type SyncFailure, type SyncStatus } from "./sync-status.ts";
 import { type SyncedSet, setOfKey } from "./synced-sets.ts";
 
@@ -78,25 +77,22 @@ export class SyncService {
       const { local, keys } = connection;
       // Until the push has taken what the outbox just wrote, the server is behind: not Synced.
       const outbox = new Outbox(local, keys, () => {
+        if (this.running) this.running.idle = false;
         if (this.status.state === "synced") this.setStatus({ state: "syncing" });
       });
-      this.running = {
-        ...connection,
-        outbox,
-        stops: [],
-        unapplied: new Map(),
-        arrived: new Set(),
-        before: new Map(),
-        shown: new Map(),
-      };
-      await this.startInbox(this.running);
+      const started = newRunning(connection, outbox);
+      this.running = started;
+      await this.startInbox(started);
       for (const id of this.ports.sessionIds()) this.enqueue(() => this.send(id));
       for (const set of this.sets) {
         this.enqueue(() => sendSet(outbox, set, true));
-        this.running.stops.push(
-          set.subscribe(() => this.enqueue(() => sendSet(outbox, set, false))),
-        );
+        started.stops.push(set.subscribe(() => this.enqueue(() => sendSet(outbox, set, false))));
       }
+      // Until then the live sync may be idle with the outbox not yet written: not Synced.
+      this.enqueue(async () => {
+        started.sentAll = true;
+        if (started.idle && started.live) this.setStatus({ state: "synced" });
+      });
       this.running.stops.push(this.ports.repository.subscribe((c) => this.onCommitted(c)));
       this.resume();
     } catch (error) {
@@ -119,8 +115,10 @@ export class SyncService {
     const running = this.running;
     if (!running || running.live) return;
     this.setStatus({ state: "syncing" });
+    running.idle = false;
     running.live = startLiveSync(running.Pouch, running.local, running.remote, (status) => {
-      this.setStatus(status);
+      running.idle = status.state === "synced";
+      this.setStatus(running.idle && !running.sentAll ? { state: "syncing" } : status);
       if (status.state === "synced")
         this.enqueue(() => recordSeenIfReachable(running.local, running.remote, running.server));
     });
@@ -258,18 +256,10 @@ export class SyncService {
 
   /** The record `parleyKey` holds `json` now: applied to its set or session. */
   private async take(running: Running, parleyKey: string, json: string): Promise<void> {
-    const { outbox } = running;
-    if (setOfKey(this.sets, parleyKey)) return receiveSet(outbox, this.sets, parleyKey, json);
+    if (setOfKey(this.sets, parleyKey))
+      return receiveSet(running.outbox, this.sets, parleyKey, json);
     const sessionId = sessionOfKey(parleyKey);
-    if (!sessionId) return;
-    const held = outbox.held(sessionId);
-    if (held.get(parleyKey) === json) return;
-    noteBefore(running.before, sessionId, parleyKey, held.get(parleyKey));
-    held.set(parleyKey, json);
-    if (parleyKey !== headKey(sessionId)) {
-      const waiting = running.unapplied.get(sessionId) ?? new Set<string>();
-      running.unapplied.set(sessionId, waiting.add(parleyKey));
-    }
+    if (!sessionId || !heldArrival(running, parleyKey, json)) return;
     if (running.arrived.size === 0)
       this.enqueue(() => applyArrived(this.ports, running, this.nextTask));
     running.arrived.add(sessionId);
