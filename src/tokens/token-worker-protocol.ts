@@ -16,7 +16,7 @@ export type TokenWorkerResponse =
 
 /** The counts a request asks for. */
 export function answer(tokenizer: Tokenizer, request: TokenWorkerRequest): number[] {
-  if (request.kind === "messages") return request.items.map((m) => tokenizer.message(m));
-  if (request.kind === "texts") return request.items.map((t) => tokenizer.text(t));
+  if (request.kind === "messages") return tokenizer.messages(request.items);
+  if (request.kind === "texts") return tokenizer.texts(request.items);
   return [tokenizer.tools(request.tools)];
 }
