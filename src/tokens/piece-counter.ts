@@ -12,8 +12,9 @@ const REMEMBERED = 200_000;
  * Counts texts in o200k_base the way gpt-tokenizer does, piece by piece. The encoding splits a
  * text with one regular expression (the library's own) and encodes each piece alone, so a
  * text's count is the sum of its pieces' counts, and a conversation of millions of pieces has
- * only thousands of distinct ones. Each new piece is counted once, by gpt-tokenizer's
- * `GptEncoding` made for that batch over just the ranks its new pieces contain
+ * only thousands of distinct ones. Each new piece is counted once: as one token where it is one
+ * (the library's first step too), else by gpt-tokenizer's `GptEncoding` made for that batch
+ * over just the ranks its new pieces contain
  * ({@link RankTable.gather}): the library still does every byte-pair merge, but never builds
  * its maps of all 200,000 ranks.
  */
@@ -52,24 +53,34 @@ export class PieceCounter {
       }
       sums[at] = sum;
     }
-    if (fresh.length === 0) return sums;
+    // A piece that is a token is one, as the library counts it; only the rest need merging.
+    const merged: string[] = [];
+    for (const piece of fresh) {
+      if (this.ranks.isToken(piece)) known.set(piece, 1);
+      else merged.push(piece);
+    }
+    if (merged.length > 0) this.merge(merged);
+    laterAt.forEach((at, i) => {
+      sums[at] = (sums[at] as number) + (known.get(laterPiece[i] as string) as number);
+    });
+    return sums;
+  }
+
+  /** Counts pieces that are not tokens themselves, with the library's byte-pair merging. */
+  private merge(pieces: readonly string[]): void {
     const found = new Map<number, string | number[]>();
-    for (const piece of fresh) this.ranks.gather(piece, found);
+    for (const piece of pieces) this.ranks.gather(piece, found);
     // Merges go by the ranks' order, never their values, and a count needs no token ids: the
     // ranks found, in order and numbered from 0, give the same counts as the 200,000 would, and
     // without the holes that make gpt-tokenizer walk every index up to the highest rank.
     const ranks = [...found.keys()].sort((a, b) => a - b).map((rank) => found.get(rank) ?? "");
     try {
       const encoding = GptEncoding.getEncodingApi("o200k_base", () => ranks);
-      for (const piece of fresh) known.set(piece, encoding.countTokens(piece, AS_TEXT));
+      for (const piece of pieces) this.known.set(piece, encoding.countTokens(piece, AS_TEXT));
     } catch (error) {
-      for (const piece of fresh) known.delete(piece);
+      for (const piece of pieces) this.known.delete(piece);
       throw error;
     }
-    laterAt.forEach((at, i) => {
-      sums[at] = (sums[at] as number) + (known.get(laterPiece[i] as string) as number);
-    });
-    return sums;
   }
 }
 

@@ -95,6 +95,19 @@ export class RankTable {
     }
   }
 
+  /**
+   * Whether `piece` is itself a token that gpt-tokenizer holds as text: the library counts such
+   * a piece as one token without merging anything.
+   */
+  isToken(piece: string): boolean {
+    const text = this.encoder.encode(piece);
+    if (text.length > this.longest) return false;
+    let hash = FNV_OFFSET;
+    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ (text[i] as number), FNV_PRIME);
+    const rank = this.find(hash, text, 0, text.length);
+    return rank >= 0 && this.kinds[rank] === 0 && this.token(rank) === piece;
+  }
+
   private find(hash: number, text: Uint8Array, start: number, end: number): number {
     const { bytes, lengths, offsets, slots } = this;
     const length = end - start;
