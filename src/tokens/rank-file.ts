@@ -50,6 +50,8 @@ export class RankTable {
   private readonly offsets: Uint32Array;
   private readonly slots = new Int32Array(SLOTS).fill(-1);
   private readonly longest: number;
+  /** The longest token that starts with each byte: how far a run from that byte can be one. */
+  private readonly longestFrom = new Uint8Array(256);
   private readonly decoder = new TextDecoder();
   private readonly encoder = new TextEncoder();
 
@@ -66,6 +68,8 @@ export class RankTable {
     for (let rank = 0; rank < count; rank++) {
       offsets[rank] = at;
       const end = at + (lengths[rank] as number);
+      const first = bytes[at] as number;
+      if (end - at > (this.longestFrom[first] as number)) this.longestFrom[first] = end - at;
       let hash = FNV_OFFSET;
       for (let i = at; i < end; i++) hash = Math.imul(hash ^ (bytes[i] as number), FNV_PRIME);
       let slot = hash & (SLOTS - 1);
@@ -85,7 +89,10 @@ export class RankTable {
   gather(piece: string, into: Map<number, string | number[]>): void {
     const text = this.encoder.encode(piece);
     for (let start = 0; start < text.length; start++) {
-      const last = Math.min(text.length, start + this.longest);
+      const last = Math.min(
+        text.length,
+        start + (this.longestFrom[text[start] as number] as number),
+      );
       let hash = FNV_OFFSET;
       for (let end = start; end < last; end++) {
         hash = Math.imul(hash ^ (text[end] as number), FNV_PRIME);
