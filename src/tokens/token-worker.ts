@@ -11,19 +11,15 @@ import type { Tokenizer } from "./tokenizer.ts";
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (response: TokenWorkerResponse) => scope.postMessage(response);
 
-/**
- * The worker exists to count, so the ranks start loading at once: o200k_base's ranks as data
- * (`rank-file.ts`), an asset of the build beside this script, fetched as bytes.
- */
-async function load(): Promise<Tokenizer> {
-  const response = await fetch(new URL("./o200k-ranks.bin", import.meta.url));
-  if (!response.ok) throw new Error(`the token ranks did not load (${response.status})`);
-  return pieceTokenizer(await response.arrayBuffer());
-}
-const tokenizer = load();
+let received: (ranks: ArrayBuffer) => void = () => {};
+/** The tokenizer, once the page has sent o200k_base's ranks as data (`rank-file.ts`). */
+const tokenizer: Promise<Tokenizer> = new Promise<ArrayBuffer>((resolve) => {
+  received = resolve;
+}).then(pieceTokenizer);
 
 scope.onmessage = (event: MessageEvent<TokenWorkerRequest>) => {
   const request = event.data;
+  if (request.kind === "ranks") return received(request.ranks);
   tokenizer
     .then((loaded) => post({ id: request.id, ok: true, tokens: answer(loaded, request) }))
     .catch((error: unknown) =>
