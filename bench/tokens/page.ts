@@ -1,3 +1,4 @@
+import { fetchTokenRanks } from "../../src/app/token-ranks.ts";
 import type { Message } from "../../src/core/message.ts";
 import type { CachedTokenCounter } from "../../src/tokens/cached-counter.ts";
 import { createTokenCounter } from "../../src/tokens/create-token-counter.ts";
@@ -54,7 +55,7 @@ const api: TokenBenchPage = {
     return { messages: path.length, characters: path.reduce((n, m) => n + m.content.length, 0) };
   },
   async load() {
-    const fresh = createTokenCounter();
+    const fresh = createTokenCounter(fetchTokenRanks);
     const started = now();
     await fresh.countText("warm");
     const ms = now() - started;
@@ -63,7 +64,7 @@ const api: TokenBenchPage = {
   },
   async cold(windows) {
     counter?.dispose();
-    counter = createTokenCounter();
+    counter = createTokenCounter(fetchTokenRanks);
     const started = now();
     const run = await countCold(counter, path, now, true);
     const during = longTasks.filter((t) => t.start >= started && t.start <= started + run.ms);
@@ -80,7 +81,7 @@ const api: TokenBenchPage = {
   },
   async warm(windows) {
     counter?.dispose();
-    counter = createTokenCounter();
+    counter = createTokenCounter(fetchTokenRanks);
     await counter.warm();
     const run = await countCold(counter, path, now, true);
     return {

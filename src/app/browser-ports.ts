@@ -10,6 +10,7 @@ import type { DraftStore } from "../services/composer/drafts.ts";
 import { browserFrames, type SettingsStorage } from "../services/ports.ts";
 import { createTokenCounter } from "../tokens/create-token-counter.ts";
 import type { AppPorts } from "./compose.ts";
+import { fetchTokenRanks } from "./token-ranks.ts";
 
 export const SETTINGS_KEY = "parley.settings";
 
@@ -63,7 +64,7 @@ export async function browserPorts(): Promise<AppPorts> {
     importReader: () =>
       import("../interop/import-client.ts").then((m) => () => new m.ImportWorker()),
     frames: browserFrames,
-    tokens: createTokenCounter(),
+    tokens: createTokenCounter(fetchTokenRanks),
     blobs: createBlobStore(),
     fileReaders: {
       scaleImage: (blob, edge) =>

@@ -1,5 +1,4 @@
-import { messageTokens } from "../core/context/chat-format.ts";
-import type { Tokenizer } from "../tokens/tokenizer.ts";
+import { type Tokenizer, tokenizerOver } from "../tokens/tokenizer.ts";
 
 /** A tokenizer that counts a text as its length in characters and tallies its work. */
 export interface FakeTokenizer extends Tokenizer {
@@ -14,9 +13,8 @@ export function fakeTokenizer(): FakeTokenizer {
     return value.length;
   };
   return {
+    ...tokenizerOver((texts) => texts.map(text)),
     counted,
-    text,
-    message: (message) => messageTokens(message, text),
     tools: (tools) => text(JSON.stringify(tools)),
   };
 }

@@ -1,7 +1,8 @@
 import type { CountableMessage } from "../core/context/chat-format.ts";
 import type { WireTool } from "../core/wire.ts";
+import { loadTokenizer } from "./library-tokenizer.ts";
 import type { TokenEncoder } from "./token-encoder.ts";
-import { loadTokenizer, type Tokenizer } from "./tokenizer.ts";
+import type { Tokenizer } from "./tokenizer.ts";
 
 /**
  * Counts in the calling thread: for Node (tests, the benchmark's Node figures), never for the
@@ -14,13 +15,11 @@ export class InThreadEncoder implements TokenEncoder {
   constructor(private readonly load: () => Promise<Tokenizer> = loadTokenizer) {}
 
   async messages(items: readonly CountableMessage[]): Promise<number[]> {
-    const tokenizer = await this.loaded();
-    return items.map((item) => tokenizer.message(item));
+    return (await this.loaded()).messages(items);
   }
 
   async texts(items: readonly string[]): Promise<number[]> {
-    const tokenizer = await this.loaded();
-    return items.map((item) => tokenizer.text(item));
+    return (await this.loaded()).texts(items);
   }
 
   async tools(tools: readonly WireTool[]): Promise<number> {

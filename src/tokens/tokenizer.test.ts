@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { REPLY_PRIMING_TOKENS } from "../core/context/chat-format.ts";
 import { estimateTextTokens } from "../core/context/estimate.ts";
 import type { WireTool } from "../core/wire.ts";
-import { loadTokenizer } from "./tokenizer.ts";
+import { loadTokenizer } from "./library-tokenizer.ts";
 
 const tokenizer = await loadTokenizer();
 const TEXTS = [

@@ -11,12 +11,15 @@ import { WorkerEncoder, type WorkerPort } from "./worker-encoder.ts";
 function fakeWorker(behaviour: "answers" | "cannot count" = "answers") {
   const tokenizer = fakeTokenizer();
   const received: TokenWorkerRequest[] = [];
+  const transferred: Transferable[][] = [];
   const port: WorkerPort & { terminated: boolean; crash(message: string): void } = {
     onmessage: null,
     onerror: null,
     terminated: false,
-    postMessage(request) {
-      received.push(structuredClone(request));
+    postMessage(request, transfer) {
+      received.push(request.kind === "ranks" ? request : structuredClone(request));
+      if (transfer) transferred.push(transfer);
+      if (request.kind === "ranks") return;
       setTimeout(() => {
         const response: TokenWorkerResponse =
           behaviour === "answers"
@@ -34,7 +37,7 @@ function fakeWorker(behaviour: "answers" | "cannot count" = "answers") {
       port.onerror?.(event);
     },
   };
-  return { port, received };
+  return { port, received, transferred };
 }
 
 describe("WorkerEncoder", () => {
@@ -59,6 +62,29 @@ describe("WorkerEncoder", () => {
     expect(tools).toBeGreaterThan(0);
     expect(received.map((r) => r.kind)).toEqual(["messages", "texts", "tools"]);
     expect(new Set(received.map((r) => r.id)).size).toBe(3);
+  });
+
+  it("hands the worker the ranks it loads beside it, once, without a copy", async () => {
+    const { port, received, transferred } = fakeWorker();
+    const ranks = new ArrayBuffer(8);
+    const encoder = new WorkerEncoder(
+      () => port,
+      async () => ranks,
+    );
+    await encoder.texts(["abc"]);
+    await encoder.texts(["de"]);
+    expect(received.filter((r) => r.kind === "ranks")).toEqual([{ id: 0, kind: "ranks", ranks }]);
+    expect(transferred).toEqual([[ranks]]);
+  });
+
+  it("fails what is waiting, and stops counting, when the ranks do not load", async () => {
+    const { port } = fakeWorker("cannot count");
+    const encoder = new WorkerEncoder(
+      () => port,
+      () => Promise.reject(new Error("404 Not Found")),
+    );
+    await expect(encoder.texts(["a"])).rejects.toThrow(/ranks did not load: Error: 404/);
+    await expect(encoder.messages([])).rejects.toThrow("ranks did not load");
   });
 
   it("fails every request once the tokenizer could not count", async () => {

@@ -5,7 +5,7 @@ import type { TokenWorkerRequest, TokenWorkerResponse } from "./token-worker-pro
 
 /** What the encoder needs of a `Worker`; tests pass one that answers in the same thread. */
 export interface WorkerPort {
-  postMessage(message: TokenWorkerRequest): void;
+  postMessage(message: TokenWorkerRequest, transfer?: Transferable[]): void;
   terminate(): void;
   onmessage: ((event: MessageEvent<TokenWorkerResponse>) => void) | null;
   onerror: ((event: ErrorEvent) => void) | null;
@@ -18,8 +18,10 @@ type Ask =
 
 /**
  * Counts in a Web Worker, started on the first request (`spawn`), so neither the worker nor the
- * tokenizer load before something is counted. Once the worker fails (it could not load, a CSP
- * refused it), every request fails at once and the counter keeps to its estimate.
+ * tokenizer load before something is counted; `ranks` (when given) loads the tokenizer's ranks
+ * beside it, and they are handed to the worker as they arrive. Once the worker fails (it could
+ * not load, a CSP refused it, the ranks did not come), every request fails at once and the
+ * counter keeps to its estimate.
  */
 export class WorkerEncoder implements TokenEncoder {
   private worker: WorkerPort | undefined;
@@ -30,7 +32,10 @@ export class WorkerEncoder implements TokenEncoder {
     { resolve(tokens: number[]): void; reject(error: Error): void }
   >();
 
-  constructor(private readonly spawn: () => WorkerPort) {}
+  constructor(
+    private readonly spawn: () => WorkerPort,
+    private readonly ranks?: () => Promise<ArrayBuffer>,
+  ) {}
 
   messages(items: readonly CountableMessage[]): Promise<number[]> {
     return this.ask({ kind: "messages", items: [...items] });
@@ -81,6 +86,10 @@ export class WorkerEncoder implements TokenEncoder {
       this.fail(new Error(`The token worker failed: ${event.message || "it could not start"}`));
     };
     this.worker = worker;
+    this.ranks?.().then(
+      (ranks) => this.worker?.postMessage({ id: 0, kind: "ranks", ranks }, [ranks]),
+      (error: unknown) => this.fail(new Error(`The token ranks did not load: ${String(error)}`)),
+    );
     return worker;
   }
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { messageTokens } from "../../core/context/chat-format.ts";
 import { modelFacts } from "../../core/context/model-facts.ts";
 import { builtinToolRegistry } from "../../core/tools/builtin-registry.ts";
 import { initialState } from "../../store/app-state.ts";
@@ -8,7 +7,7 @@ import { defaultSettings } from "../../store/settings.ts";
 import { buildMessage } from "../../test/builders.ts";
 import { CachedTokenCounter } from "../../tokens/cached-counter.ts";
 import { InThreadEncoder } from "../../tokens/in-thread-encoder.ts";
-import type { Tokenizer } from "../../tokens/tokenizer.ts";
+import { type Tokenizer, tokenizerOver } from "../../tokens/tokenizer.ts";
 import { ContextService } from "./context-service.ts";
 
 function setup(facts: (model: string) => Promise<ReturnType<typeof modelFacts>>) {
@@ -103,8 +102,7 @@ describe("ContextService", () => {
     // A text costs a token per four characters, as the estimate has it, but counted.
     const text = (value: string) => Math.ceil(value.length / 4);
     const quarter: Tokenizer = {
-      text,
-      message: (message) => messageTokens(message, text),
+      ...tokenizerOver((texts) => texts.map(text)),
       tools: (tools) => text(JSON.stringify(tools)),
     };
     const tokens = new CachedTokenCounter(new InThreadEncoder(async () => quarter));
