@@ -45,11 +45,20 @@ function sessionStore(): DraftStore | null {
   }
 }
 
+/** Answers are read off the main thread where the browser has workers (`net/stream-worker`). */
+const streamWorker =
+  typeof Worker === "function"
+    ? () =>
+        new Worker(new URL("../net/stream-worker/stream-worker.ts", import.meta.url), {
+          type: "module",
+        })
+    : undefined;
+
 /** The browser's I/O for the app: IndexedDB, the proxy over fetch, Web Locks, storage, the address. */
 export async function browserPorts(): Promise<AppPorts> {
   return {
     repository: await openBrowserRepository(),
-    model: (proxy) => createLazyModelClient(proxy),
+    model: (proxy) => createLazyModelClient(proxy, streamWorker),
     agentLoop: () => import("../services/runs/agent-loop.ts").then((m) => m.agentLoop),
     proxyBaseUrl: "",
     env: browserEnv,

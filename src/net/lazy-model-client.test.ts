@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ModelEvent } from "../core/model.ts";
+import type { StreamWorkerPort } from "./stream-worker/worker-model-client.ts";
 
 afterEach(() => {
   vi.doUnmock("./http-model-client.ts");
@@ -54,5 +55,35 @@ describe("createLazyModelClient", () => {
     fail = false;
     vi.resetModules();
     expect(await collect(client.stream(request))).toEqual([{ type: "finish", reason: "stop" }]);
+  });
+
+  it("with a worker, reads the answer there and loads the page's client only if it must", async () => {
+    const created = vi.fn();
+    vi.doMock("./http-model-client.ts", () => ({ createHttpModelClient: created }));
+    const { createLazyModelClient } = await import("./lazy-model-client.ts");
+    const port: StreamWorkerPort = {
+      onmessage: null,
+      onerror: null,
+      terminate() {},
+      postMessage(message) {
+        if (message.type === "start")
+          setTimeout(() =>
+            port.onmessage?.({
+              data: { id: message.id, events: [{ type: "finish", reason: "stop" }], done: true },
+            } as MessageEvent),
+          );
+      },
+    };
+    const client = createLazyModelClient(
+      { baseUrl: "", getAccessToken: () => undefined },
+      () => port,
+    );
+    vi.stubGlobal("location", { href: "http://parley.test/" });
+    try {
+      expect(await collect(client.stream(request))).toEqual([{ type: "finish", reason: "stop" }]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(created).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { ChevronDown } from "lucide-react";
 import { useEffect } from "react";
 import { useModelIds } from "../net/models-query.ts";
 import { useAppStore } from "../store/react.tsx";
@@ -45,6 +46,7 @@ export function ModelPicker() {
           </option>
         ))}
       </select>
+      <ChevronDown aria-hidden="true" className="model-picker-chevron" size={14} />
     </label>
   );
 }

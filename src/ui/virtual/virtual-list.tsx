@@ -106,7 +106,10 @@ export function VirtualList(props: VirtualListProps) {
       const grown = element.scrollHeight - height + (view - element.clientHeight);
       height = element.scrollHeight;
       view = element.clientHeight;
-      if (following.current || distance() - grown <= END_PX) virtualizer.scrollToEnd();
+      const away = distance();
+      // Already at the end (the virtualiser followed the growth itself): a scroll command would
+      // only start its frame-by-frame checks and a scroll event for nothing.
+      if (away > 1 && (following.current || away - grown <= END_PX)) virtualizer.scrollToEnd();
     });
     element.addEventListener("scroll", onScroll, { passive: true });
     observer.observe(element);
