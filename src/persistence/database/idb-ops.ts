@@ -10,16 +10,14 @@ export const keyRange = (b: KeyBounds) => IDBKeyRange.bound(b.lower, b.upper);
 
 /** Every record of one session, read in the caller's transaction. */
 export async function readRawSession(store: IDBObjectStore, id: string): Promise<RawSession> {
-  const chunks = keyRange(range.chunksFrom(id, 0));
-  const [head, chunkKeys, chunkValues, checkpoint] = await Promise.all([
+  const [head, chunks, checkpoint] = await Promise.all([
     request(store.get(key.head(id))),
-    request(store.getAllKeys(chunks)),
-    request(store.getAll(chunks)),
+    readRange(store, range.chunksFrom(id, 0)),
     request(store.get(key.checkpoint(id))),
   ]);
   return {
     head: head === undefined ? undefined : { key: key.head(id), raw: head },
-    chunks: chunkKeys.map((k, i) => ({ key: String(k), raw: chunkValues[i] })),
+    chunks,
     checkpoint: checkpoint === undefined ? undefined : { key: key.checkpoint(id), raw: checkpoint },
   };
 }
@@ -34,20 +32,33 @@ export async function readRawTail(
     request(store.get(key.head(id))),
     request(store.get(key.checkpoint(id))),
   ]);
-  const chunks = keyRange(range.chunksFrom(id, head === undefined ? 0 : first(head)));
-  const [chunkKeys, chunkValues] =
-    head === undefined
-      ? [[], []]
-      : await Promise.all([request(store.getAllKeys(chunks)), request(store.getAll(chunks))]);
+  const chunks =
+    head === undefined ? [] : await readRange(store, range.chunksFrom(id, first(head)));
   return {
     head: head === undefined ? undefined : { key: key.head(id), raw: head },
-    chunks: chunkKeys.map((k, i) => ({ key: String(k), raw: chunkValues[i] })),
+    chunks,
     checkpoint: checkpoint === undefined ? undefined : { key: key.checkpoint(id), raw: checkpoint },
   };
 }
 
+/** `IDBObjectStore.getAllRecords` (Chromium 141 and later): keys and values in one request. */
+interface WithAllRecords {
+  getAllRecords(options: {
+    query: IDBKeyRange;
+  }): IDBRequest<{ primaryKey: IDBValidKey; value: unknown }[]>;
+}
+
+/**
+ * The records within `bounds`, in key order. Where the browser has `getAllRecords`, one request
+ * walks the range once; elsewhere its keys and its values are two walks.
+ */
 export async function readRange(store: IDBObjectStore, bounds: KeyBounds): Promise<RawRecord[]> {
   const r = keyRange(bounds);
+  const records = (store as Partial<WithAllRecords>).getAllRecords;
+  if (typeof records === "function") {
+    const found = await request(records.call(store, { query: r }));
+    return found.map((record) => ({ key: String(record.primaryKey), raw: record.value }));
+  }
   const [keys, values] = await Promise.all([
     request(store.getAllKeys(r)),
     request(store.getAll(r)),

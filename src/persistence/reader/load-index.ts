@@ -29,10 +29,9 @@ export interface IndexResult {
  * it touches only the damaged sessions.
  */
 export async function loadIndex(connection: Connection, at: string): Promise<IndexResult> {
-  const { summaries, aside } = await connection.transact("readonly", async (store) => ({
-    summaries: await readRange(store, range.summaries()),
-    aside: await readRange(store, range.aside()),
-  }));
+  const [summaries, aside] = await connection.transact("readonly", (store) =>
+    Promise.all([readRange(store, range.summaries()), readRange(store, range.aside())]),
+  );
   const good: SessionSummary[] = [];
   const bad: RawRecord[] = [];
   for (const record of summaries) {
