@@ -4,12 +4,12 @@ import { builtinToolCatalog } from "../core/tools/builtin-catalog.ts";
 import { createLazyModelClient } from "../net/lazy-model-client.ts";
 import { createAgentRepository } from "../persistence/agent-repository.ts";
 import { createBlobStore } from "../persistence/blob-store.ts";
+import { openBrowserRepository } from "../persistence/open-browser-repository.ts";
 import { openBrowserRunLocks } from "../persistence/tabs/open-browser-run-locks.ts";
 import type { DraftStore } from "../services/composer/drafts.ts";
 import { browserFrames, type SettingsStorage } from "../services/ports.ts";
 import { createTokenCounter } from "../tokens/create-token-counter.ts";
 import type { AppPorts } from "./compose.ts";
-import { repositoryOpening } from "./storage-start.ts";
 
 export const SETTINGS_KEY = "parley.settings";
 
@@ -47,7 +47,7 @@ function sessionStore(): DraftStore | null {
 /** The browser's I/O for the app: IndexedDB, the proxy over fetch, Web Locks, storage, the address. */
 export async function browserPorts(): Promise<AppPorts> {
   return {
-    repository: await repositoryOpening,
+    repository: await openBrowserRepository(),
     model: (proxy) => createLazyModelClient(proxy),
     agentLoop: () => import("../services/runs/agent-loop.ts").then((m) => m.agentLoop),
     proxyBaseUrl: "",

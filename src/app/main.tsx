@@ -1,6 +1,6 @@
-import "../core/zod-jitless.ts";
-// Before React and the interface: the database opens while their code is evaluated.
+// First: IndexedDB wakes while the rest of the page's code is evaluated.
 import "./storage-start.ts";
+import "../core/zod-jitless.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { preloadModelClient } from "../net/lazy-model-client.ts";

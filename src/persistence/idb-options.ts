@@ -23,8 +23,6 @@ export interface IdbRepositoryOptions {
    * shown and `load` waits for it.
    */
   preparing?: Promise<void>;
-  /** Starts reading the list of sessions at once, for the first `load` (the page's start). */
-  prefetch?: boolean;
   /** The layout this Parley writes (tests of upgrades: the next one). */
   layoutVersion?: number;
 }

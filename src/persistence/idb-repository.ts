@@ -8,7 +8,7 @@ import { DB_NAME } from "./layout/idb-names.ts";
 import { decodeSummary } from "./layout/records.ts";
 import { type Assembled, withoutCheckpoint } from "./reader/assemble.ts";
 import { DamagedRecords } from "./reader/damaged-records.ts";
-import { IndexReads } from "./reader/index-reads.ts";
+import { loadIndex } from "./reader/load-index.ts";
 import { SessionReads } from "./reader/session-reads.ts";
 import type {
   DamagedRecord,
@@ -59,7 +59,6 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
    */
   private readonly unsaved = new Set<string>();
   private readonly reads: SessionReads;
-  private readonly index: IndexReads;
 
   constructor(private readonly options: IdbRepositoryOptions = {}) {
     super(new ChangeFeed(options.channel), new FaultHub());
@@ -70,7 +69,6 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
       options.layoutVersion,
     );
     this.reads = new SessionReads(this.connection, options.sliceChunks);
-    this.index = new IndexReads(this.connection, () => this.nowIso(), options);
     this.queue = new WriteQueue<Intent, WriteOutcome>({
       intervalMs: options.throttleMs ?? DEFAULT_THROTTLE_MS,
       merge: mergeIntents,
@@ -88,7 +86,9 @@ export class IdbSessionRepository extends RepositoryBase implements SessionRepos
   }
 
   async load(): Promise<LoadResult> {
-    const loading = this.index.take();
+    const loading = this.options.preparing
+      ? this.options.preparing.then(() => loadIndex(this.connection, this.nowIso()))
+      : loadIndex(this.connection, this.nowIso());
     this.loaded ??= loading.catch(() => undefined);
     const result = await loading;
     if (result.setAside.length > 0) this.reportDamaged(result.setAside);

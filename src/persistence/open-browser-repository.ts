@@ -12,8 +12,7 @@ const OPEN_TIMEOUT_MS = 10_000;
 /**
  * The repository for this browser: IndexedDB when it can be opened (upgrading older stored data
  * first), else memory with an `unavailable` (or `outdated`) fault the UI shows as a banner.
- * The list of sessions is read at once, for the first `load` (`prefetch`). Queued writes are
- * flushed when the page is hidden or left.
+ * Queued writes are flushed when the page is hidden or left.
  */
 export async function openBrowserRepository(): Promise<SessionRepository> {
   const factory = globalThis.indexedDB;
@@ -32,7 +31,6 @@ export async function openBrowserRepository(): Promise<SessionRepository> {
       : {}),
     ...(navigator.storage ? { storage: navigator.storage } : {}),
     ...(prepared.blocked ? { preparing: prepared.ready } : {}),
-    prefetch: true,
   });
   addEventListener("pagehide", () => void repository.flush({ leaving: true }));
   document.addEventListener("visibilitychange", () => {

@@ -1,8 +1,8 @@
 import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { session, WHOLE } from "../test/persistence-builders.ts";
-import { IdbSessionRepository } from "./idb-repository.ts";
-import { freshName, openTab } from "./idb-test-kit.ts";
+import { session, WHOLE } from "../../test/persistence-builders.ts";
+import { IdbSessionRepository } from "../idb-repository.ts";
+import { freshName, openTab } from "../idb-test-kit.ts";
 
 /** A database holding `count` sessions, written and closed by a tab of its own. */
 async function stored(count: number): Promise<string> {
@@ -13,16 +13,21 @@ async function stored(count: number): Promise<string> {
   return name;
 }
 
+/** The object store's prototype with `getAllRecords`, which TypeScript's DOM types lack yet. */
+const storeProto = IDBObjectStore.prototype as IDBObjectStore & {
+  getAllRecords?: (options: object) => IDBRequest;
+};
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("reading the list of sessions", () => {
+describe("readRange (the list of sessions, a conversation's chunks)", () => {
   it("walks each key range once where the browser has getAllRecords", async () => {
     const name = await stored(3);
     const getAll = vi.spyOn(IDBObjectStore.prototype, "getAll");
     const getAllKeys = vi.spyOn(IDBObjectStore.prototype, "getAllKeys");
-    const records = vi.spyOn(IDBObjectStore.prototype, "getAllRecords");
+    const records = vi.spyOn(storeProto as Required<typeof storeProto>, "getAllRecords");
     const repository = new IdbSessionRepository({ name });
     const { summaries } = await repository.load();
     expect(summaries.map((s) => s.id).sort()).toEqual(
@@ -40,9 +45,8 @@ describe("reading the list of sessions", () => {
     const withRecords = new IdbSessionRepository({ name });
     const expected = await withRecords.load();
     withRecords.close();
-    const proto = IDBObjectStore.prototype as { getAllRecords?: unknown };
-    const original = proto.getAllRecords;
-    delete proto.getAllRecords;
+    const original = storeProto.getAllRecords as NonNullable<typeof storeProto.getAllRecords>;
+    delete storeProto.getAllRecords;
     try {
       const getAll = vi.spyOn(IDBObjectStore.prototype, "getAll");
       const repository = new IdbSessionRepository({ name });
@@ -50,31 +54,7 @@ describe("reading the list of sessions", () => {
       expect(getAll).toHaveBeenCalled();
       repository.close();
     } finally {
-      proto.getAllRecords = original;
+      storeProto.getAllRecords = original;
     }
-  });
-
-  it("with prefetch, the read starts at construction and the first load takes it", async () => {
-    const name = await stored(2);
-    const records = vi.spyOn(IDBObjectStore.prototype, "getAllRecords");
-    const repository = new IdbSessionRepository({ name, prefetch: true });
-    // Nobody asked for the list yet, and it is being read.
-    await vi.waitFor(() => expect(records).toHaveBeenCalledTimes(2));
-    const first = await repository.load();
-    expect(first.summaries).toHaveLength(2);
-    expect(records).toHaveBeenCalledTimes(2);
-    // Taken once: the next load reads again.
-    await repository.load();
-    expect(records).toHaveBeenCalledTimes(4);
-    repository.close();
-  });
-
-  it("a prefetch that fails is load's failure, not an unhandled rejection", async () => {
-    const name = await stored(1);
-    // This Parley knows only layout 1: the database (layout 2) was upgraded by a newer one.
-    const repository = new IdbSessionRepository({ name, prefetch: true, layoutVersion: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    await expect(repository.load()).rejects.toThrow(/upgraded by another tab/);
-    repository.close();
   });
 });
