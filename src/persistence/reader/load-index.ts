@@ -3,8 +3,8 @@ import type { Connection } from "../database/idb-connection.ts";
 import {
   applyOps,
   asDamaged,
-  readRange,
   readRawSession,
+  readRecords,
   setAsideOps,
 } from "../database/idb-ops.ts";
 import { decodeSummary, key, range, summaryRecord } from "../layout/records.ts";
@@ -30,7 +30,7 @@ export interface IndexResult {
  */
 export async function loadIndex(connection: Connection, at: string): Promise<IndexResult> {
   const [summaries, aside] = await connection.transact("readonly", (store) =>
-    Promise.all([readRange(store, range.summaries()), readRange(store, range.aside())]),
+    Promise.all([readRecords(store, range.summaries()), readRecords(store, range.aside())]),
   );
   const good: SessionSummary[] = [];
   const bad: RawRecord[] = [];

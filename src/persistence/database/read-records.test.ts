@@ -22,7 +22,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("readRange (the list of sessions, a conversation's chunks)", () => {
+describe("readRecords (the list of sessions)", () => {
   it("walks each key range once where the browser has getAllRecords", async () => {
     const name = await stored(3);
     const getAll = vi.spyOn(IDBObjectStore.prototype, "getAll");
