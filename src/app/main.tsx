@@ -1,3 +1,5 @@
+// First: IndexedDB wakes while the rest of the page's code is evaluated.
+import "./storage-start.ts";
 import "../core/zod-jitless.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

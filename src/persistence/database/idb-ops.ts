@@ -46,6 +46,25 @@ export async function readRawTail(
   };
 }
 
+/** `IDBObjectStore.getAllRecords` (Chromium 141 and later): keys and values in one request. */
+interface WithAllRecords {
+  getAllRecords(options: {
+    query: IDBKeyRange;
+  }): IDBRequest<{ primaryKey: IDBValidKey; value: unknown }[]>;
+}
+
+/**
+ * The records within `bounds`, in key order, in one walk of the range where the browser has
+ * `getAllRecords` (else `readRange`'s two). For the list of sessions, whose small records it was
+ * measured on (docs/performance.md); a conversation's chunks are still read with `readRange`.
+ */
+export async function readRecords(store: IDBObjectStore, bounds: KeyBounds): Promise<RawRecord[]> {
+  const records = (store as Partial<WithAllRecords>).getAllRecords;
+  if (typeof records !== "function") return readRange(store, bounds);
+  const found = await request(records.call(store, { query: keyRange(bounds) }));
+  return found.map((record) => ({ key: String(record.primaryKey), raw: record.value }));
+}
+
 export async function readRange(store: IDBObjectStore, bounds: KeyBounds): Promise<RawRecord[]> {
   const r = keyRange(bounds);
   const [keys, values] = await Promise.all([

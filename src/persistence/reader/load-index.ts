@@ -3,8 +3,8 @@ import type { Connection } from "../database/idb-connection.ts";
 import {
   applyOps,
   asDamaged,
-  readRange,
   readRawSession,
+  readRecords,
   setAsideOps,
 } from "../database/idb-ops.ts";
 import { decodeSummary, key, range, summaryRecord } from "../layout/records.ts";
@@ -29,10 +29,9 @@ export interface IndexResult {
  * it touches only the damaged sessions.
  */
 export async function loadIndex(connection: Connection, at: string): Promise<IndexResult> {
-  const { summaries, aside } = await connection.transact("readonly", async (store) => ({
-    summaries: await readRange(store, range.summaries()),
-    aside: await readRange(store, range.aside()),
-  }));
+  const [summaries, aside] = await connection.transact("readonly", (store) =>
+    Promise.all([readRecords(store, range.summaries()), readRecords(store, range.aside())]),
+  );
   const good: SessionSummary[] = [];
   const bad: RawRecord[] = [];
   for (const record of summaries) {
