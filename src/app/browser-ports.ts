@@ -8,9 +8,8 @@ import { openBrowserRepository } from "../persistence/open-browser-repository.ts
 import { openBrowserRunLocks } from "../persistence/tabs/open-browser-run-locks.ts";
 import type { DraftStore } from "../services/composer/drafts.ts";
 import { browserFrames, type SettingsStorage } from "../services/ports.ts";
-import { createTokenCounter } from "../tokens/create-token-counter.ts";
+import { LazyTokenCounter } from "../tokens/lazy-counter.ts";
 import type { AppPorts } from "./compose.ts";
-import { fetchTokenRanks } from "./token-ranks.ts";
 
 export const SETTINGS_KEY = "parley.settings";
 
@@ -73,7 +72,13 @@ export async function browserPorts(): Promise<AppPorts> {
     importReader: () =>
       import("../interop/import-client.ts").then((m) => () => new m.ImportWorker()),
     frames: browserFrames,
-    tokens: createTokenCounter(fetchTokenRanks),
+    tokens: new LazyTokenCounter(async () => {
+      const [{ createTokenCounter }, { fetchTokenRanks }] = await Promise.all([
+        import("../tokens/create-token-counter.ts"),
+        import("./token-ranks.ts"),
+      ]);
+      return createTokenCounter(fetchTokenRanks);
+    }),
     blobs: createBlobStore(),
     fileReaders: {
       scaleImage: (blob, edge) =>

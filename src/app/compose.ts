@@ -40,7 +40,7 @@ import { LazySync } from "../services/sync/lazy-sync.ts";
 import { initialState } from "../store/app-state.ts";
 import { type AppStore, createAppStore } from "../store/app-store.ts";
 import { loadBrowserPouch } from "../sync/replication/load-browser-pouch.ts";
-import { CachedTokenCounter } from "../tokens/cached-counter.ts";
+import { LazyTokenCounter } from "../tokens/lazy-counter.ts";
 
 /** Everything from outside that the app is built on: real I/O in the browser, fakes in tests. */
 export interface AppPorts {
@@ -118,7 +118,7 @@ export function compose(ports: AppPorts): App {
   });
   const context = new ContextService(store, {
     tools: ports.tools,
-    tokens: ports.tokens ?? new CachedTokenCounter(null),
+    tokens: ports.tokens ?? new LazyTokenCounter(),
     // A send waits for the list at most once: a failed read falls back to the defaults at once.
     facts: async (model) => {
       const options = modelsQueryOptions(proxy);
