@@ -21,10 +21,10 @@ import { demoDelayMs } from "../runner/sizes.ts";
 /**
  * One answer streamed by the demo model (`/echo`), measured from Enter to the finished answer.
  * With `countFrames`, a `requestAnimationFrame` loop records every frame, for the dropped ones;
- * that loop keeps the page producing a frame every 16.7 ms, and those frames cost the main
- * thread about 0.4 to 0.6 ms per token at 100 tokens a second on an idle page, more than the
- * budget of the figure it would be measured with. So the main thread's time is taken from a
- * stream of its own, without the loop (`streamRuns`).
+ * that loop keeps the page producing a frame every 16.7 ms, which is the probe's work, not the
+ * app's: on a quiet machine it added 0.10 to 0.13 ms per token at 100 tokens a second (1.19 ms
+ * without it, 1.31 with it; docs/performance.md). So the main thread's time is taken from a
+ * stream of its own, without the loop (`streamRuns`), and the other is reported beside it.
  */
 async function streamOnce(
   app: AppPage,
