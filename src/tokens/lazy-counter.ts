@@ -1,10 +1,11 @@
-import { messageTokens } from "../core/context/chat-format.ts";
-import { estimateTextTokens, estimateToolsTokens } from "../core/context/estimate.ts";
-import type { TokenCount, TokenCounter } from "../core/context/token-count.ts";
+import {
+  estimatedSizes,
+  estimateTextTokens,
+  estimateToolsTokens,
+} from "../core/context/estimate.ts";
+import type { TokenCount, TokenCounter, TokenSizes } from "../core/context/token-count.ts";
 import type { Message } from "../core/message.ts";
 import type { WireTool } from "../core/wire.ts";
-
-const estimated = (tokens: number): TokenCount => ({ tokens, source: "estimate" });
 
 /**
  * A token counter whose code loads at its first count (`load`: the cached counter with its
@@ -21,35 +22,22 @@ export class LazyTokenCounter implements TokenCounter {
   constructor(private readonly load?: () => Promise<TokenCounter>) {}
 
   message(message: Message): TokenCount {
-    if (this.loaded) return this.loaded.message(message);
-    this.start();
-    const calls = message.toolCalls?.map(({ name, arguments: args }) => ({
-      name,
-      arguments: args,
-    }));
-    const countable = {
-      role: message.role,
-      content: message.content,
-      ...(calls ? { toolCalls: calls } : {}),
-    };
-    return estimated(messageTokens(countable, estimateTextTokens));
+    return this.sizes().message(message);
   }
 
   text(text: string): TokenCount {
-    if (this.loaded) return this.loaded.text(text);
-    this.start();
-    return estimated(estimateTextTokens(text));
+    return this.sizes().text(text);
   }
 
   tools(tools: readonly WireTool[]): TokenCount {
-    if (this.loaded) return this.loaded.tools(tools);
-    this.start();
-    return estimated(estimateToolsTokens(tools));
+    return this.sizes().tools(tools);
   }
 
   async countMessages(messages: readonly Message[]): Promise<number[]> {
     const counter = await this.start();
-    return counter ? counter.countMessages(messages) : messages.map((m) => this.message(m).tokens);
+    return counter
+      ? counter.countMessages(messages)
+      : messages.map((m) => estimatedSizes.message(m).tokens);
   }
 
   async countText(text: string): Promise<number> {
@@ -60,6 +48,13 @@ export class LazyTokenCounter implements TokenCounter {
   async countTools(tools: readonly WireTool[]): Promise<number> {
     const counter = await this.start();
     return counter ? counter.countTools(tools) : estimateToolsTokens(tools);
+  }
+
+  /** The loaded counter's sizes, or the estimate's while it loads (the first ask starts it). */
+  private sizes(): TokenSizes {
+    if (this.loaded) return this.loaded;
+    void this.start();
+    return estimatedSizes;
   }
 
   private start(): Promise<TokenCounter | null> {

@@ -1,4 +1,4 @@
-import { type Tokenizer, tokenizerOver } from "./tokenizer.ts";
+import { AS_TEXT, type Tokenizer, tokenizerOver } from "./tokenizer.ts";
 
 /**
  * gpt-tokenizer with o200k_base, the encoding of OpenAI's current models (GPT-4o, GPT-4.1,
@@ -9,7 +9,5 @@ import { type Tokenizer, tokenizerOver } from "./tokenizer.ts";
  */
 export async function loadTokenizer(): Promise<Tokenizer> {
   const { countTokens } = await import("gpt-tokenizer/encoding/o200k_base");
-  // A person may well write "<|endoftext|>"; providers read it as text, and so must the count.
-  const asText = { disallowedSpecial: new Set<string>() };
-  return tokenizerOver((texts) => texts.map((t) => (t === "" ? 0 : countTokens(t, asText))));
+  return tokenizerOver((texts) => texts.map((t) => (t === "" ? 0 : countTokens(t, AS_TEXT))));
 }

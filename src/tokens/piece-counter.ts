@@ -1,10 +1,8 @@
 import { O200K_TOKEN_SPLIT_REGEX } from "gpt-tokenizer/encodingParams/constants";
 import { GptEncoding } from "gpt-tokenizer/GptEncoding";
 import { RankTable } from "./rank-file.ts";
-import { type Tokenizer, tokenizerOver } from "./tokenizer.ts";
+import { AS_TEXT, type Tokenizer, tokenizerOver } from "./tokenizer.ts";
 
-// A person may well write "<|endoftext|>"; providers read it as text, and so must the count.
-const AS_TEXT = { disallowedSpecial: new Set<string>() };
 /** Pieces remembered at most; beyond this the memory starts again (a long session's vocabulary). */
 const REMEMBERED = 200_000;
 

@@ -4,6 +4,9 @@ import { type CountableMessage, messageTokens } from "../core/context/chat-forma
 import { estimateToolsTokens } from "../core/context/estimate.ts";
 import type { WireTool } from "../core/wire.ts";
 
+/** A person may well write "<|endoftext|>"; providers read it as text, and so must the count. */
+export const AS_TEXT = { disallowedSpecial: new Set<string>() };
+
 /** Counting with a tokenizer that has loaded: synchronous, so it belongs in a worker. */
 export interface Tokenizer {
   text(text: string): number;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ModelClient, ModelEvent } from "../../core/model.ts";
+import { createTestClock } from "../../test/clock.ts";
 import { ScriptedModel, type ScriptedTurn } from "../../test/scripted-model.ts";
 import type { ProxyConfig } from "../proxy-config.ts";
 import type { StreamWorkerRequest } from "./protocol.ts";
@@ -20,8 +21,7 @@ async function collect(events: AsyncIterable<ModelEvent>): Promise<ModelEvent[]>
 function workerPort(model: (config: ProxyConfig) => ModelClient) {
   const seen: StreamWorkerRequest[] = [];
   // Each reading of the clock is a second later: no event waits to be joined with the next.
-  let now = 0;
-  const clock = { now: () => (now += 1000), setTimeout, clearTimeout };
+  const clock = { now: createTestClock(0, 1000).now, setTimeout, clearTimeout };
   const port: StreamWorkerPort = {
     onmessage: null,
     onerror: null,

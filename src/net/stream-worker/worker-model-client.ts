@@ -14,8 +14,9 @@ export interface StreamWorkerPort {
 interface Open {
   events: ModelEvent[];
   done: boolean;
-  /** The worker failed; `heard` says whether this answer had any event from it before. */
-  failed?: { heard: boolean };
+  /** The worker failed (no event comes after: it is stopped). */
+  failed: boolean;
+  /** Whether this answer had any event from the worker. */
   heard: boolean;
   wake: (() => void) | undefined;
 }
@@ -43,7 +44,7 @@ export function createWorkerModelClient(
     worker?.terminate();
     worker = undefined;
     for (const stream of open.values()) {
-      stream.failed = { heard: stream.heard };
+      stream.failed = true;
       stream.wake?.();
     }
   };
@@ -88,7 +89,7 @@ export function createWorkerModelClient(
       return;
     }
     const id = nextId++;
-    const state: Open = { events: [], done: false, heard: false, wake: undefined };
+    const state: Open = { events: [], done: false, failed: false, heard: false, wake: undefined };
     open.set(id, state);
     const abort = () => worker?.postMessage({ type: "abort", id });
     signal?.addEventListener("abort", abort);
@@ -110,7 +111,7 @@ export function createWorkerModelClient(
         }
         if (state.done) return;
         if (state.failed) {
-          if (state.failed.heard) yield { type: "error", error: { code: "connection_lost" } };
+          if (state.heard) yield { type: "error", error: { code: "connection_lost" } };
           else yield* fallback.stream(request);
           return;
         }
