@@ -1,9 +1,24 @@
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./app-test.ts";
 import { ChatPage } from "./chat-page.ts";
 import { ImportExportPage } from "./import-export-helpers.ts";
 
 const EDITED_TEXT = /^Edit(ed text| message)$/;
 const SEND_EDITED = /^(Send|Ask) again$/;
+
+/** Where `what` sits on the screen once the log has stopped moving (an answer's last rows settle). */
+async function settledTop(what: Locator): Promise<number> {
+  let last = Number.NaN;
+  await expect
+    .poll(async () => {
+      const top = (await what.boundingBox())?.y ?? Number.NaN;
+      const still = top === last;
+      last = top;
+      return still;
+    })
+    .toBe(true);
+  return last;
+}
 
 test("Edit keeps the old version: switch, reload, export, import into a fresh profile, fork", async ({
   page,
@@ -103,4 +118,58 @@ test("a version added in one tab shows in the other, which can switch to it", as
   await there.getByRole("button", { name: "Previous version" }).click();
   await expect(otherChat.lastAnswer().getByRole("group", { name: "Version 1 of 2" })).toBeVisible();
   await other.close();
+});
+
+test("switching to a version with a longer branch below keeps the message where it was, by keyboard", async ({
+  page,
+  chat,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  const lines = Array.from({ length: 40 }, (_, i) => `line ${i} of the long branch`).join("\n");
+  await chat.ask("/echo the first question");
+  await chat.ask(`/echo ${lines}`);
+  await chat.log.evaluate((log) => {
+    log.scrollTop = 0;
+  });
+  const question = chat.messages("user").filter({ hasText: "the first question" });
+  await question.getByRole("button", { name: "Edit" }).click();
+  await chat.log.getByRole("textbox", { name: EDITED_TEXT }).fill("/echo asked again");
+  await chat.log.getByRole("button", { name: SEND_EDITED }).click();
+  await chat.waitForAnswer();
+
+  // The new branch is two short messages: the whole log fits, so it is at its end.
+  const now = chat.log.getByRole("group", { name: "Version 2 of 2" });
+  const before = await settledTop(now);
+  await now.getByRole("button", { name: "Previous version" }).focus();
+  await page.keyboard.press("Enter");
+
+  const back = chat.log.getByRole("group", { name: "Version 1 of 2" });
+  await expect(back.getByRole("button", { name: "Next version" })).toBeFocused();
+  expect(Math.abs((await settledTop(back)) - before)).toBeLessThan(2);
+  await expect(chat.log).toContainText("the first question");
+});
+
+test("at the end of a long log, showing an earlier question's longer version keeps that question in place", async ({
+  page,
+  chat,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  const lines = Array.from({ length: 30 }, (_, i) => `line ${i} of a long answer`).join("\n");
+  await chat.ask(`/echo the opening\n${lines}`);
+  await chat.ask(`/echo the question\n${lines}`);
+  const question = chat.messages("user").filter({ hasText: "the question" });
+  await question.getByRole("button", { name: "Edit" }).click();
+  await chat.log.getByRole("textbox", { name: EDITED_TEXT }).fill("/echo a short one");
+  await chat.log.getByRole("button", { name: SEND_EDITED }).click();
+  await chat.waitForAnswer();
+
+  // The reader is at the end of the log, the edited question in view above its short answer.
+  const now = chat.log.getByRole("group", { name: "Version 2 of 2" });
+  await expect(now).toBeInViewport();
+  const before = await settledTop(now);
+  await now.getByRole("button", { name: "Previous version" }).click();
+
+  const back = chat.log.getByRole("group", { name: "Version 1 of 2" });
+  await expect(back.getByRole("button", { name: "Next version" })).toBeFocused();
+  expect(Math.abs((await settledTop(back)) - before)).toBeLessThan(2);
 });
