@@ -1,10 +1,18 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./app-test.ts";
 import { ChatPage } from "./chat-page.ts";
 import { ImportExportPage } from "./import-export-helpers.ts";
 
 const EDITED_TEXT = /^Edit(ed text| message)$/;
 const SEND_EDITED = /^(Send|Ask) again$/;
+
+/** Presses Shift+Tab until `target` has the focus, at most five times. */
+async function tabBackTo(page: Page, target: Locator) {
+  for (let step = 0; step < 5; step++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Shift+Tab");
+  }
+}
 
 /** Where `what` sits on the screen once the log has stopped moving (an answer's last rows settle). */
 async function settledTop(what: Locator): Promise<number> {
@@ -75,6 +83,10 @@ test("Edit keeps the old version: switch, reload, export, import into a fresh pr
   await expect(imported).toBeVisible();
   await imported.getByRole("button", { name: "Next version" }).click();
   await expect(otherChat.lastAnswer()).toContainText("messages=2 ");
+  // The same file again: the tree is recognised as the conversation already here.
+  await otherIo.choose([{ name: file.name, text: file.text }]);
+  await expect(otherIo.items()).toContainText(["Identical: already in Parley, skipped"]);
+  await otherIo.cancel.click();
   await fresh.close();
 
   const original = chat.activeId();
@@ -140,7 +152,11 @@ test("switching to a version with a longer branch below keeps the message where 
   // The new branch is two short messages: the whole log fits, so it is at its end.
   const now = chat.log.getByRole("group", { name: "Version 2 of 2" });
   const before = await settledTop(now);
-  await now.getByRole("button", { name: "Previous version" }).focus();
+  // Reached by the keyboard alone: from the question's Edit button, back along the tab order.
+  await chat.messages("user").getByRole("button", { name: "Edit" }).focus();
+  const previous = now.getByRole("button", { name: "Previous version" });
+  await tabBackTo(page, previous);
+  await expect(previous).toBeFocused();
   await page.keyboard.press("Enter");
 
   const back = chat.log.getByRole("group", { name: "Version 1 of 2" });
@@ -172,4 +188,29 @@ test("at the end of a long log, showing an earlier question's longer version kee
   const back = chat.log.getByRole("group", { name: "Version 1 of 2" });
   await expect(back.getByRole("button", { name: "Next version" })).toBeFocused();
   expect(Math.abs((await settledTop(back)) - before)).toBeLessThan(2);
+});
+
+test("search finds a text that lives only on a hidden branch, and opening the hit shows that branch", async ({
+  chat,
+}) => {
+  await chat.ask("/echo the start");
+  await chat.ask("/echo a recipe for apple crumble");
+  const question = chat.messages("user").filter({ hasText: "apple crumble" });
+  await question.getByRole("button", { name: "Edit" }).click();
+  await chat.log.getByRole("textbox", { name: EDITED_TEXT }).fill("/echo a recipe for bread");
+  await chat.log.getByRole("button", { name: SEND_EDITED }).click();
+  await chat.waitForAnswer();
+  await expect(chat.log).not.toContainText("apple crumble");
+
+  await chat.newChat.click();
+  await chat.search.fill("apple crumble");
+  const hit = chat.conversations.getByRole("link");
+  await expect(hit).toHaveCount(1);
+  await hit.click();
+  await expect(chat.lastAnswer()).toContainText("a recipe for apple crumble");
+  await expect(
+    chat.messages("user").filter({ hasText: "apple crumble" }).getByRole("group", {
+      name: "Version 1 of 2",
+    }),
+  ).toBeVisible();
 });
