@@ -56,9 +56,10 @@ export function VirtualList(props: VirtualListProps) {
   useEffect(() => {
     if (edge !== overscan) return idleAfterNextPaint(() => setEdge(overscan));
   }, [edge, overscan]);
-  // Set while a row asked to keep its place for the change about to come (KeepPlace): nothing
-  // counts as the end then, so neither rows appended nor rows measured pull the view there.
-  const held = useRef(false);
+  // How many changes rows asked to keep their place for (KeepPlace) have not landed yet: while
+  // any has not, nothing counts as the end, so neither rows appended nor rows measured pull the
+  // view there.
+  const holds = useRef(0);
   const [, settle] = useReducer((n: number) => n + 1, 0);
   const virtualizer: Virtualizer<HTMLDivElement, HTMLElement> = useVirtualizer({
     count,
@@ -67,14 +68,14 @@ export function VirtualList(props: VirtualListProps) {
     getItemKey: getKey,
     overscan: edge,
     anchorTo: stickToEnd ? "end" : "start",
-    followOnAppend: stickToEnd && !held.current,
-    scrollEndThreshold: held.current ? -1 : END_PX,
+    followOnAppend: stickToEnd && holds.current === 0,
+    scrollEndThreshold: holds.current > 0 ? -1 : END_PX,
     initialOffset: stickToEnd ? () => Number.MAX_SAFE_INTEGER : 0,
   });
 
   const following = useRef(true);
   const keepPlace = useCallback(() => {
-    held.current = true;
+    holds.current++;
     following.current = false;
     // A scroll to the end still in flight (the last answer's arrival) would retarget to the new
     // end once the longer branch is laid out.
@@ -84,9 +85,11 @@ export function VirtualList(props: VirtualListProps) {
     const element = scrollRef.current;
     if (element) virtualizer.scrollOffset = element.scrollTop;
     // Withdrawn by the row once its change has been painted, or when nothing changed.
+    let released = false;
     return () => {
-      if (!held.current) return;
-      held.current = false;
+      if (released) return;
+      released = true;
+      holds.current = Math.max(0, holds.current - 1);
       if (element) following.current = distanceFromEnd(element) <= END_PX;
       settle();
     };
@@ -95,7 +98,7 @@ export function VirtualList(props: VirtualListProps) {
     props.handle,
     () => ({
       scrollToEnd: () => {
-        held.current = false;
+        holds.current = 0;
         virtualizer.scrollToEnd();
       },
       scrollToIndex: (index) => {
@@ -138,7 +141,7 @@ export function VirtualList(props: VirtualListProps) {
       height = element.scrollHeight;
       view = element.clientHeight;
       // A row keeps its place for a change (KeepPlace): the growth is not new text to follow.
-      if (held.current) return;
+      if (holds.current > 0) return;
       const away = distanceFromEnd(element);
       // Already at the end (the virtualiser followed the growth itself): a scroll command would
       // only start its frame-by-frame checks and a scroll event for nothing.
