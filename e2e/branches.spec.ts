@@ -214,3 +214,28 @@ test("search finds a text that lives only on a hidden branch, and opening the hi
     }),
   ).toBeVisible();
 });
+
+test("a search for the first question's words, edited away, opens the branch that still holds them", async ({
+  chat,
+}) => {
+  await chat.ask("/echo walrus facts");
+  const question = chat.messages("user").first();
+  await question.getByRole("button", { name: "Edit" }).click();
+  await chat.log.getByRole("textbox", { name: EDITED_TEXT }).fill("/echo otter facts");
+  await chat.log.getByRole("button", { name: SEND_EDITED }).click();
+  await chat.waitForAnswer();
+  await expect(chat.log).not.toContainText("walrus");
+
+  // The title is still the first question as it was first asked.
+  await chat.newChat.click();
+  await chat.search.fill("walrus");
+  const hit = chat.conversations.getByRole("link");
+  await expect(hit).toHaveCount(1);
+  // The title at once, then the text search's hit below it: the message on the hidden branch.
+  await expect(hit).toHaveText(/walrus facts.*walrus facts/);
+  await hit.click();
+  await expect(chat.lastAnswer()).toContainText("walrus facts");
+  await expect(
+    chat.messages("user").first().getByRole("group", { name: "Version 1 of 2" }),
+  ).toBeVisible();
+});

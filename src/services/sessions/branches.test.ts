@@ -121,8 +121,16 @@ describe("search on every branch", () => {
       new AbortController().signal,
     );
     const old = body().messages.find((m) => m.content === "old answer");
-    expect(found).toEqual([{ id, messageId: old?.id, snippet: "old answer" }]);
+    expect(found).toEqual([{ id, messageId: old?.id, snippet: "old answer", shown: false }]);
     await services.branches.showMessage(id, old?.id ?? "");
     expect(shown(path(body()))).toEqual(["question", "old answer"]);
+  });
+
+  it("prefers a match on the branch shown, so opening it does not switch away from that branch", async () => {
+    const { services, id, body } = await twoVersions();
+    const found: Array<{ id: string; messageId: string; shown: boolean }> = [];
+    await services.search.messages("answer", (m) => found.push(m), new AbortController().signal);
+    const fresh = body().messages.find((m) => m.content === "new answer");
+    expect(found).toMatchObject([{ id, messageId: fresh?.id, shown: true }]);
   });
 });
