@@ -62,4 +62,63 @@ describe("big-AGI", () => {
       },
     ]);
   });
+
+  describe("big-AGI 2's whole-app backup (the Flash File)", () => {
+    const chats = load("backup_chats_all_2.agi.json").conversations;
+    const flash = (appChats: unknown) => ({
+      _t: "agi.flash-backup",
+      _v: 102000,
+      metadata: {
+        version: "1.2",
+        timestamp: "2025-06-01T10:00:00.000Z",
+        application: "Big-AGI",
+        backupType: "full",
+      },
+      storage: {
+        localStorage: {
+          "app-models": { state: { sources: [{ id: "openai", setup: { oaiKey: "sk-flash" } }] } },
+        },
+        indexedDB: {
+          "keyval-store": { keyval: [{ key: "app-chats", value: appChats }] },
+          "Big-AGI": { largeAssets: [] },
+        },
+      },
+    });
+
+    it("reads the conversations of its app-chats value, the JSON text big-AGI persists, never its localStorage", () => {
+      const text = JSON.stringify({ state: { conversations: chats }, version: 4 });
+      const file = read(flash(text));
+      expect(file.format).toEqual({ id: "big-agi", kind: "backup" });
+      expect(file.failures).toEqual([]);
+      expect(file.sessions.map((s) => s.title)).toEqual(["Errand summary", "Greeting"]);
+      expect(file.sessions.map((s) => s.messages)).toEqual(
+        read(load("backup_chats_all_2.agi.json")).sessions.map((s) => s.messages),
+      );
+      expect(JSON.stringify(file)).not.toContain("sk-flash");
+    });
+
+    it("an app-chats text that is not JSON refuses the file, naming where in that text", () => {
+      const result = readImportFile("flash.json", bytesOf(flash('{"state": {"conversations": [')), {
+        now,
+      });
+      expect(result).toMatchObject({
+        ok: false,
+        error: {
+          path: expect.stringMatching(
+            /^\$\.storage\.indexedDB\["keyval-store"\]\.keyval\[0\]\.value\.state\.conversations/,
+          ),
+        },
+      });
+    });
+
+    it("a conversation that cannot be read fails with its path inside app-chats; the others are read", () => {
+      const broken = structuredClone(chats);
+      broken[1].messages[1].role = "tool";
+      const file = read(flash({ state: { conversations: broken }, version: 4 }));
+      expect(file.sessions.map((s) => s.title)).toEqual(["Errand summary"]);
+      expect(file.failures[0]?.path).toBe(
+        '$.storage.indexedDB["keyval-store"].keyval[0].value.state.conversations[1].messages[1].role',
+      );
+    });
+  });
 });

@@ -1,8 +1,9 @@
 import * as z from "zod";
 import type { JsonObject, JsonValue } from "../core/json.ts";
 import { ok, type Result } from "../core/result.ts";
+import { flashChats, isBigAgiFlash } from "./big-agi-flash.ts";
 import type { DraftConversation } from "./conversation-draft.ts";
-import { readConversations } from "./conversation-list.ts";
+import { type ConversationReader, readConversations } from "./conversation-list.ts";
 import type { ImportIssue } from "./import-issue.ts";
 import { jsonPath } from "./import-issue.ts";
 import { ImportNotes } from "./import-note.ts";
@@ -61,16 +62,23 @@ function isBackup(value: JsonValue): value is JsonObject {
   );
 }
 
-/** A big-AGI chat (`*.agi.json`) or a backup of all of them (`backup_chats_*.agi.json`). */
+/**
+ * A big-AGI chat (`*.agi.json`), a backup of all of them (`backup_chats_*.agi.json`), or big-AGI
+ * 2's whole-app backup (the Flash File).
+ */
 export function isBigAgiExport(value: JsonValue): boolean {
-  return isChat(value) || isBackup(value);
+  return isChat(value) || isBackup(value) || isBigAgiFlash(value);
 }
 
 export function bigAgiFormat(value: JsonValue): ImportFormat {
-  return { id: "big-agi", kind: isBackup(value) ? "backup" : "chat" };
+  return { id: "big-agi", kind: isBackup(value) || isBigAgiFlash(value) ? "backup" : "chat" };
 }
 
 export function countBigAgi(value: JsonValue): number {
+  if (isBigAgiFlash(value)) {
+    const chats = flashChats(value);
+    return chats.ok ? chats.value.conversations.length : 0;
+  }
   return isBackup(value) ? (asArray(value.conversations)?.length ?? 0) : 1;
 }
 
@@ -157,16 +165,28 @@ function readChat(
   });
 }
 
-/** The backup's other parts are never read: `models.sources` holds the API keys. */
-export function readBigAgi(value: JsonValue): ImporterOutput {
+const chatReader: ConversationReader = {
+  accepts: isObject,
+  notAConversation: { code: "not-a-conversation", app: "big-AGI" },
+  titleOf: (item) => asString(item.userTitle) || asString(item.autoTitle) || "",
+  read: readChat,
+};
+
+/**
+ * The backup's other parts are never read: `models.sources` holds the API keys, as the Flash
+ * File's localStorage does. A Flash File whose chats cannot be read is refused whole.
+ */
+export function readBigAgi(value: JsonValue): Result<ImporterOutput, ImportIssue> {
   const output = emptyOutput();
+  if (isBigAgiFlash(value)) {
+    const chats = flashChats(value);
+    if (!chats.ok) return chats;
+    const { conversations, at } = chats.value;
+    readConversations(output, conversations, (index) => [...at, index], chatReader);
+    return ok(output);
+  }
   const backup = isBackup(value);
   const items = backup ? (asArray(value.conversations) ?? []) : [value];
-  readConversations(output, items, (index) => (backup ? ["conversations", index] : []), {
-    accepts: isObject,
-    notAConversation: { code: "not-a-conversation", app: "big-AGI" },
-    titleOf: (item) => asString(item.userTitle) || asString(item.autoTitle) || "",
-    read: readChat,
-  });
-  return output;
+  readConversations(output, items, (index) => (backup ? ["conversations", index] : []), chatReader);
+  return ok(output);
 }

@@ -68,7 +68,7 @@ export const IMPORTERS: readonly Importer[] = [
     id: "big-agi",
     detect: isBigAgiExport,
     format: bigAgiFormat,
-    read: (value) => ok(readBigAgi(value)),
+    read: readBigAgi,
     count: countBigAgi,
   },
   {

@@ -99,4 +99,35 @@ describe("LibreChat export", () => {
       },
     ]);
   });
+
+  it("a flat export whose first question was edited (two messages under NO_PARENT) keeps both, the latest shown", () => {
+    const flat = load("librechat-flat.json");
+    const again = {
+      ...flat.messages[0],
+      messageId: "9a0b1c2d-0000-4000-8000-000000000001",
+      text: "Name three odd primes.",
+      createdAt: "2024-06-03T09:05:00.000Z",
+    };
+    const answer = {
+      ...flat.messages[1],
+      messageId: "9a0b1c2d-0000-4000-8000-000000000002",
+      parentMessageId: again.messageId,
+      text: "3, 5 and 7.",
+    };
+    const file = read({ ...flat, messages: [...flat.messages, again, answer] });
+    const session = file.sessions[0] as Session;
+    expect(session.messages).toHaveLength(flat.messages.length + 2);
+    expect(shownTexts(session)).toEqual(["Name three odd primes.", "3, 5 and 7."]);
+    expect(versionsShown(session, 0)).toEqual({ n: 2, of: 2 });
+    expect(shownTexts(stepVersion(session, 0, -1))[0]).toBe("Name three prime numbers.");
+    expect(file.notes[0]).toEqual([{ code: "versions", count: 3 }]);
+  });
+
+  it("a nested export that names its roots messagesTree (LibreChat's own importer reads it) is read like messages", () => {
+    const tree = load("librechat-tree.json");
+    const { messages, ...rest } = tree;
+    const file = read({ ...rest, messagesTree: messages });
+    expect(file.sessions).toEqual(read(tree).sessions);
+    expect(file.format).toEqual({ id: "librechat", kind: "all-branches" });
+  });
 });

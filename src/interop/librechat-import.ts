@@ -42,12 +42,22 @@ const fileSchema = z.looseObject({
   options: z
     .looseObject({ model: z.string().nullish(), promptPrefix: z.string().nullish() })
     .nullish(),
-  messages: z.array(z.unknown()),
+  messages: z.array(z.unknown()).optional(),
+  messagesTree: z.array(z.unknown()).optional(),
 });
+
+/**
+ * The key that holds the messages: `messages`, or `messagesTree`, which LibreChat's export
+ * writes for a nested tree that is not a list and its own importer reads.
+ */
+function messagesKey(value: JsonObject): "messages" | "messagesTree" | undefined {
+  if (Array.isArray(value.messages)) return "messages";
+  return Array.isArray(value.messagesTree) ? "messagesTree" : undefined;
+}
 
 /** LibreChat's conversation export: `conversationId` and `messages`, nested or flat. */
 export function isLibreChatExport(value: JsonValue | undefined): value is JsonObject {
-  return isObject(value) && "conversationId" in value && Array.isArray(value.messages);
+  return isObject(value) && "conversationId" in value && messagesKey(value) !== undefined;
 }
 
 export function libreChatFormat(value: JsonValue): ImportFormat {
@@ -95,8 +105,9 @@ function readExport(
   const nodes: ImportedNode[] = [];
   const nodeNotes = new Map<string, ImportNotes>();
   type Pending = { raw: unknown; where: Array<string | number>; parent?: string };
-  const stack: Pending[] = file.messages
-    .map((raw, index) => ({ raw, where: [...at, "messages", index] }))
+  const key = messagesKey(value) ?? "messages";
+  const stack: Pending[] = (file[key] ?? [])
+    .map((raw, index) => ({ raw, where: [...at, key, index] }))
     .reverse();
   for (let next = stack.pop(); next; next = stack.pop()) {
     const parsed = parseAt(messageSchema, next.raw, next.where);

@@ -115,4 +115,120 @@ describe("LobeChat export", () => {
       },
     ]);
   });
+
+  describe("the database export of LobeChat 1.x (data, schemaHash)", () => {
+    const at = (second: number) => `2025-03-01T09:00:${String(second).padStart(2, "0")}.000Z`;
+    const database = {
+      mode: "pglite",
+      schemaHash: "a1b2c3",
+      data: {
+        users: [{ id: "user_1", email: "someone@example.com" }],
+        userSettings: [{ id: "user_1", keyVaults: '{"openai":{"apiKey":"sk-user-secret"}}' }],
+        aiProviders: [{ id: "openai", keyVaults: '{"apiKey":"sk-provider-secret"}' }],
+        sessions: [{ id: "ssn_chef", slug: "chef", title: null, type: "agent" }],
+        agents: [{ id: "agt_chef", title: "Chef", model: "gpt-4o", systemRole: "You are a chef." }],
+        agentsToSessions: [{ agentId: "agt_chef", sessionId: "ssn_chef" }],
+        topics: [{ id: "tpc_soup", title: "Soup", sessionId: "ssn_chef" }],
+        messages: [
+          {
+            id: "m1",
+            role: "user",
+            content: "A soup?",
+            sessionId: "ssn_chef",
+            topicId: "tpc_soup",
+            parentId: null,
+            createdAt: at(1),
+          },
+          {
+            id: "m2",
+            role: "assistant",
+            content: "Leek soup.",
+            model: "gpt-4o",
+            sessionId: "ssn_chef",
+            topicId: "tpc_soup",
+            parentId: "m1",
+            createdAt: at(2),
+          },
+          {
+            id: "m3",
+            role: "assistant",
+            content: "Tomato soup.",
+            model: "gpt-4o",
+            sessionId: "ssn_chef",
+            topicId: "tpc_soup",
+            parentId: "m1",
+            createdAt: at(3),
+          },
+          {
+            id: "m4",
+            role: "user",
+            content: "Weather?",
+            sessionId: null,
+            topicId: null,
+            parentId: null,
+            createdAt: at(4),
+          },
+          {
+            id: "m5",
+            role: "assistant",
+            content: "",
+            sessionId: null,
+            topicId: null,
+            parentId: "m4",
+            createdAt: at(5),
+            tools: [
+              {
+                id: "call_9",
+                apiName: "today",
+                identifier: "weather",
+                arguments: "{}",
+                type: "default",
+              },
+            ],
+          },
+          {
+            id: "m6",
+            role: "tool",
+            content: "Sunny",
+            sessionId: null,
+            topicId: null,
+            parentId: "m5",
+            createdAt: at(6),
+          },
+        ],
+        messagePlugins: [
+          { id: "m6", toolCallId: "call_9", apiName: "today", identifier: "weather" },
+        ],
+      },
+    };
+
+    it("reads each topic and the inbox as a conversation, every version kept, the agent's model and role in metadata", () => {
+      const file = read(database);
+      expect(file.format).toEqual({ id: "lobechat" });
+      expect(file.failures).toEqual([]);
+      const [soup, inbox] = file.sessions as [Session, Session];
+      expect(soup.title).toBe("Soup");
+      expect(soup.messages.map((m) => m.content)).toEqual([
+        "A soup?",
+        "Leek soup.",
+        "Tomato soup.",
+      ]);
+      expect(shownTexts(soup)).toEqual(["A soup?", "Tomato soup."]);
+      expect(versionsShown(soup, 1)).toEqual({ n: 2, of: 2 });
+      expect(soup.messages[1]?.createdAt).toBe(at(2));
+      expect(soup.metadata).toMatchObject({ model: "gpt-4o", system_prompt: "You are a chef." });
+      expect(file.notes[0]).toEqual([{ code: "versions", count: 2 }]);
+      expect(inbox.messages[1]?.toolCalls).toEqual([
+        { id: "call_9", name: "today", arguments: "{}" },
+      ]);
+      expect(inbox.messages[2]).toMatchObject({ role: "tool", toolCallId: "call_9" });
+    });
+
+    it("never reads the users, settings or providers, where LobeChat keeps API keys", () => {
+      const text = JSON.stringify(read(database));
+      expect(text).not.toContain("sk-user-secret");
+      expect(text).not.toContain("sk-provider-secret");
+      expect(text).not.toContain("someone@example.com");
+    });
+  });
 });

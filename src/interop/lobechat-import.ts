@@ -8,7 +8,14 @@ import { ImportNotes } from "./import-note.ts";
 import { toIsoTime } from "./import-time.ts";
 import { type ImportedNode, keepWholeTree, keptLeaf } from "./imported-tree.ts";
 import { emptyOutput, type ImporterOutput } from "./importer.ts";
-import { asArray, asString, isObject } from "./json-read.ts";
+import { asString, isObject } from "./json-read.ts";
+import {
+  isLobeChatConfigExport,
+  isLobeChatDatabaseExport,
+  type LobeTables,
+  lobeTables,
+  sessionOf,
+} from "./lobechat-tables.ts";
 import { settleToolCalls } from "./tool-pairing.ts";
 import { parseAt } from "./zod-read.ts";
 
@@ -25,7 +32,8 @@ const messageSchema = z.looseObject({
   role: z.enum(["user", "assistant", "system", "tool", "function"]),
   content: z.string().nullish(),
   parentId: z.string().nullish(),
-  createdAt: z.number().nullish(),
+  // Epoch milliseconds in the store export, a date string in the database export.
+  createdAt: z.union([z.number(), z.string()]).nullish(),
   model: z.string().nullish(),
   extra: z.looseObject({ fromModel: z.string().nullish() }).nullish(),
   error: z.unknown().optional(),
@@ -45,18 +53,12 @@ const messageSchema = z.looseObject({
     .nullish(),
 });
 
-const named = z.looseObject({ id: z.string(), title: z.string().nullish() });
-const sessionSchema = z.looseObject({
-  id: z.string(),
-  meta: z.looseObject({ title: z.string().nullish() }).nullish(),
-  config: z
-    .looseObject({ model: z.string().nullish(), systemRole: z.string().nullish() })
-    .nullish(),
-});
-
-/** A LobeChat export (`exportType` and `state`); only its sessions, topics and messages are read, never its settings. */
+/**
+ * A LobeChat export (`exportType` and `state`, or the database export's `data` and
+ * `schemaHash`); only its sessions, agents, topics and messages are read, never its settings.
+ */
 export function isLobeChatExport(value: JsonValue): boolean {
-  return isObject(value) && typeof value.exportType === "string" && isObject(value.state);
+  return isLobeChatConfigExport(value) || isLobeChatDatabaseExport(value);
 }
 
 interface Conversation {
@@ -67,49 +69,41 @@ interface Conversation {
 }
 
 /** LobeChat keeps a session's messages in topics; those outside any topic are the session's own. */
-function conversationsOf(value: JsonValue): { state: JsonObject; list: Conversation[] } {
-  const state = isObject(value) && isObject(value.state) ? value.state : {};
+function conversationsOf(tables: LobeTables): Conversation[] {
   const groups = new Map<string, Conversation>();
-  (asArray(state.messages) ?? []).forEach((message, index) => {
-    const item = isObject(message) ? message : {};
-    const sessionId = asString(item.sessionId) ?? "inbox";
-    const topicId = asString(item.topicId);
+  tables.messages.forEach((message, index) => {
+    const sessionId = sessionOf(message);
+    const topicId = isObject(message) ? asString(message.topicId) : undefined;
     const key = topicId ?? `${sessionId}:default`;
     const group = groups.get(key) ?? { key, sessionId, topicId, indexes: [] };
     group.indexes.push(index);
     groups.set(key, group);
   });
-  return { state, list: [...groups.values()] };
+  return [...groups.values()];
 }
 
 export function countLobeChat(value: JsonValue): number {
-  return conversationsOf(value).list.length;
-}
-
-function byId<T extends { id: string }>(items: JsonValue[] | undefined, schema: z.ZodType<T>) {
-  const out = new Map<string, T>();
-  for (const item of items ?? []) {
-    const parsed = schema.safeParse(item);
-    if (parsed.success) out.set(parsed.data.id, parsed.data);
-  }
-  return out;
+  return conversationsOf(lobeTables(value)).length;
 }
 
 function readGroup(
   group: Conversation,
-  raw: JsonValue[],
+  tables: LobeTables,
   title: string,
   metadata: JsonObject,
 ): Result<DraftConversation, ImportIssue> {
+  const raw = tables.messages;
   const notes = new ImportNotes();
   const nodes: ImportedNode[] = [];
   const messages: Array<{ index: number; message: z.output<typeof messageSchema> }> = [];
   for (const index of group.indexes) {
-    const parsed = parseAt(messageSchema, raw[index], ["state", "messages", index]);
+    const parsed = parseAt(messageSchema, raw[index], [tables.root, "messages", index]);
     if (!parsed.ok) return parsed;
     messages.push({ index, message: parsed.value });
   }
-  messages.sort((a, b) => (a.message.createdAt ?? 0) - (b.message.createdAt ?? 0));
+  const time = (m: z.output<typeof messageSchema>) =>
+    Date.parse(toIsoTime(m.createdAt, "milliseconds") ?? "") || 0;
+  messages.sort((a, b) => time(a.message) - time(b.message));
   const linked = messages.some(({ message }) => message.parentId);
   let previous: string | undefined;
   for (const { index, message } of messages) {
@@ -118,7 +112,7 @@ function readGroup(
     const node: ImportedNode = {
       id: message.id,
       parentId: linked ? (message.parentId ?? undefined) : previous,
-      path: jsonPath(["state", "messages", index]),
+      path: jsonPath([tables.root, "messages", index]),
       sourceId: message.id,
       role,
       content: message.content ?? "",
@@ -139,7 +133,8 @@ function readGroup(
       arguments: tool.arguments ?? "{}",
     }));
     if (role === "assistant" && calls.length > 0) node.toolCalls = calls;
-    if (role === "tool" && message.tool_call_id) node.toolCallId = message.tool_call_id;
+    const answers = message.tool_call_id ?? tables.toolCallOf(message.id);
+    if (role === "tool" && answers) node.toolCallId = answers;
     if (role === "system") notes.add("system-kept");
     nodes.push(node);
     previous = message.id;
@@ -147,7 +142,7 @@ function readGroup(
   const tree = keepWholeTree({ nodes }, notes);
   const settled = settleToolCalls(tree.nodes, notes);
   return ok({
-    path: jsonPath(["state", "messages", group.indexes[0] ?? 0]),
+    path: jsonPath([tables.root, "messages", group.indexes[0] ?? 0]),
     sourceId: group.key,
     title,
     messages: settled,
@@ -159,18 +154,15 @@ function readGroup(
 
 export function readLobeChat(value: JsonValue): ImporterOutput {
   const output = emptyOutput();
-  const { state, list } = conversationsOf(value);
-  const raw = asArray(state.messages) ?? [];
-  const topics = byId(asArray(state.topics), named);
-  const sessions = byId(asArray(state.sessions), sessionSchema);
-  for (const group of list) {
-    const session = sessions.get(group.sessionId);
+  const tables = lobeTables(value);
+  for (const group of conversationsOf(tables)) {
+    const session = tables.session(group.sessionId);
     const title =
-      (group.topicId ? topics.get(group.topicId)?.title : undefined) ?? session?.meta?.title ?? "";
+      (group.topicId ? tables.topicTitle(group.topicId) : undefined) ?? session?.title ?? "";
     const metadata: JsonObject = {};
-    if (session?.config?.model) metadata.model = session.config.model;
-    if (session?.config?.systemRole) metadata.system_prompt = session.config.systemRole;
-    const read = readGroup(group, raw, title, metadata);
+    if (session?.model) metadata.model = session.model;
+    if (session?.systemRole) metadata.system_prompt = session.systemRole;
+    const read = readGroup(group, tables, title, metadata);
     if (read.ok) output.drafts.push(read.value);
     else output.failures.push({ ...read.error, title });
   }

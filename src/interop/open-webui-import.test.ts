@@ -103,6 +103,24 @@ describe("Open WebUI chat export", () => {
     ]);
   });
 
+  it("reads the chats Open WebUI kept in the browser before its server (no chat wrapper), a list of several, as its own import does", () => {
+    const legacy = tea.map((item: { id: string; chat: object }) => ({ ...item.chat, id: item.id }));
+    const file = read(legacy);
+    expect(file.format).toEqual({ id: "open-webui" });
+    expect(file.failures).toEqual([]);
+    const wrapped = read(tea);
+    expect(file.sessions.map((s) => s.title)).toEqual(wrapped.sessions.map((s) => s.title));
+    expect(file.sessions.map((s) => s.messages)).toEqual(wrapped.sessions.map((s) => s.messages));
+    expect(file.sessions.map((s) => s.metadata.source_id)).toEqual(
+      tea.map((c: { id: string }) => c.id),
+    );
+    expect(file.sessions.map((s) => s.leafId)).toEqual(wrapped.sessions.map((s) => s.leafId));
+    expect(file.notes).toEqual(wrapped.notes);
+    expect(file.sessions[0]?.createdAt).toBe(
+      new Date(tea[0].chat.timestamp as number).toISOString(),
+    );
+  });
+
   it("reads a single chat object as well as the list", () => {
     const file = read(tea[1]);
     expect(file.format.id).toBe("open-webui");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ModelEvent } from "../core/model.ts";
-import { path } from "../core/tree.ts";
+import { path, versionsOf } from "../core/tree.ts";
 import { MemorySessionRepository } from "../persistence/memory-repository.ts";
 import { type ScriptedTurn, textAnswer } from "../test/scripted-model.ts";
 import { heldAnswer, servicesOf, testApp } from "../test/test-app.ts";
@@ -108,6 +108,28 @@ describe("app store", () => {
     expect(
       store.getState().bodies[id]?.messages.some((m) => m.role === "user" && m.content === "hello"),
     ).toBe(true);
+  });
+
+  it("Retry of a failed answer answers again beside it; the failed one stays as a version", async () => {
+    const failure: ScriptedTurn = [
+      { type: "error", error: { code: "http_status", status: 502, detail: "upstream down" } },
+    ];
+    const { store, repository } = setup([failure, textAnswer("second try")]);
+    await servicesOf(store).sessions.init();
+    const id = await servicesOf(store).sessions.newSession();
+    await servicesOf(store).runs.send(id, "hello");
+    const failed = store.getState().bodies[id]?.messages.at(-1);
+    expect(failed).toMatchObject({ role: "assistant", status: "error" });
+
+    await servicesOf(store).runs.retry(id);
+    const body = store.getState().bodies[id];
+    expect(body && path(body).at(-1)).toMatchObject({ content: "second try", status: "complete" });
+    const answers = body?.messages.filter((m) => m.role === "assistant") ?? [];
+    expect(answers.map((m) => m.status)).toEqual(["error", "complete"]);
+    const stored = await repository.open(id);
+    expect(stored && versionsOf(stored.messages, answers[1]?.id ?? "").ids).toEqual(
+      answers.map((m) => m.id),
+    );
   });
 
   it("deletes a conversation and brings it back with Undo", async () => {

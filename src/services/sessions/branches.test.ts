@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { path, versionsOf } from "../../core/tree.ts";
-import { textAnswer } from "../../test/scripted-model.ts";
+import { textAnswer, toolCallAnswer } from "../../test/scripted-model.ts";
 import { heldAnswer, servicesOf, testApp } from "../../test/test-app.ts";
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -46,6 +46,33 @@ describe("versions of a message", () => {
     const sent = model.requests.at(-1)?.messages.map((m) => m.content) ?? [];
     expect(sent).not.toContain("new answer");
     expect(versionsOf(body().messages, old?.id ?? "").ids).toHaveLength(2);
+  });
+
+  it("a turn's tool call and result stay on its branch: an edit sends none of them, and showing the old version brings them back", async () => {
+    const app = testApp([
+      toolCallAnswer([{ id: "c1", name: "calculator", arguments: { expression: "2+3" } }]),
+      textAnswer("It is 5."),
+      textAnswer("Hello."),
+    ]);
+    const services = servicesOf(app.store);
+    await services.sessions.init();
+    const id = await services.sessions.newSession();
+    await services.runs.send(id, "What is 2+3?");
+    const body = () => app.store.getState().bodies[id]?.messages ?? [];
+    const roles = (messages: readonly { role: string }[]) =>
+      messages.filter((m) => m.role !== "system").map((m) => m.role);
+    const session = () => ({ messages: body(), leafId: app.store.getState().bodies[id]?.leafId });
+    expect(roles(path(session()))).toEqual(["user", "assistant", "tool", "assistant"]);
+    const question = body().find((m) => m.role === "user")?.id ?? "";
+
+    await services.runs.editAndResend(id, question, "Say hello");
+    expect(roles(path(session()))).toEqual(["user", "assistant"]);
+    const sent = app.model.requests.at(-1)?.messages ?? [];
+    expect(sent.map((m) => m.role)).toEqual(["system", "user"]);
+
+    await services.branches.showVersion(id, question);
+    expect(shown(path(session()))).toEqual(["What is 2+3?", "", "5", "It is 5."]);
+    expect(path(session()).find((m) => m.role === "assistant")?.toolCalls?.[0]?.id).toBe("c1");
   });
 
   it("leaves the shown branch alone while an answer is being written", async () => {
@@ -94,8 +121,16 @@ describe("search on every branch", () => {
       new AbortController().signal,
     );
     const old = body().messages.find((m) => m.content === "old answer");
-    expect(found).toEqual([{ id, messageId: old?.id, snippet: "old answer" }]);
+    expect(found).toEqual([{ id, messageId: old?.id, snippet: "old answer", shown: false }]);
     await services.branches.showMessage(id, old?.id ?? "");
     expect(shown(path(body()))).toEqual(["question", "old answer"]);
+  });
+
+  it("prefers a match on the branch shown, so opening it does not switch away from that branch", async () => {
+    const { services, id, body } = await twoVersions();
+    const found: Array<{ id: string; messageId: string; shown: boolean }> = [];
+    await services.search.messages("answer", (m) => found.push(m), new AbortController().signal);
+    const fresh = body().messages.find((m) => m.content === "new answer");
+    expect(found).toMatchObject([{ id, messageId: fresh?.id, shown: true }]);
   });
 });

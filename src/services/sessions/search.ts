@@ -1,4 +1,6 @@
+import type { Message } from "../../core/message.ts";
 import type { Session } from "../../core/session.ts";
+import { path } from "../../core/tree.ts";
 import type { SessionRepository, SessionSummary } from "../../persistence/repository.ts";
 import type { StateAccess } from "../../store/app-state.ts";
 
@@ -8,16 +10,17 @@ export interface TextMatch {
   snippet: string;
   /** The matching message, on whichever branch it is. */
   messageId: string;
+  /** Whether that message is on the branch shown; a match there is preferred. */
+  shown: boolean;
 }
 
 const SNIPPET_CONTEXT = 40;
 
-/** The first message of any branch that holds `needle`, and a snippet around it. */
-export function findInSession(
-  session: Session,
+function firstMatch(
+  messages: readonly Message[],
   needle: string,
 ): { snippet: string; messageId: string } | null {
-  for (const m of session.messages) {
+  for (const m of messages) {
     if (m.role !== "user" && m.role !== "assistant") continue;
     const at = m.content.toLowerCase().indexOf(needle);
     if (at < 0) continue;
@@ -28,6 +31,26 @@ export function findInSession(
     return { snippet, messageId: m.id };
   }
   return null;
+}
+
+/**
+ * The first message that holds `needle` on the branch shown, else on any other branch (opening
+ * that hit shows its branch), and a snippet around it.
+ */
+export function findInSession(
+  session: Session,
+  needle: string,
+): { snippet: string; messageId: string; shown: boolean } | null {
+  const visible = path(session);
+  const onPath = firstMatch(visible, needle);
+  if (onPath) return { ...onPath, shown: true };
+  if (visible.length === session.messages.length) return null;
+  const seen = new Set(visible.map((m) => m.id));
+  const elsewhere = firstMatch(
+    session.messages.filter((m) => !seen.has(m.id)),
+    needle,
+  );
+  return elsewhere ? { ...elsewhere, shown: false } : null;
 }
 
 const byNewest = (a: SessionSummary, b: SessionSummary) => (a.updatedAt < b.updatedAt ? 1 : -1);

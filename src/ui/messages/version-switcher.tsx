@@ -4,7 +4,9 @@ import { mayBranch, versionsOf } from "../../core/tree.ts";
 import type { AppState } from "../../store/app-state.ts";
 import { useAppStore } from "../../store/react.tsx";
 import { useT } from "../i18n/use-t.ts";
+import { afterNextPaint } from "../next-paint.ts";
 import { useServices } from "../use-services.tsx";
+import { useKeepPlace } from "../virtual/keep-place.ts";
 
 const NONE: readonly string[] = [];
 
@@ -31,6 +33,7 @@ export function VersionSwitcher({ messageId }: { messageId: string }) {
     Boolean(s.activeId && (s.runs[s.activeId] || s.remoteRuns[s.activeId])),
   );
   const group = useRef<HTMLFieldSetElement>(null);
+  const keepPlace = useKeepPlace();
 
   useLayoutEffect(() => {
     const landing = arriving;
@@ -59,7 +62,12 @@ export function VersionSwitcher({ messageId }: { messageId: string }) {
       top: group.current?.getBoundingClientRect().top ?? 0,
       button: step < 0 ? "previous" : "next",
     };
-    void branches.showVersion(sessionId, target);
+    // The log must not follow a longer branch to its end: this message keeps its place.
+    const release = keepPlace();
+    void branches.showVersion(sessionId, target).then((shown) => {
+      if (shown) afterNextPaint(release);
+      else release();
+    });
   };
   const label = t("versionOf", { n: index + 1, count: ids.length });
   return (

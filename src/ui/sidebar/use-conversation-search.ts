@@ -16,7 +16,7 @@ export interface ListedConversation {
 
 const TEXT_SEARCH_DELAY_MS = 200;
 
-type Found = { snippet: string; messageId: string };
+type Found = { snippet: string; messageId: string; shown: boolean };
 
 /** The sidebar's conversations: all of them, or those whose title or messages contain `query`. */
 export function useConversationSearch(query: string): {
@@ -41,8 +41,8 @@ export function useConversationSearch(query: string): {
       void search
         .messages(
           needle,
-          ({ id, snippet, messageId }) => {
-            found.set(id, { snippet, messageId });
+          ({ id, snippet, messageId, shown }) => {
+            found.set(id, { snippet, messageId, shown });
             setTextMatches(new Map(found));
           },
           controller.signal,
@@ -62,11 +62,13 @@ export function useConversationSearch(query: string): {
     if (needle === "") return sorted.map((summary) => ({ summary }));
     const out: ListedConversation[] = [];
     for (const summary of sorted) {
-      if (summary.title.toLowerCase().includes(needle)) out.push({ summary });
-      else {
-        const match = textMatches.get(summary.id);
-        if (match !== undefined) out.push({ summary, ...match });
-      }
+      const match = textMatches.get(summary.id);
+      const inTitle = summary.title.toLowerCase().includes(needle);
+      // A title that matches opens the conversation as it is, unless the text it came from is
+      // on a branch no longer shown (the first question, edited): then that branch is shown.
+      if (match !== undefined && (!inTitle || !match.shown))
+        out.push({ summary, snippet: match.snippet, messageId: match.messageId });
+      else if (inTitle) out.push({ summary });
     }
     return out;
   }, [sorted, needle, textMatches]);
