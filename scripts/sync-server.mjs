@@ -47,6 +47,11 @@ export function syncServerApp(origins = []) {
 export function listen(app, port = 0, host = "127.0.0.1") {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host);
+    // Node closes a connection idle for 5 s; a client whose event loop was busy that long (a
+    // test process on a loaded machine) then sends its next request on a socket already closed
+    // and fails with ECONNRESET. CouchDB keeps idle connections far longer, so this server does
+    // too; it still closes them all on close().
+    server.keepAliveTimeout = 600_000;
     server.once("error", reject);
     server.once("listening", () => {
       const address = server.address();

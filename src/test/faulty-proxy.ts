@@ -46,6 +46,8 @@ export function faultyProxies() {
         response.destroy();
       }
     });
+    // As the sync server: a client busy past Node's 5 s idle limit would reuse a closed socket.
+    proxy.keepAliveTimeout = 600_000;
     await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
     proxies.push(proxy);
     return `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
