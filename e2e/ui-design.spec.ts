@@ -108,3 +108,46 @@ test("the Undo toast after a delete does not cover the composer", async ({ page,
   if (!toast || !composer) throw new Error("the toast or the composer has no box");
   expect(toast.y + toast.height).toBeLessThanOrEqual(composer.y);
 });
+
+test("a first message in Markdown names the conversation without its marks, in the list and the tab", async ({
+  page,
+  chat,
+}) => {
+  let asked = 0;
+  await page.route("**/v1/chat/completions", async (route) => {
+    if (!isTitleRequest(route.request())) return route.continue();
+    const response = await route.fetch();
+    await route.fulfill({ response, body: await response.text() });
+    asked++;
+  });
+  await chat.ask("Plan for **Friday**: book the `room`");
+  // The demo answers the title request with the first line as typed, marks and all.
+  await expect.poll(() => asked, { timeout: 15_000 }).toBe(1);
+  await expect(page).toHaveTitle("Plan for Friday: book the room");
+  await expect(chat.conversation(/^Plan for Friday: book the room/)).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Plan for Friday: book the room",
+  );
+});
+
+test("an answer follows its question closely, and the question's actions show beside it on hover", async ({
+  page,
+  chat,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await chat.ask("/echo close to the question");
+  const question = chat.messages("user").last();
+  const bubble = await question.locator(".content").boundingBox();
+  const answer = await chat.lastAnswer().boundingBox();
+  if (!bubble || !answer) throw new Error("the question or the answer has no box");
+  expect(answer.y - (bubble.y + bubble.height)).toBeLessThanOrEqual(24);
+  await question.hover();
+  const edit = question.getByRole("button", { name: "Edit", exact: true });
+  await expect(edit).toHaveCSS("opacity", "1");
+  const button = await edit.boundingBox();
+  if (!button) throw new Error("Edit has no box");
+  expect(button.x + button.width).toBeLessThanOrEqual(bubble.x);
+});

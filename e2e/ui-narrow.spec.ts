@@ -92,7 +92,7 @@ test("at 320 and 375 px a long title and a pipeline share the header: cut short,
   }
 });
 
-test("at 375 px on a touch screen every control of the header, the answer and the composer is at least 40 px", async ({
+test("at 375 px on a touch screen the message actions always show, and every control of the header, the answer and the composer is at least 44 px", async ({
   browser,
 }) => {
   const context = await browser.newContext({
@@ -107,6 +107,13 @@ test("at 375 px on a touch screen every control of the header, the answer and th
   await chat.lastAnswer().getByRole("button", { name: "Regenerate" }).click();
   await chat.waitForAnswer();
   await expect(chat.lastAnswer().getByRole("group", { name: "Version 2 of 2" })).toBeVisible();
+  // A touch screen has no hover: the actions were drawn transparent there (issue 15).
+  for (const [message, name] of [
+    [chat.lastAnswer(), "Regenerate"],
+    [chat.lastAnswer(), "Copy"],
+    [chat.messages("user").last(), "Edit"],
+  ] as const)
+    await expect(message.getByRole("button", { name, exact: true })).toHaveCSS("opacity", "1");
   const small = await page.evaluate(() =>
     [
       ...document.querySelectorAll(
@@ -115,7 +122,7 @@ test("at 375 px on a touch screen every control of the header, the answer and th
     ]
       .filter((e) => e.getClientRects().length > 0)
       .map((e) => ({ e, box: e.getBoundingClientRect() }))
-      .filter(({ box }) => box.width < 40 || box.height < 40)
+      .filter(({ box }) => box.width < 44 || box.height < 44)
       .map(
         ({ e, box }) =>
           `${e.getAttribute("aria-label") ?? e.textContent} ${box.width}×${box.height}`,
