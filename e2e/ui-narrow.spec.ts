@@ -131,3 +131,19 @@ test("at 375 px on a touch screen the message actions always show, and every con
   expect(small).toEqual([]);
   await context.close();
 });
+
+test("at 375 px a long dialog keeps its closing buttons in view while it scrolls (a phone has no Escape)", async ({
+  page,
+}) => {
+  const chat = new ChatPage(page);
+  await page.goto("/");
+  await chat.ask("/echo long dialogs");
+  const settings = await chat.openSettings();
+  await expect(settings.getByRole("button", { name: "Close", exact: true })).toBeInViewport();
+  await page.keyboard.press("Escape");
+  await chat.conversationAction("Conversation settings");
+  const dialog = page.getByRole("dialog", { name: "Conversation settings" });
+  await expect(dialog.getByRole("button", { name: "Save settings" })).toBeInViewport();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+});

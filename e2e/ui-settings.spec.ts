@@ -39,5 +39,11 @@ test("a Chinese browser gets Chinese, the built-in agent's name too", async ({ b
   const answer = page.locator('[role=log] article[data-role="assistant"]').last();
   await expect(answer).toHaveAttribute("data-status", "complete", { timeout: 20_000 });
   await expect(answer.locator(".who")).toHaveText("助手");
+  await page.getByRole("button", { name: "更多" }).click();
+  await page.getByRole("menuitem", { name: "设置" }).click();
+  const agent = page
+    .getByRole("dialog", { name: "设置" })
+    .getByRole("combobox", { name: "默认智能体" });
+  await expect(agent.locator("option:checked")).toHaveText("助手");
   await context.close();
 });
