@@ -98,7 +98,12 @@ export function ConversationSettingsForm({
       ) : (
         <>
           <p className="muted">{t("params.agentInstructions", { agent: agentName })}</p>
-          <blockquote className={prompt.trim() !== "" ? "replaced" : undefined}>
+          {/* It scrolls when long: a keyboard must reach it (axe: scrollable-region-focusable). */}
+          <blockquote
+            className={prompt.trim() !== "" ? "replaced" : undefined}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus so keys scroll it
+            tabIndex={0}
+          >
             {instructions}
           </blockquote>
         </>
