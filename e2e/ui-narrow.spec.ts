@@ -129,6 +129,19 @@ test("at 375 px on a touch screen the message actions always show, and every con
       ),
   );
   expect(small).toEqual([]);
+  await page.getByRole("button", { name: "Conversations menu" }).click();
+  await expect(chat.conversations).toBeVisible();
+  const smallInDrawer = await page.evaluate(() =>
+    [...document.querySelectorAll(".sidebar button, .sidebar input, .sidebar a")]
+      .filter((e) => e.getClientRects().length > 0)
+      .map((e) => ({ e, box: e.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < 44 || box.height < 44)
+      .map(
+        ({ e, box }) =>
+          `${e.getAttribute("aria-label") ?? e.textContent} ${box.width}×${box.height}`,
+      ),
+  );
+  expect(smallInDrawer).toEqual([]);
   await context.close();
 });
 
@@ -146,4 +159,63 @@ test("at 375 px a long dialog keeps its closing buttons in view while it scrolls
   await expect(dialog.getByRole("button", { name: "Save settings" })).toBeInViewport();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
+});
+
+test("at 375 × 740 one compact header row, and the message log takes at least 60% of the height", async ({
+  page,
+}) => {
+  const chat = new ChatPage(page);
+  await page.goto("/");
+  await chat.ask("What is 2+3, then times 4?");
+  const [header, log] = await Promise.all([
+    page.locator(".chat-header").boundingBox(),
+    chat.log.boundingBox(),
+  ]);
+  if (!header || !log) throw new Error("the header or the log has no box");
+  expect(header.height).toBeLessThanOrEqual(60);
+  expect(log.height / 740).toBeGreaterThanOrEqual(0.6);
+});
+
+test("at 375 px the drawer closes with its close button and with a tap on the backdrop", async ({
+  page,
+}) => {
+  const chat = new ChatPage(page);
+  await page.goto("/");
+  await chat.ask("/echo drawer ways out");
+  const menu = page.getByRole("button", { name: "Conversations menu" });
+  await menu.click();
+  await expect(chat.conversations).toBeVisible();
+  await page.getByRole("button", { name: "Close the conversations menu" }).click();
+  await expect(chat.conversations).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  await menu.click();
+  await expect(chat.conversations).toBeVisible();
+  // The backdrop is the page's width beyond the drawer's.
+  await page.mouse.click(360, 400);
+  await expect(chat.conversations).toBeHidden();
+  await expect(chat.lastAnswer()).toContainText("drawer ways out");
+});
+
+test("at 375 px the composer stays above the on-screen keyboard (the visual viewport's height)", async ({
+  page,
+}) => {
+  const chat = new ChatPage(page);
+  await page.goto("/");
+  await chat.ask("/echo keyboard up");
+  await chat.composer.focus();
+  // Headless Chromium has no on-screen keyboard: the visual viewport is made to shrink as one does.
+  await page.evaluate(() => {
+    const viewport = window.visualViewport;
+    if (!viewport) throw new Error("no visual viewport");
+    Object.defineProperty(viewport, "height", { configurable: true, get: () => 420 });
+    viewport.dispatchEvent(new Event("resize"));
+  });
+  await expect
+    .poll(async () => {
+      const box = await chat.composer.boundingBox();
+      return box ? box.y + box.height : Number.POSITIVE_INFINITY;
+    })
+    .toBeLessThanOrEqual(420);
+  await expect(chat.lastAnswer()).toBeInViewport();
 });
