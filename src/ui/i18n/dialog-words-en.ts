@@ -50,7 +50,7 @@ export const dialogWordsEn = {
   agentBuiltin: "built in",
   agentBuiltinNote: "A built-in agent keeps its name; Reset brings back its original settings.",
   agentModel: "Model",
-  agentModelPicked: "The model picked for the chat",
+  agentModelPicked: "The model picked for the conversation",
   agentTools: "Tools it may call",
   agentSteps: "Step limit (model calls per message)",
   agentStepsShort: "{n} {n|step|steps}",
