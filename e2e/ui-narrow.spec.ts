@@ -142,6 +142,17 @@ test("at 375 px on a touch screen the message actions always show, and every con
       ),
   );
   expect(smallInDrawer).toEqual([]);
+  // No keyboard shortcut is offered to a phone, and a row's title sits in its middle.
+  await expect(chat.search).toHaveAttribute("placeholder", "Search conversations");
+  const [row, title] = await Promise.all([
+    chat.conversation(/touch targets/).boundingBox(),
+    chat
+      .conversation(/touch targets/)
+      .locator(".title")
+      .boundingBox(),
+  ]);
+  if (!row || !title) throw new Error("the conversation's row has no box");
+  expect(Math.abs(row.y + row.height / 2 - (title.y + title.height / 2))).toBeLessThanOrEqual(2);
   await context.close();
 });
 
