@@ -112,6 +112,8 @@ for (const width of [1280, 375]) {
     const composer = await page.locator(".composer-card").boundingBox();
     if (!toast || !composer) throw new Error("the toast or the composer has no box");
     expect(toast.y + toast.height).toBeLessThanOrEqual(composer.y);
+    const words = await page.locator(".toast").getByText("Conversation deleted.").boundingBox();
+    expect(words?.height, "the toast's words take one line").toBeLessThan(30);
   });
 }
 
