@@ -103,12 +103,23 @@ test("the tool steps of an answer fold into one line that expands to each call",
   await expect(chat.messages("assistant")).toHaveCount(1);
   await expect(answer.getByText("Total time")).toBeHidden();
   const details = answer.getByLabel("Answer details");
+  // The latest answer's actions stay in sight; an earlier answer's show on hover and focus.
   await chat.page.mouse.move(0, 0);
-  await expect(details).toHaveCSS("opacity", "0");
+  await expect(details).toHaveCSS("opacity", "1");
+  await expect(answer.getByRole("button", { name: "Regenerate" })).toHaveCSS("opacity", "1");
   await details.click();
   await expect(answer.getByText("Agent", { exact: true })).toBeVisible();
   await expect(answer.getByText(/in all/)).toBeVisible();
   await expect(answer.getByText("Total time")).toBeVisible();
+
+  await chat.ask("/echo a later answer");
+  await chat.page.mouse.move(0, 0);
+  const earlier = chat.messages("assistant").first();
+  await expect(earlier.getByRole("button", { name: "Copy", exact: true })).toHaveCSS(
+    "opacity",
+    "0",
+  );
+  await expect(chat.lastAnswer().getByLabel("Answer details")).toHaveCSS("opacity", "1");
 });
 
 test("Copy, Regenerate and Edit-and-resend", async ({ page, context }) => {
