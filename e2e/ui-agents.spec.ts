@@ -137,6 +137,9 @@ test("Copy, Regenerate and Edit-and-resend", async ({ page, context }) => {
 
   await chat.messages("user").first().getByRole("button", { name: "Edit", exact: true }).click();
   const editor = chat.log.getByRole("textbox", { name: "Edited text" });
+  // The text being edited takes the column's width, not the few words a line it was squeezed to.
+  const [edited, log] = await Promise.all([editor.boundingBox(), chat.log.boundingBox()]);
+  expect(edited && log && edited.width / Math.min(log.width, 48 * 16)).toBeGreaterThan(0.9);
   await editor.fill("/echo edited words");
   await editor.press("Enter");
   await chat.waitForAnswer();
