@@ -12,15 +12,19 @@ const ROOT = join(import.meta.dirname, "..");
 export class OwnServer {
   private child: ChildProcess | null = null;
 
-  constructor(readonly port: number) {}
+  /** `root`: a directory holding a build (`dist/`), the suite's own unless given. */
+  constructor(
+    readonly port: number,
+    readonly root: string = ROOT,
+  ) {}
 
   get origin(): string {
     return `http://127.0.0.1:${this.port}`;
   }
 
   async start(): Promise<void> {
-    const child = spawn(process.execPath, [join(ROOT, "dist/server/node.js")], {
-      cwd: ROOT,
+    const child = spawn(process.execPath, [join(this.root, "dist/server/node.js")], {
+      cwd: this.root,
       env: { ...process.env, PORT: String(this.port), HOST: "127.0.0.1", DEMO_DELAY_MS: "15" },
       stdio: "ignore",
     });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
 import { ChatPage } from "./chat-page.ts";
+import { ImportExportPage } from "./import-export-helpers.ts";
 import { INSTANT_DEMO_PORT } from "./ports.ts";
 
 // What is checked is each screen once drawn, not the streaming: the instant demo's server.
@@ -10,6 +11,7 @@ const CASES = [
   { theme: "light", width: 1280 },
   { theme: "dark", width: 1280 },
   { theme: "light", width: 375 },
+  { theme: "dark", width: 375 },
 ] as const;
 
 for (const { theme, width } of CASES) {
@@ -46,5 +48,24 @@ for (const { theme, width } of CASES) {
 
     await chat.openSettings();
     expect(await seriousViolations(page), "settings").toEqual([]);
+    await page.keyboard.press("Escape");
+
+    await chat.openConversationSettings();
+    expect(await seriousViolations(page), "conversation settings").toEqual([]);
+    await page.keyboard.press("Escape");
+
+    await chat.appAction("Keyboard shortcuts");
+    await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
+    expect(await seriousViolations(page), "keyboard shortcuts").toEqual([]);
+    await page.keyboard.press("Escape");
+
+    await chat.appAction("Export…");
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await seriousViolations(page), "export").toEqual([]);
+    await page.keyboard.press("Escape");
+
+    const io = new ImportExportPage(page);
+    await io.choose([await io.download(io.exportChat)]);
+    expect(await seriousViolations(page), "import conversations").toEqual([]);
   });
 }

@@ -103,12 +103,23 @@ test("the tool steps of an answer fold into one line that expands to each call",
   await expect(chat.messages("assistant")).toHaveCount(1);
   await expect(answer.getByText("Total time")).toBeHidden();
   const details = answer.getByLabel("Answer details");
+  // The latest answer's actions stay in sight; an earlier answer's show on hover and focus.
   await chat.page.mouse.move(0, 0);
-  await expect(details).toHaveCSS("opacity", "0");
+  await expect(details).toHaveCSS("opacity", "1");
+  await expect(answer.getByRole("button", { name: "Regenerate" })).toHaveCSS("opacity", "1");
   await details.click();
   await expect(answer.getByText("Agent", { exact: true })).toBeVisible();
   await expect(answer.getByText(/in all/)).toBeVisible();
   await expect(answer.getByText("Total time")).toBeVisible();
+
+  await chat.ask("/echo a later answer");
+  await chat.page.mouse.move(0, 0);
+  const earlier = chat.messages("assistant").first();
+  await expect(earlier.getByRole("button", { name: "Copy", exact: true })).toHaveCSS(
+    "opacity",
+    "0",
+  );
+  await expect(chat.lastAnswer().getByLabel("Answer details")).toHaveCSS("opacity", "1");
 });
 
 test("Copy, Regenerate and Edit-and-resend", async ({ page, context }) => {
@@ -126,6 +137,9 @@ test("Copy, Regenerate and Edit-and-resend", async ({ page, context }) => {
 
   await chat.messages("user").first().getByRole("button", { name: "Edit", exact: true }).click();
   const editor = chat.log.getByRole("textbox", { name: "Edited text" });
+  // The text being edited takes the column's width, not the few words a line it was squeezed to.
+  const [edited, log] = await Promise.all([editor.boundingBox(), chat.log.boundingBox()]);
+  expect(edited && log && edited.width / Math.min(log.width, 48 * 16)).toBeGreaterThan(0.9);
   await editor.fill("/echo edited words");
   await editor.press("Enter");
   await chat.waitForAnswer();

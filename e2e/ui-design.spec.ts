@@ -98,13 +98,91 @@ test("menus open from their buttons, Escape closes them, and focus goes back", a
   await expect(trigger).toBeFocused();
 });
 
-test("the Undo toast after a delete does not cover the composer", async ({ page, chat }) => {
-  await chat.ask("/echo to delete");
-  await chat.conversationAction("Delete");
-  const undo = page.getByRole("button", { name: "Undo" });
-  await expect(undo).toBeVisible();
-  const toast = await page.locator(".toast").boundingBox();
-  const composer = await page.locator(".composer-card").boundingBox();
-  if (!toast || !composer) throw new Error("the toast or the composer has no box");
-  expect(toast.y + toast.height).toBeLessThanOrEqual(composer.y);
+for (const width of [1280, 375]) {
+  test(`the Undo toast after a delete does not cover the composer at ${width} px`, async ({
+    page,
+    chat,
+  }) => {
+    await page.setViewportSize({ width, height: width > 400 ? 800 : 740 });
+    await chat.ask("/echo to delete");
+    await chat.conversationAction("Delete");
+    const undo = page.getByRole("button", { name: "Undo" });
+    await expect(undo).toBeVisible();
+    const toast = await page.locator(".toast").boundingBox();
+    const composer = await page.locator(".composer-card").boundingBox();
+    if (!toast || !composer) throw new Error("the toast or the composer has no box");
+    expect(toast.y + toast.height).toBeLessThanOrEqual(composer.y);
+    const words = await page.locator(".toast").getByText("Conversation deleted.").boundingBox();
+    expect(words?.height, "the toast's words take one line").toBeLessThan(30);
+  });
+}
+
+test("the conversation is a reading column of 48rem; the composer is one card with Attach files, Model and Send; message actions are icons named by their tooltips", async ({
+  page,
+  chat,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await chat.ask("/echo a **reading** column ".repeat(20));
+  const answer = await chat.lastAnswer().boundingBox();
+  if (!answer) throw new Error("the answer has no box");
+  expect(answer.width).toBeLessThanOrEqual(48 * 16);
+  expect(answer.width).toBeGreaterThan(40 * 16);
+
+  const card = page.locator(".composer-card");
+  // The file input of the same name is visually hidden beside it.
+  await expect(card.locator("button.attach-button")).toHaveAccessibleName("Attach files");
+  for (const control of [
+    card.getByRole("combobox", { name: "Model" }),
+    card.getByRole("button", { name: "Send", exact: true }),
+    card.getByRole("textbox", { name: "Message" }),
+  ])
+    await expect(control).toBeVisible();
+
+  const copy = chat.lastAnswer().getByRole("button", { name: "Copy", exact: true });
+  await copy.hover();
+  await expect(copy).toHaveText("");
+  await expect(page.getByRole("tooltip", { name: "Copy" })).toBeVisible();
+});
+
+test("a first message in Markdown names the conversation without its marks, in the list and the tab", async ({
+  page,
+  chat,
+}) => {
+  let asked = 0;
+  await page.route("**/v1/chat/completions", async (route) => {
+    if (!isTitleRequest(route.request())) return route.continue();
+    const response = await route.fetch();
+    await route.fulfill({ response, body: await response.text() });
+    asked++;
+  });
+  await chat.ask("Plan for **Friday**: book the `room`");
+  // The demo answers the title request with the first line as typed, marks and all.
+  await expect.poll(() => asked, { timeout: 15_000 }).toBe(1);
+  await expect(page).toHaveTitle("Plan for Friday: book the room");
+  await expect(chat.conversation(/^Plan for Friday: book the room/)).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Plan for Friday: book the room",
+  );
+});
+
+test("an answer follows its question closely, and the question's actions show beside it on hover", async ({
+  page,
+  chat,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await chat.ask("/echo close to the question");
+  const question = chat.messages("user").last();
+  const bubble = await question.locator(".content").boundingBox();
+  const answer = await chat.lastAnswer().boundingBox();
+  if (!bubble || !answer) throw new Error("the question or the answer has no box");
+  expect(answer.y - (bubble.y + bubble.height)).toBeLessThanOrEqual(24);
+  await question.hover();
+  const edit = question.getByRole("button", { name: "Edit", exact: true });
+  await expect(edit).toHaveCSS("opacity", "1");
+  const button = await edit.boundingBox();
+  if (!button) throw new Error("Edit has no box");
+  expect(button.x + button.width).toBeLessThanOrEqual(bubble.x);
 });

@@ -170,7 +170,15 @@ test("math renders as MathML and a mermaid block as a diagram image, with no scr
   const diagram = answer.getByRole("img", { name: "Diagram" });
   await expect(diagram).toBeVisible();
   await expect(diagram).toHaveAttribute("src", /^blob:/);
-  expect(await diagram.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const size = await diagram.evaluate((img: HTMLImageElement) => ({
+    natural: img.naturalWidth,
+    shown: img.getBoundingClientRect().width,
+    column: img.closest(".md")?.getBoundingClientRect().width ?? 0,
+  }));
+  expect(size.natural).toBeGreaterThan(0);
+  // Drawn at its own size (two boxes), not stretched to the column's width.
+  expect(size.shown).toBe(size.natural);
+  expect(size.shown).toBeLessThan(size.column);
   // The message actions' icons are the app's own SVG; the answer's content holds none.
   await expect(answer.locator(".md svg, iframe, foreignObject")).toHaveCount(0);
   await answer.getByText("Diagram source").click();

@@ -92,7 +92,7 @@ test("at 320 and 375 px a long title and a pipeline share the header: cut short,
   }
 });
 
-test("at 375 px on a touch screen every control of the header, the answer and the composer is at least 40 px", async ({
+test("at 375 px on a touch screen the message actions always show, and every control of the header, the answer and the composer is at least 44 px", async ({
   browser,
 }) => {
   const context = await browser.newContext({
@@ -107,6 +107,13 @@ test("at 375 px on a touch screen every control of the header, the answer and th
   await chat.lastAnswer().getByRole("button", { name: "Regenerate" }).click();
   await chat.waitForAnswer();
   await expect(chat.lastAnswer().getByRole("group", { name: "Version 2 of 2" })).toBeVisible();
+  // A touch screen has no hover: the actions were drawn transparent there (issue 15).
+  for (const [message, name] of [
+    [chat.lastAnswer(), "Regenerate"],
+    [chat.lastAnswer(), "Copy"],
+    [chat.messages("user").last(), "Edit"],
+  ] as const)
+    await expect(message.getByRole("button", { name, exact: true })).toHaveCSS("opacity", "1");
   const small = await page.evaluate(() =>
     [
       ...document.querySelectorAll(
@@ -115,12 +122,111 @@ test("at 375 px on a touch screen every control of the header, the answer and th
     ]
       .filter((e) => e.getClientRects().length > 0)
       .map((e) => ({ e, box: e.getBoundingClientRect() }))
-      .filter(({ box }) => box.width < 40 || box.height < 40)
+      .filter(({ box }) => box.width < 44 || box.height < 44)
       .map(
         ({ e, box }) =>
           `${e.getAttribute("aria-label") ?? e.textContent} ${box.width}×${box.height}`,
       ),
   );
   expect(small).toEqual([]);
+  await page.getByRole("button", { name: "Conversations menu" }).click();
+  await expect(chat.conversations).toBeVisible();
+  const smallInDrawer = await page.evaluate(() =>
+    [...document.querySelectorAll(".sidebar button, .sidebar input, .sidebar a")]
+      .filter((e) => e.getClientRects().length > 0)
+      .map((e) => ({ e, box: e.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < 44 || box.height < 44)
+      .map(
+        ({ e, box }) =>
+          `${e.getAttribute("aria-label") ?? e.textContent} ${box.width}×${box.height}`,
+      ),
+  );
+  expect(smallInDrawer).toEqual([]);
+  // No keyboard shortcut is offered to a phone, and a row's title sits in its middle.
+  await expect(chat.search).toHaveAttribute("placeholder", "Search conversations");
+  const [row, title] = await Promise.all([
+    chat.conversation(/touch targets/).boundingBox(),
+    chat
+      .conversation(/touch targets/)
+      .locator(".title")
+      .boundingBox(),
+  ]);
+  if (!row || !title) throw new Error("the conversation's row has no box");
+  expect(Math.abs(row.y + row.height / 2 - (title.y + title.height / 2))).toBeLessThanOrEqual(2);
   await context.close();
+});
+
+test("at 375 px a long dialog keeps its closing buttons in view while it scrolls (a phone has no Escape)", async ({
+  page,
+}) => {
+  const chat = new ChatPage(page);
+  await page.goto("/");
+  await chat.ask("/echo long dialogs");
+  const settings = await chat.openSettings();
+  await expect(settings.getByRole("button", { name: "Close", exact: true })).toBeInViewport();
+  await page.keyboard.press("Escape");
+  await chat.conversationAction("Conversation settings");
+  const dialog = page.getByRole("dialog", { name: "Conversation settings" });
+  await expect(dialog.getByRole("button", { name: "Save settings" })).toBeInViewport();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test("at 375 × 740 one compact header row, and the message log takes at least 60% of the height", async ({
+  page,
+}) => {
+  const chat = new ChatPage(page);
+  await page.goto("/");
+  await chat.ask("What is 2+3, then times 4?");
+  const [header, log] = await Promise.all([
+    page.locator(".chat-header").boundingBox(),
+    chat.log.boundingBox(),
+  ]);
+  if (!header || !log) throw new Error("the header or the log has no box");
+  expect(header.height).toBeLessThanOrEqual(60);
+  expect(log.height / 740).toBeGreaterThanOrEqual(0.6);
+});
+
+test("at 375 px the drawer closes with its close button and with a tap on the backdrop", async ({
+  page,
+}) => {
+  const chat = new ChatPage(page);
+  await page.goto("/");
+  await chat.ask("/echo drawer ways out");
+  const menu = page.getByRole("button", { name: "Conversations menu" });
+  await menu.click();
+  await expect(chat.conversations).toBeVisible();
+  await page.getByRole("button", { name: "Close the conversations menu" }).click();
+  await expect(chat.conversations).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  await menu.click();
+  await expect(chat.conversations).toBeVisible();
+  // The backdrop is the page's width beyond the drawer's.
+  await page.mouse.click(360, 400);
+  await expect(chat.conversations).toBeHidden();
+  await expect(chat.lastAnswer()).toContainText("drawer ways out");
+});
+
+test("at 375 px the composer stays above the on-screen keyboard (the visual viewport's height)", async ({
+  page,
+}) => {
+  const chat = new ChatPage(page);
+  await page.goto("/");
+  await chat.ask("/echo keyboard up");
+  await chat.composer.focus();
+  // Headless Chromium has no on-screen keyboard: the visual viewport is made to shrink as one does.
+  await page.evaluate(() => {
+    const viewport = window.visualViewport;
+    if (!viewport) throw new Error("no visual viewport");
+    Object.defineProperty(viewport, "height", { configurable: true, get: () => 420 });
+    viewport.dispatchEvent(new Event("resize"));
+  });
+  await expect
+    .poll(async () => {
+      const box = await chat.composer.boundingBox();
+      return box ? box.y + box.height : Number.POSITIVE_INFINITY;
+    })
+    .toBeLessThanOrEqual(420);
+  await expect(chat.lastAnswer()).toBeInViewport();
 });

@@ -24,9 +24,17 @@ test("the proxy banner follows the server: on a failed request, back on its retu
     await expect(chat.send).toBeDisabled();
     const retry = banner.getByRole("button", { name: "Retry now" });
     await expect(retry).toBeVisible();
+    // The failed answer's alert would say the same again: the banner is the one alert.
+    const answerAlert = page
+      .getByRole("alert")
+      .filter({ has: page.getByRole("button", { name: "Retry", exact: true }) });
+    await expect(page.getByRole("alert")).toHaveCount(1);
+    await expect(answerAlert).toHaveCount(0);
 
     await server.start();
     await expect(banner).toHaveCount(0, { timeout: WITHIN_MS });
+    // Back: the answer can be asked for again.
+    await expect(answerAlert).toBeVisible();
 
     await server.stop();
     await chat.sendMessage("/echo gone again");

@@ -27,7 +27,9 @@ test("settings show the access token, defaults and storage usage", async ({ chat
   await expect(settings.getByText(/used of .* available to Parley/)).toBeVisible();
 });
 
-test("a Chinese browser gets Chinese, the built-in agent's name too", async ({ browser }) => {
+test("a Chinese browser gets Chinese: the built-in agent's name in answers and Settings, Session details' times by Intl", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ locale: "zh-CN" });
   const page = await context.newPage();
   await page.goto("/");
@@ -39,5 +41,21 @@ test("a Chinese browser gets Chinese, the built-in agent's name too", async ({ b
   const answer = page.locator('[role=log] article[data-role="assistant"]').last();
   await expect(answer).toHaveAttribute("data-status", "complete", { timeout: 20_000 });
   await expect(answer.locator(".who")).toHaveText("助手");
+  await page.getByRole("button", { name: "更多" }).click();
+  await page.getByRole("menuitem", { name: "设置" }).click();
+  const agent = page
+    .getByRole("dialog", { name: "设置" })
+    .getByRole("combobox", { name: "默认智能体" });
+  await expect(agent.locator("option:checked")).toHaveText("助手");
+  await page.keyboard.press("Escape");
+  // Session details' times are the reader's own, in Chinese (Intl), not an ISO string.
+  await page.getByRole("button", { name: "对话操作" }).click();
+  await page.getByRole("menuitem", { name: "对话详情" }).click();
+  const details = page.getByRole("dialog", { name: "对话详情" });
+  const created = details
+    .locator("dt", { hasText: "创建时间" })
+    .locator("xpath=following-sibling::dd[1]");
+  await expect(created).toContainText(/\d{4}年\d{1,2}月\d{1,2}日/);
+  await expect(created).not.toContainText("T");
   await context.close();
 });

@@ -36,6 +36,14 @@ describe("HEAVY_SOURCE", () => {
     expect(HEAVY_SOURCE.test("../../node_modules/pouchdb-adapter-idb/lib/index.es.js")).toBe(true);
   });
 
+  test("names KaTeX, mermaid and DOMPurify, which load with the first answer that needs them", () => {
+    expect(HEAVY_SOURCE.test("../../node_modules/katex/dist/katex.mjs")).toBe(true);
+    expect(HEAVY_SOURCE.test("../../node_modules/mermaid/dist/mermaid.core.mjs")).toBe(true);
+    expect(HEAVY_SOURCE.test("../../node_modules/dompurify/dist/purify.es.mjs")).toBe(true);
+    // The page's own part that loads them is not them.
+    expect(HEAVY_SOURCE.test("../../src/ui/markdown/math-syntax.ts")).toBe(false);
+  });
+
   test("names syntax highlighters and the import worker, not React", () => {
     expect(HEAVY_SOURCE.test("../../node_modules/highlight.js/lib/core.js")).toBe(true);
     expect(HEAVY_SOURCE.test("../../node_modules/lowlight/lib/index.js")).toBe(true);

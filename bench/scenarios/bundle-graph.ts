@@ -56,6 +56,6 @@ export function bundledSources(distDir: string, file: string): string[] {
   return parsed.sources ?? [];
 }
 
-/** What must not be in the initial graph: syntax highlighting, the import worker, PouchDB (sync), the tokenizer, zod's chaining API (start-up code uses zod/mini), the Markdown renderer (marked; it loads beside the conversations). */
+/** What must not be in the initial graph: syntax highlighting, the import worker, PouchDB (sync), the tokenizer, zod's chaining API (start-up code uses zod/mini), the Markdown renderer (marked; it loads beside the conversations), and KaTeX, mermaid and DOMPurify, which load with the first answer that has math or a diagram (issue 15). */
 export const HEAVY_SOURCE =
-  /node_modules\/(?:highlight\.js|lowlight|shiki|prismjs|refractor|@speed-highlight|@shikijs|pouchdb-[\w-]+|gpt-tokenizer|zod\/v4\/classic|marked)\/|src\/interop\/.*-worker\.ts$|src\/tokens\/token-worker/;
+  /node_modules\/(?:highlight\.js|lowlight|shiki|prismjs|refractor|@speed-highlight|@shikijs|pouchdb-[\w-]+|gpt-tokenizer|zod\/v4\/classic|marked|katex|mermaid|dompurify)\/|src\/interop\/.*-worker\.ts$|src\/tokens\/token-worker/;

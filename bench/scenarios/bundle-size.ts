@@ -51,7 +51,7 @@ export const bundleSize: Scenario = {
         {
           id: "bundle.heavy-modules-initial",
           label:
-            "Heavy modules in initial JS (highlighting, import worker, tokenizer, classic zod, marked)",
+            "Heavy modules in initial JS (highlighting, import worker, tokenizer, classic zod, marked, math, diagrams)",
           unit: "modules",
           samples: [heavy.length],
           budget: { max: 0 },

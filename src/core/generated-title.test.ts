@@ -8,6 +8,8 @@ describe("cleanGeneratedTitle", () => {
     ["“Spring in Japan.”", "Spring in Japan"],
     ["Title: Spring in Japan.", "Spring in Japan"],
     ["**Spring in Japan**", "Spring in Japan"],
+    ["**Spring** in _Japan_", "Spring in Japan"],
+    ["Title: **周五**的安排", "周五的安排"],
     ["# Spring in Japan\n\nA plan for two weeks.", "Spring in Japan"],
     ["标题：《日本春季旅行》。", "日本春季旅行"],
     ["Why is the sky blue?", "Why is the sky blue?"],
@@ -34,5 +36,9 @@ describe("titleFromAnswer", () => {
     expect(titleFromAnswer("", "Plan a trip.")).toBeNull();
     expect(titleFromAnswer('"Plan a trip"', "Plan a trip.")).toBeNull();
     expect(titleFromAnswer("Plan a trip.", "Plan a trip.")).toBeNull();
+  });
+
+  it("keeps a first line with Markdown when the answer is that line with its marks", () => {
+    expect(titleFromAnswer("**周五**的安排：", "周五的安排：")).toBeNull();
   });
 });

@@ -1,9 +1,8 @@
-import { firstLine, shortTitle } from "./title.ts";
+import { firstLine, plainLine, shortTitle } from "./title.ts";
 
 // What models put around a title they were asked for: a label, Markdown marks, quotes, and a
 // full stop. A question mark or an exclamation is the title's own and stays.
 const LABEL = /^(?:title|标题)\s*[:：]\s*/iu;
-const MARKS = /^(?:#+\s*|[*_`]+)|[*_`]+$/gu;
 const QUOTES: ReadonlyArray<readonly [string, string]> = [
   ['"', '"'],
   ["'", "'"],
@@ -29,11 +28,11 @@ function unquoted(text: string): string {
 
 /**
  * A title from a model's answer to the title request (untrusted text): its first line, control
- * characters removed, without a `Title:` label, Markdown marks, surrounding quotes or a closing
+ * characters removed, without a `Title:` label, Markdown marks (as a derived title), surrounding quotes or a closing
  * full stop, cut as a derived title is. Empty when nothing is left.
  */
 export function cleanGeneratedTitle(answer: string): string {
-  const line = firstLine(answer.replace(CONTROL, " ")).replace(LABEL, "").replace(MARKS, "").trim();
+  const line = plainLine(firstLine(answer.replace(CONTROL, " ")).replace(LABEL, ""));
   return shortTitle(unquoted(line.replace(TRAILING, "")).replace(TRAILING, ""));
 }
 

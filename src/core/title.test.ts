@@ -36,3 +36,25 @@ describe("a title of the longest length in emoji", () => {
     expect(restored.ok && restored.session.title).toBe(title);
   });
 });
+
+describe("a derived title keeps no Markdown marks (they showed in the list and the tab)", () => {
+  it.each([
+    ["**周五**的安排：\n\n- [x] 订会议室", "周五的安排："],
+    ["Plan for **Friday**: book the room", "Plan for Friday: book the room"],
+    ["# A heading", "A heading"],
+    ["> quoted *words* and __more__", "quoted words and more"],
+    ["- [ ] a task with `code`", "a task with code"],
+    ["**bold _and italic_**", "bold and italic"],
+    ["1. see [the docs](https://example.com) and ![a cat](cat.png)", "see the docs and a cat"],
+    ["~~old~~ new", "old new"],
+  ])("%j → %j", (text, title) => {
+    expect(deriveTitle(text)).toBe(title);
+  });
+
+  it.each(["snake_case_name and 2*3*4", "a * b * c", "**", "price_1 and price_2"])(
+    "leaves %j as it is",
+    (text) => {
+      expect(deriveTitle(text)).toBe(text);
+    },
+  );
+});

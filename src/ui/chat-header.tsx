@@ -2,6 +2,7 @@ import { lazy, type ReactNode, useState } from "react";
 import { useAppStore } from "../store/react.tsx";
 import { PipelineEditor } from "./agents/pipeline-editor.tsx";
 import { ConversationMenu } from "./header/conversation-menu.tsx";
+import { loadSection } from "./i18n/dictionaries.ts";
 import { useT } from "./i18n/use-t.ts";
 import { LazyMount } from "./lazy-mount.tsx";
 import { useServices } from "./use-services.tsx";
@@ -16,9 +17,10 @@ interface ChatHeaderProps {
 
 /** One header row: the open conversation's title (renamed in place), its agents, model and menus. */
 const ConversationSettingsDialog = lazy(() =>
-  import("./conversation-settings/conversation-settings-dialog.tsx").then((m) => ({
-    default: m.ConversationSettingsDialog,
-  })),
+  Promise.all([
+    import("./conversation-settings/conversation-settings-dialog.tsx"),
+    loadSection("dialogWords"),
+  ]).then(([m]) => ({ default: m.ConversationSettingsDialog })),
 );
 
 export function ChatHeader({ sessionId, onOpenDetails, start, end }: ChatHeaderProps) {

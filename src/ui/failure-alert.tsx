@@ -1,3 +1,4 @@
+import { useProxyHealth } from "../net/health-query.ts";
 import type { RunFailure } from "../store/app-state.ts";
 import { useAppStore } from "../store/react.tsx";
 import { useSectionT } from "./i18n/use-section-t.ts";
@@ -13,8 +14,11 @@ export function FailureAlert({ sessionId }: { sessionId: string }) {
 /** The alert itself, once the model-error words are here (they load with the first failure). */
 function FailureWords({ sessionId, failure }: { sessionId: string; failure: RunFailure }) {
   const t = useSectionT("modelError");
-  const { runs } = useServices();
-  if (!t) return null;
+  const { runs, proxy } = useServices();
+  // While the proxy does not answer, its banner says so (with Retry now): the same words here
+  // would be the third time on screen. Once it is back, this offers Retry for the answer.
+  const down = useProxyHealth(proxy).isError;
+  if (!t || (down && failure.code === "unreachable")) return null;
   const words = failureWords(failure);
   const headline = t(words.key, words.vars);
   return (

@@ -11,6 +11,9 @@ import { useServices } from "./use-services.tsx";
 
 export const DRAWER_ID = "conversations-drawer";
 
+// A phone has no Ctrl+K to offer.
+const COARSE = typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
+
 /** New chat, search over titles and message text, and the conversations, pinned first. */
 export function Sidebar({ ref, onClose }: { ref?: Ref<HTMLElement>; onClose: () => void }) {
   const t = useT();
@@ -36,7 +39,7 @@ export function Sidebar({ ref, onClose }: { ref?: Ref<HTMLElement>; onClose: () 
         type="search"
         aria-label={t("searchConversations")}
         aria-keyshortcuts="Control+K Meta+K"
-        placeholder={`${t("searchConversations")} (Ctrl+K)`}
+        placeholder={COARSE ? t("searchConversations") : `${t("searchConversations")} (Ctrl+K)`}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />

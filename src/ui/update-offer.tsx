@@ -10,13 +10,15 @@ type Update = (reloadPage?: boolean) => Promise<void>;
  */
 export function UpdateOffer() {
   const t = useT();
-  const [update, setUpdate] = useState<{ apply: Update } | null>(null);
+  // false: the person chose Later, which holds for this page (their next reload takes the new
+  // version); workbox-window can report one waiting worker twice, which re-opened the offer.
+  const [update, setUpdate] = useState<{ apply: Update } | null | false>(null);
   useEffect(() => {
     let live = true;
     void import("virtual:pwa-register").then(({ registerSW }) => {
       const apply = registerSW({
         onNeedRefresh: () => {
-          if (live) setUpdate({ apply });
+          if (live) setUpdate((shown) => (shown === false ? shown : { apply }));
         },
       });
     });
@@ -31,7 +33,7 @@ export function UpdateOffer() {
       <button type="button" onClick={() => void update.apply(true)}>
         {t("updateReload")}
       </button>{" "}
-      <button type="button" onClick={() => setUpdate(null)}>
+      <button type="button" onClick={() => setUpdate(false)}>
         {t("updateLater")}
       </button>
     </div>

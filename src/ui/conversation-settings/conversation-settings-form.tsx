@@ -8,7 +8,7 @@ import {
   type SettingField,
 } from "../../core/conversation-settings.ts";
 import { FormActions } from "../form-actions.tsx";
-import { useT } from "../i18n/use-t.ts";
+import { useSectionT } from "../i18n/use-section-t.ts";
 import { draftOf, type ParamProblem, readDraft } from "../params/param-draft.ts";
 import { ParamFields } from "../params/param-fields.tsx";
 import { problemText } from "../params/param-words.ts";
@@ -37,7 +37,7 @@ export function ConversationSettingsForm({
   onSave,
   onCancel,
 }: ConversationSettingsFormProps) {
-  const t = useT();
+  const t = useSectionT("dialogWords");
   const id = useId();
   const [prompt, setPrompt] = useState(settings?.systemPrompt ?? "");
   const [draft, setDraft] = useState(() => draftOf(settings ?? {}));
@@ -63,6 +63,8 @@ export function ConversationSettingsForm({
   };
 
   const instructions = agent?.instructions.trim() ?? "";
+  // The dialog loads with its words (chat-header.tsx), so this waits only in tests.
+  if (!t) return null;
   return (
     <form
       className="conversation-settings"
@@ -96,7 +98,12 @@ export function ConversationSettingsForm({
       ) : (
         <>
           <p className="muted">{t("params.agentInstructions", { agent: agentName })}</p>
-          <blockquote className={prompt.trim() !== "" ? "replaced" : undefined}>
+          {/* It scrolls when long: a keyboard must reach it (axe: scrollable-region-focusable). */}
+          <blockquote
+            className={prompt.trim() !== "" ? "replaced" : undefined}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus so keys scroll it
+            tabIndex={0}
+          >
             {instructions}
           </blockquote>
         </>

@@ -1,7 +1,9 @@
 import { codecWordsEn } from "./codec-words-en.ts";
+import { paramFormEn } from "./param-form-en.ts";
+import { prefixed } from "./prefixed.ts";
 import { recordWordsEn } from "./record-words-en.ts";
 
-/** The words only dialogs show (Session details, the shortcuts' help, Settings, Agents), which load with them. */
+/** The words only dialogs show (Session details, the shortcuts' help, Settings, Agents, Conversation settings), which load with them. */
 export const dialogWordsEn = {
   helpTitle: "Keyboard shortcuts",
   helpKeys: "Keys",
@@ -48,7 +50,7 @@ export const dialogWordsEn = {
   agentBuiltin: "built in",
   agentBuiltinNote: "A built-in agent keeps its name; Reset brings back its original settings.",
   agentModel: "Model",
-  agentModelPicked: "The model picked for the chat",
+  agentModelPicked: "The model picked for the conversation",
   agentTools: "Tools it may call",
   agentSteps: "Step limit (model calls per message)",
   agentStepsShort: "{n} {n|step|steps}",
@@ -79,4 +81,5 @@ export const dialogWordsEn = {
   storageUsed: "{used} used of {quota} available to Parley in this browser.",
   ...codecWordsEn,
   ...recordWordsEn,
+  ...prefixed("params", paramFormEn),
 };

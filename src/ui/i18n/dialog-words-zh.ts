@@ -1,5 +1,7 @@
 import { codecWordsZh } from "./codec-words-zh.ts";
 import type { dialogWordsEn } from "./dialog-words-en.ts";
+import { paramFormZh } from "./param-form-zh.ts";
+import { prefixed } from "./prefixed.ts";
 import { recordWordsZh } from "./record-words-zh.ts";
 
 export const dialogWordsZh: Record<keyof typeof dialogWordsEn, string> = {
@@ -75,4 +77,5 @@ export const dialogWordsZh: Record<keyof typeof dialogWordsEn, string> = {
   storageUsed: "已用 {used}，本浏览器允许 Parley 使用 {quota}。",
   ...codecWordsZh,
   ...recordWordsZh,
+  ...prefixed("params", paramFormZh),
 };

@@ -23,6 +23,19 @@ describe("the one dictionary", () => {
       expect(text.trim(), key).not.toBe("");
   });
 
+  it("has one word for a conversation: 对话 in Chinese, never 会话; in English chat only in New chat, Export chat and a chat export", async () => {
+    const [english, chinese] = await Promise.all([whole("en"), whole("zh")]);
+    expect(Object.entries(chinese).filter(([, text]) => text.includes("会话"))).toEqual([]);
+    expect(
+      Object.entries(english).filter(
+        ([key, text]) =>
+          // Other apps' formats keep their own names ("big-AGI chat").
+          !key.startsWith("interop.format:") &&
+          /\bchat\b/i.test(text.replace(/New chat|Export chat|chat export/gi, "")),
+      ),
+    ).toEqual([]);
+  });
+
   it("gives both languages the same values to fill in", async () => {
     const [english, chinese] = await Promise.all([whole("en"), whole("zh")]);
     for (const [key, text] of Object.entries(english))

@@ -10,7 +10,7 @@ export const featuresEn = {
   agentInstructions: "Instructions",
   agentCancel: "Cancel",
   agentLabel: "Agent",
-  pipelineLegend: "Agents for this chat, run in order on each message",
+  pipelineLegend: "Agents for this conversation, run in order on each message",
   pipelineStage: "Agent {n}",
   pipelineRemove: "Remove agent {n}",
   pipelineAdd: "Add an agent after these",

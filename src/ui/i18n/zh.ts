@@ -25,7 +25,7 @@ const base = {
   undo: "撤销",
   retry: "重试",
   settings: "设置",
-  sessionDetails: "会话详情",
+  sessionDetails: "对话详情",
   generating: "生成中",
   emptyChat: "随便问。演示模型会用计算器工具做算术，也能记住你的名字。",
   noConversations: "还没有对话。",

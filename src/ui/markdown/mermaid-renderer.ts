@@ -8,6 +8,21 @@ let drawn = 0;
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
+ * `svg` with the width and height of its view box: mermaid sizes a diagram to its container
+ * (`width="100%"`), which an `<img>` takes as the whole column, so two boxes were drawn with
+ * letters 40 px high. Its own size keeps it as drawn, and CSS still narrows a wide one.
+ */
+function naturalSize(svg: string): string {
+  const doc = new DOMParser().parseFromString(svg, "image/svg+xml");
+  const root = doc.documentElement;
+  const [, , width, height] = (root.getAttribute("viewBox") ?? "").split(/[\s,]+/).map(Number);
+  if (!width || !height || !(width > 0 && height > 0)) return svg;
+  root.setAttribute("width", String(Math.ceil(width)));
+  root.setAttribute("height", String(Math.ceil(height)));
+  return new XMLSerializer().serializeToString(root);
+}
+
+/**
  * A diagram as a standalone SVG document, for an `<img>` (where no script runs and nothing is
  * fetched). mermaid's strict security level escapes HTML in labels and drops click handlers;
  * labels are SVG text (no `foreignObject` HTML); the SVG is sanitised again all the same.
@@ -32,10 +47,12 @@ export function mermaidSvg(source: string, dark: boolean): Promise<string> {
     const { svg } = await mermaid.render(id, source).finally(() => {
       for (const leftover of [id, `d${id}`]) document.getElementById(leftover)?.remove();
     });
-    return DOMPurify.sanitize(svg, {
-      USE_PROFILES: { svg: true, svgFilters: true },
-      FORBID_TAGS: ["foreignObject", "a", "image", "use"],
-    });
+    return naturalSize(
+      DOMPurify.sanitize(svg, {
+        USE_PROFILES: { svg: true, svgFilters: true },
+        FORBID_TAGS: ["foreignObject", "a", "image", "use"],
+      }),
+    );
   };
   const result = queue.then(draw, draw);
   queue = result.catch(() => undefined);

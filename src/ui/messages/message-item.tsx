@@ -150,7 +150,11 @@ function MessageItemImpl({ row, actions }: MessageItemProps) {
   const { message, status } = row;
   if (message.summary) return <SummaryItem message={message} />;
   return (
-    <article className={`message ${message.role}`} data-role={message.role} data-status={status}>
+    <article
+      className={`message ${message.role}${row.lastAnswer ? " latest" : ""}`}
+      data-role={message.role}
+      data-status={status}
+    >
       <RenderBoundary
         fallback={<PlainMessage message={message} />}
         resetKey={`${message.id}:${String(message.content).length}:${status}`}

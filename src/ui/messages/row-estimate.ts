@@ -9,7 +9,8 @@ import type { LogRow } from "./tool-groups.ts";
  * are rendered for nothing and the less the list corrects its scroll position.
  */
 const CHARS_PER_LINE = 95;
-const PLAIN_ROW_PX = 77;
+// A question's actions sit beside its bubble at 1280 px (chat.css), not in a 33 px row under it.
+const PLAIN_ROW_PX = 44;
 const PLAIN_LINE_PX = 22.5;
 const ANSWER_ROW_PX = 93;
 const TEXT_LINE_PX = 23;

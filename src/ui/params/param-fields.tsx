@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { REASONING_EFFORTS, type SamplingParams } from "../../core/conversation-settings.ts";
 import type { WireReasoningEffort } from "../../core/wire.ts";
-import { useT } from "../i18n/use-t.ts";
+import { useSectionT } from "../i18n/use-section-t.ts";
 import {
   NUMBER_FIELDS,
   type NumberField,
@@ -40,8 +40,10 @@ export function ParamFields({
   reasoning,
   fields = NUMBER_FIELDS,
 }: ParamFieldsProps) {
-  const t = useT();
+  const t = useSectionT("dialogWords");
   const id = useId();
+  // Its dialogs load with their words (chat-header.tsx, app-shell.tsx).
+  if (!t) return null;
   const defaultText = (value: string | number | undefined) =>
     defaults === undefined
       ? t("params.modelDefault")

@@ -1,5 +1,6 @@
 import type { SettingField } from "../../core/conversation-settings.ts";
 import type { WireNote, WireReasoningEffort } from "../../core/wire.ts";
+import type { SectionTranslate } from "../i18n/use-section-t.ts";
 import type { Translate } from "../i18n/use-t.ts";
 import type { ParamProblem } from "./param-draft.ts";
 
@@ -26,13 +27,16 @@ export function fieldLabel(t: Translate, field: SettingField): string {
 }
 
 /** What is wrong with a field and what to do, in the dialog's and the agent form's words. */
-export function problemText(t: Translate, problem: ParamProblem): string {
+export function problemText(t: SectionTranslate<"dialogWords">, problem: ParamProblem): string {
   return problem.code === "not_a_number"
     ? t("params.notANumber", { field: fieldLabel(t, problem.field) })
     : t(RANGE_TEXT[problem.field]);
 }
 
-export function effortLabel(t: Translate, effort: WireReasoningEffort): string {
+export function effortLabel(
+  t: SectionTranslate<"dialogWords">,
+  effort: WireReasoningEffort,
+): string {
   return t(`params.effort.${effort}`);
 }
 const WIRE_FIELD: Record<string, SettingField> = {

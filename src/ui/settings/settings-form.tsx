@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useModelIds } from "../../net/models-query.ts";
 import { useAppStore } from "../../store/react.tsx";
 import type { LocalePreference, ThemePreference } from "../../store/settings.ts";
+import { agentDisplayName } from "../agents/agent-words.ts";
 import { useSectionT } from "../i18n/use-section-t.ts";
 import { StorageSettings } from "../storage/storage-settings.tsx";
 import { useServices } from "../use-services.tsx";
@@ -75,7 +76,7 @@ export function SettingsForm() {
           >
             {agents.map((a) => (
               <option key={a.name} value={a.name}>
-                {a.name}
+                {agentDisplayName(a.name, t)}
               </option>
             ))}
           </select>
