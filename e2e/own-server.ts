@@ -12,7 +12,11 @@ const ROOT = join(import.meta.dirname, "..");
 export class OwnServer {
   private child: ChildProcess | null = null;
 
-  constructor(readonly port: number) {}
+  /** `env`: more of the server's variables, such as an upstream provider's (docs/proxy.md). */
+  constructor(
+    readonly port: number,
+    private readonly env: Record<string, string> = {},
+  ) {}
 
   get origin(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -21,7 +25,13 @@ export class OwnServer {
   async start(): Promise<void> {
     const child = spawn(process.execPath, [join(ROOT, "dist/server/node.js")], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(this.port), HOST: "127.0.0.1", DEMO_DELAY_MS: "15" },
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: "127.0.0.1",
+        DEMO_DELAY_MS: "15",
+        ...this.env,
+      },
       stdio: "ignore",
     });
     this.child = child;
