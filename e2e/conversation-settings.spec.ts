@@ -71,9 +71,10 @@ test("a value out of range is refused in words beside its field and nothing is s
   await expect(reopened.getByRole("spinbutton", { name: "Temperature" })).toHaveValue("");
 });
 
-test("/think shows the model's reasoning folded above its answer, kept through a reload", async ({
+test("/think shows the model's reasoning folded above its answer, kept through a reload, exported, never sent back", async ({
   page,
   chat,
+  io,
 }) => {
   await chat.ask("/think Count the apples");
   const answer = chat.lastAnswer();
@@ -88,6 +89,18 @@ test("/think shows the model's reasoning folded above its answer, kept through a
   await page.reload();
   const again = chat.lastAnswer().locator("details.reasoning");
   await expect(again.locator("summary")).toHaveText(/^Thought for \d+ s$/);
+
+  const exported = JSON.parse((await io.download(io.exportChat)).text);
+  const messages = exported.sessions[0].messages as { role: string; reasoning?: object }[];
+  expect(messages.find((m) => m.role === "assistant")?.reasoning).toMatchObject({
+    text: "Count the apples",
+  });
+
+  const sent = page.waitForRequest((r) => r.url().endsWith("/v1/chat/completions"));
+  await chat.ask("/echo next");
+  const request = (await sent).postDataJSON() as { messages: Record<string, unknown>[] };
+  const earlier = request.messages.find((m) => m.role === "assistant");
+  expect(Object.keys(earlier ?? {}).sort()).toEqual(["content", "role"]);
 });
 
 test("the agent's parameters are the defaults a conversation shows and sends; one field can go back to its default", async ({
