@@ -1,13 +1,13 @@
 /**
  * o200k_base's pre-tokenisation, gpt-tokenizer's `O200K_TOKEN_SPLIT_REGEX`, as a scanner that
  * gives where each piece ends instead of the piece itself. Written by hand because it was
- * measured: over the bench's 6.6 million characters the library's regular expression (`match`)
- * and a `Map` lookup of each of its 1.4 million substrings took 80 to 100 ms in Node and 200 to
- * 240 ms of a fresh Chromium worker; this scanner and {@link PieceTable} count the same in
- * about a third of that (docs/performance.md, "Counting tokens"). Each code point's class comes
- * from the engine's own Unicode property escapes, asked once per code point, so the scanner
- * agrees with the regular expression under whatever Unicode version the engine has;
- * `o200k-split.test.ts` checks the two agree on random and hostile text.
+ * measured (docs/performance.md, "The split without substrings"): over the bench's 6.6 million
+ * characters the library's expression (`match`) and a `Map` lookup of each of its 1.4 million
+ * substrings took 84 to 90 ms of CPU in Node, this scanner and `piece-table.ts` 62 to 73 ms,
+ * and a fresh Chromium worker's cold and warm count 382 to 407 ms of CPU before, 224 to 241 ms
+ * after. Each code point's class comes from the engine's own Unicode property escapes, asked
+ * once per code point, so the scanner agrees with the expression under whatever Unicode version
+ * the engine has; `o200k-split.test.ts` checks the two agree on random and hostile text.
  *
  * The expression, its alternatives in the order a backtracking engine tries them:
  * 1. `[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+('s|'t|…)?`
