@@ -12,9 +12,13 @@ const ROOT = join(import.meta.dirname, "..");
 export class OwnServer {
   private child: ChildProcess | null = null;
 
-  /** `root`: a directory holding a build (`dist/`), the suite's own unless given. */
+  /**
+   * `env`: more of the server's variables, such as an upstream provider's (docs/proxy.md);
+   * `root`: a directory holding a build (`dist/`), the suite's own unless given.
+   */
   constructor(
     readonly port: number,
+    private readonly env: Record<string, string> = {},
     readonly root: string = ROOT,
   ) {}
 
@@ -25,7 +29,13 @@ export class OwnServer {
   async start(): Promise<void> {
     const child = spawn(process.execPath, [join(this.root, "dist/server/node.js")], {
       cwd: this.root,
-      env: { ...process.env, PORT: String(this.port), HOST: "127.0.0.1", DEMO_DELAY_MS: "15" },
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: "127.0.0.1",
+        DEMO_DELAY_MS: "15",
+        ...this.env,
+      },
       stdio: "ignore",
     });
     this.child = child;

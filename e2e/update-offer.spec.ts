@@ -21,7 +21,7 @@ test("a new deployment is offered as a reload, never forced: Later keeps the pag
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
   cpSync(join(ROOT, "dist"), join(root, "dist"), { recursive: true });
-  const server = new OwnServer(ownPort(testInfo.workerIndex, 2), root);
+  const server = new OwnServer(ownPort(testInfo.workerIndex, 2), {}, root);
   await server.start();
   try {
     const chat = new ChatPage(page);

@@ -1,5 +1,6 @@
-import { O200K_TOKEN_SPLIT_REGEX } from "gpt-tokenizer/encodingParams/constants";
 import { GptEncoding } from "gpt-tokenizer/GptEncoding";
+import { O200kSplitter } from "./o200k-split.ts";
+import { PieceTable } from "./piece-table.ts";
 import { RankTable } from "./rank-file.ts";
 import { AS_TEXT, type Tokenizer, tokenizerOver } from "./tokenizer.ts";
 
@@ -8,64 +9,62 @@ const REMEMBERED = 200_000;
 
 /**
  * Counts texts in o200k_base the way gpt-tokenizer does, piece by piece. The encoding splits a
- * text with one regular expression (the library's own) and encodes each piece alone, so a
- * text's count is the sum of its pieces' counts, and a conversation of millions of pieces has
- * only thousands of distinct ones. Each new piece is counted once: as one token where it is one
- * (the library's first step too), else by gpt-tokenizer's `GptEncoding` made for that batch
- * over just the ranks its new pieces contain
- * ({@link RankTable.gather}): the library still does every byte-pair merge, but never builds
- * its maps of all 200,000 ranks.
+ * text with one regular expression (here {@link O200kSplitter}, the same split without making
+ * the pieces) and encodes each piece alone, so a text's count is the sum of its pieces' counts,
+ * and a conversation of millions of pieces has only thousands of distinct ones
+ * ({@link PieceTable}). Each new piece is counted once: as one token where it is one (the
+ * library's first step too), else by gpt-tokenizer's `GptEncoding` made for that batch over
+ * just the ranks its new pieces contain ({@link RankTable.gather}): the library still does
+ * every byte-pair merge, but never builds its maps of all 200,000 ranks.
  */
 export class PieceCounter {
-  private readonly known = new Map<string, number>();
-  private readonly split = new RegExp(O200K_TOKEN_SPLIT_REGEX.source, "gu");
+  private readonly known = new PieceTable();
+  private readonly splitter = new O200kSplitter();
 
   constructor(private readonly ranks: RankTable) {}
 
   /** The count of each text, in order. */
   texts(texts: readonly string[]): number[] {
-    const { known, split } = this;
+    const { known, splitter } = this;
     if (known.size > REMEMBERED) known.clear();
+    const before = known.size;
     const sums = texts.map(() => 0);
-    const fresh: string[] = [];
-    // The pieces of `texts[laterAt[i]]` that were not counted yet: `laterPiece[i]`.
+    // The pieces of `texts[laterAt[i]]` that were not counted yet: entry `laterEntry[i]`.
     const laterAt: number[] = [];
-    const laterPiece: string[] = [];
+    const laterEntry: number[] = [];
     for (let at = 0; at < texts.length; at++) {
-      const pieces = (texts[at] as string).match(split);
-      if (pieces === null) continue;
+      const text = texts[at] as string;
       let sum = 0;
-      for (let i = 0; i < pieces.length; i++) {
-        const piece = pieces[i] as string;
-        const tokens = known.get(piece);
-        if (tokens !== undefined && tokens >= 0) {
-          sum += tokens;
-          continue;
+      for (let start = 0; start < text.length; ) {
+        const end = splitter.end(text, start);
+        const entry = known.entry(text, start, end);
+        const tokens = known.count(entry);
+        if (tokens >= 0) sum += tokens;
+        else {
+          laterAt.push(at);
+          laterEntry.push(entry);
         }
-        if (tokens === undefined) {
-          known.set(piece, -1);
-          fresh.push(piece);
-        }
-        laterAt.push(at);
-        laterPiece.push(piece);
+        start = end;
       }
       sums[at] = sum;
     }
     // A piece that is a token is one, as the library counts it; only the rest need merging.
-    const merged: string[] = [];
-    for (const piece of fresh) {
-      if (this.ranks.isToken(piece)) known.set(piece, 1);
-      else merged.push(piece);
+    const merged: number[] = [];
+    for (let entry = before; entry < known.size; entry++) {
+      if (this.ranks.isToken(known.piece(entry))) known.setCount(entry, 1);
+      else merged.push(entry);
     }
     if (merged.length > 0) this.merge(merged);
     laterAt.forEach((at, i) => {
-      sums[at] = (sums[at] as number) + (known.get(laterPiece[i] as string) as number);
+      sums[at] = (sums[at] as number) + known.count(laterEntry[i] as number);
     });
     return sums;
   }
 
   /** Counts pieces that are not tokens themselves, with the library's byte-pair merging. */
-  private merge(pieces: readonly string[]): void {
+  private merge(entries: readonly number[]): void {
+    const { known } = this;
+    const pieces = entries.map((entry) => known.piece(entry));
     const found = new Map<number, string | number[]>();
     for (const piece of pieces) this.ranks.gather(piece, found);
     // Merges go by the ranks' order, never their values, and a count needs no token ids: the
@@ -74,9 +73,12 @@ export class PieceCounter {
     const ranks = [...found.keys()].sort((a, b) => a - b).map((rank) => found.get(rank) ?? "");
     try {
       const encoding = GptEncoding.getEncodingApi("o200k_base", () => ranks);
-      for (const piece of pieces) this.known.set(piece, encoding.countTokens(piece, AS_TEXT));
+      entries.forEach((entry, i) => {
+        known.setCount(entry, encoding.countTokens(pieces[i] as string, AS_TEXT));
+      });
     } catch (error) {
-      for (const piece of pieces) this.known.delete(piece);
+      // Pieces left uncounted would stay so: start the table again rather than keep them.
+      known.clear();
       throw error;
     }
   }

@@ -41,7 +41,7 @@ export const featuresEn = {
     "The server ended the answer without saying why it stopped, so it is shown as complete.",
   continueAnswer: "Continue",
   noteLengthLimit: "Stopped at the length limit. Continue asks the model to go on.",
-  noteContextFull: "Not sent: the conversation is too long for the model's context.",
+  noteContextFull: "Not answered: the conversation is too long for the model's context.",
   noteSummaryFailed: "The earlier messages could not be summarised, so they were left out.",
   proxyBannerTitle: "Sending is paused.",
   proxyUnreachable:

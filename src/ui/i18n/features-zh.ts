@@ -42,7 +42,7 @@ export const featuresZh: FeatureDictionary = {
   noteNoFinishReason: "服务器结束了这条回答，但没有说明停止的原因，所以按完整的回答显示。",
   continueAnswer: "继续",
   noteLengthLimit: "已达到长度上限而停止。按“继续”可让模型接着写。",
-  noteContextFull: "未发送：对话超出了模型的上下文长度。",
+  noteContextFull: "未能作答：对话超出了模型的上下文长度。",
   noteSummaryFailed: "较早的消息未能总结，因此被省略。",
   proxyBannerTitle: "暂停发送。",
   proxyUnreachable: "无法连接模型代理。请确认 Parley 服务器正在运行（npm start），稍等片刻。",
