@@ -111,6 +111,27 @@ test("the log follows new text at the bottom, goes down on send and stays put wh
   await expect(chat.lastAnswer()).toBeInViewport();
 });
 
+test("a reader who scrolled up a little into the answer being written stays put while it grows and when it finishes", async ({
+  page,
+}) => {
+  // The answer being written follows the list's rows outside its virtualiser: scrolled up into
+  // it, the reader is past the rows' end, which the virtualiser would take for being at the end.
+  test.setTimeout(60_000);
+  await seed(page, [SCROLLABLE]);
+  const id = sessionIdOf(SCROLLABLE, 0);
+  const chat = new ChatPage(page);
+  await chat.open(`/c/${id}`);
+  await expect(chat.log.getByText(lastMarker(id))).toBeVisible();
+  await chat.startLongAnswer(1_200);
+  const top = await chat.log.evaluate((el) => {
+    el.scrollTo(0, el.scrollHeight - el.clientHeight - 150);
+    return el.scrollTop;
+  });
+  await expect(chat.stop).toHaveCount(0, { timeout: 30_000 });
+  await expect(chat.lastAnswer()).toHaveAttribute("data-status", "complete");
+  expect(Math.abs((await chat.log.evaluate((el) => el.scrollTop)) - top)).toBeLessThan(2);
+});
+
 test("10,000 conversations: the list renders only what is in view and scrolls to the oldest", async ({
   page,
 }) => {

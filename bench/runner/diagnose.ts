@@ -1,3 +1,6 @@
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { selfTimeByModule, startProfile, stopProfile } from "./cpu-profile.ts";
 import { formatBreakdown, mainThreadBreakdown, startTrace, stopTrace } from "./trace.ts";
@@ -23,14 +26,22 @@ export async function diagnosed<T>(
     if (mode === "trace") {
       await startTrace(cdp);
       const result = await measure();
-      const breakdown = mainThreadBreakdown(await stopTrace(cdp));
-      return { result, diagnosis: { summary: formatBreakdown(breakdown), data: breakdown } };
+      const events = await stopTrace(cdp);
+      const breakdown = mainThreadBreakdown(events);
+      // The whole trace too, for DevTools' Performance panel or a closer look by script.
+      const file = join(tmpdir(), `parley-trace-${Date.now()}.json`);
+      writeFileSync(file, JSON.stringify({ traceEvents: events }));
+      const summary = `${formatBreakdown(breakdown)} (trace: ${file})`;
+      return { result, diagnosis: { summary, data: { ...breakdown, file } } };
     }
     await startProfile(cdp);
     const result = await measure();
-    const top = selfTimeByModule(await stopProfile(cdp), clientDir).slice(0, 15);
-    const summary = `self time: ${top.map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(", ")} ms`;
-    return { result, diagnosis: { summary, data: top } };
+    const profile = await stopProfile(cdp);
+    const top = selfTimeByModule(profile, clientDir).slice(0, 15);
+    const file = join(tmpdir(), `parley-profile-${Date.now()}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    const summary = `self time: ${top.map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(", ")} ms (profile: ${file})`;
+    return { result, diagnosis: { summary, data: { top, file } } };
   } finally {
     await cdp.detach();
   }

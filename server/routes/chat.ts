@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { aggregate } from "../chat/aggregate.ts";
 import { MAX_JSON_DEPTH, nestsDeeperThan } from "../chat/json-depth.ts";
+import { pacedBatches } from "../chat/paced-batches.ts";
 import { rateLimiter } from "../chat/rate-limiter.ts";
 import { readBody } from "../chat/read-body.ts";
 import { sseResponse } from "../chat/sse-response.ts";
@@ -144,7 +145,7 @@ export function chatRoutes(ctx: AppContext): Hono<AppEnv> {
         settle = resolve;
       });
       return sseResponse(
-        events,
+        pacedBatches(events),
         ctx.runtime.redact,
         () => abort.abort(CLIENT_GONE),
         (end) => {

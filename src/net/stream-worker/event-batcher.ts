@@ -1,12 +1,13 @@
 import type { ModelEvent } from "../../core/model.ts";
 
 /**
- * How often the stream worker hands text to the page at most, in milliseconds. The page shows
- * text at most every 100 ms (`REVEAL_MS` in `services/runs/run-events.ts`), so joining the
- * deltas of 50 ms costs the reader nothing it could see; the page then takes 20 messages a
- * second instead of one per token (a fast model sends hundreds).
+ * How often the stream worker hands text to the page at most, in milliseconds: as often as the
+ * page shows text (`REVEAL_MS` in `services/runs/run-events.ts`), so each message is one reveal
+ * and none is a task for text that waits anyway. The page then takes 10 messages a second
+ * instead of one per token (a fast model sends hundreds); at 50 ms it took 20, each about 0.2 ms
+ * of its main thread (docs/performance.md, "Streaming").
  */
-export const BATCH_MS = 50;
+export const BATCH_MS = 100;
 
 export interface BatchClock {
   now(): number;

@@ -7,7 +7,7 @@ import { streamServer } from "./stream-server.ts";
 /**
  * Reads the model's answers off the page's main thread: the fetch, the stream's reads, the SSE
  * parser, `JSON.parse` of every chunk and the chunk assembler run here, and the page gets each
- * answer's events joined, about 20 messages a second however fast the model writes
+ * answer's events joined, about 10 messages a second however fast the model writes
  * (docs/performance.md, "Streaming").
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;

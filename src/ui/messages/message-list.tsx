@@ -19,7 +19,6 @@ import { foldToolSteps } from "./tool-groups.ts";
 import { useReveal } from "./use-reveal.ts";
 
 const EMPTY: Message[] = [];
-const STREAMING_ROW_PX = 120;
 /** Rows rendered beyond each edge of the view: enough for a wheel step, few enough to stay cheap. */
 const OVERSCAN = 3;
 /** The first screen of a conversation renders the rows in view alone (VirtualList's `firstOverscan`). */
@@ -84,22 +83,41 @@ export function MessageList({
     if (sentKey) list.current?.scrollToEnd();
   }, [sentKey]);
 
-  // A continued answer streams in its own row; a new one in a row after the rest.
+  // The answer being written (a continued one is the last row, held back from the rows while it
+  // streams), or before it what the run is doing, follows the rows outside the virtualiser
+  // (VirtualList's `tail`): its growth then costs no measuring and no render of the list.
   const continued = useMemo(
     () => rows.findIndex((r) => r.kind === "message" && r.message.id === streamingId),
     [rows, streamingId],
   );
-  // Before an answer streams, what the run is doing stands where the answer will appear.
   const noted = streamingId === null ? activity : null;
-  const count = rows.length + ((streamingId !== null && continued < 0) || noted ? 1 : 0);
-  const getKey = useCallback(
-    (i: number) => rows[i]?.key ?? streamingId ?? noted ?? "streaming",
-    [rows, streamingId, noted],
-  );
-  const estimateSize = useCallback((i: number) => estimates[i] ?? STREAMING_ROW_PX, [estimates]);
+  const count = continued >= 0 ? continued : rows.length;
+  const getKey = useCallback((i: number) => rows[i]?.key ?? String(i), [rows]);
+  const estimateSize = useCallback((i: number) => estimates[i] ?? 0, [estimates]);
+  const tail =
+    streamingId !== null
+      ? {
+          key: streamingId,
+          node: (
+            <div className="message-row assistant">
+              <StreamingItem sessionId={sessionId} agent={runAgent} />
+            </div>
+          ),
+        }
+      : noted
+        ? {
+            key: "activity",
+            node: (
+              <div className="message-row assistant">
+                <RunActivityNote activity={noted} />
+              </div>
+            ),
+          }
+        : null;
   const renderRow = (i: number) => {
     const row = rows[i];
-    if (row?.kind === "tools") {
+    if (!row) return null;
+    if (row.kind === "tools") {
       return (
         <div className="message-row tools">
           <ToolGroupView group={row} />
@@ -108,17 +126,11 @@ export function MessageList({
     }
     return (
       <div
-        className={`message-row ${row?.message.role ?? "assistant"}`}
-        data-found={row && row.message.id === marked ? "true" : undefined}
+        className={`message-row ${row.message.role}`}
+        data-found={row.message.id === marked ? "true" : undefined}
       >
-        {row && cut?.firstSentId === row.key ? <ContextCut omitted={cut.omitted} /> : null}
-        {row && i !== continued ? (
-          <MessageItem row={row} actions={actions} />
-        ) : streamingId !== null ? (
-          <StreamingItem sessionId={sessionId} agent={runAgent} />
-        ) : noted ? (
-          <RunActivityNote activity={noted} />
-        ) : null}
+        {cut?.firstSentId === row.key ? <ContextCut omitted={cut.omitted} /> : null}
+        <MessageItem row={row} actions={actions} />
       </div>
     );
   };
@@ -131,7 +143,7 @@ export function MessageList({
       </div>
     );
   }
-  if (count === 0) {
+  if (count === 0 && !tail) {
     return (
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboard users must reach it
       <div role="log" aria-label={t("messages")} className="chat-log" tabIndex={0}>
@@ -150,6 +162,7 @@ export function MessageList({
       estimateSize={estimateSize}
       renderRow={renderRow}
       stickToEnd
+      tail={tail}
       handle={list}
       overscan={OVERSCAN}
       firstOverscan={FIRST_OVERSCAN}

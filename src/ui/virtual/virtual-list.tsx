@@ -1,4 +1,4 @@
-import { useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
+import { observeElementOffset, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import {
   type HTMLAttributes,
   type ReactNode,
@@ -11,6 +11,7 @@ import {
   useState,
 } from "react";
 import { idleAfterNextPaint } from "../next-paint.ts";
+import { END_PX, EndFollower } from "./end-follower.ts";
 import { KeepPlace } from "./keep-place.ts";
 import { ScrollActivity } from "./scroll-activity.ts";
 
@@ -38,13 +39,13 @@ export interface VirtualListProps {
    * out, so the first screen shows sooner with the rows in view alone.
    */
   firstOverscan?: number;
-}
-
-/** How near the end still counts as at the end, for following new text. */
-const END_PX = 48;
-
-function distanceFromEnd(element: HTMLElement): number {
-  return element.scrollHeight - element.scrollTop - element.clientHeight;
+  /**
+   * Chat mode: what follows the rows, in the page's flow and outside the virtualiser (the answer
+   * being written). Its growth costs no measuring and no render of the list, and the end is
+   * followed by a plain scroll. `key` is the row's key it becomes when it joins the rows: that row
+   * starts at the tail's last height instead of an estimate, so nothing moves when it does.
+   */
+  tail?: { key: string; node: ReactNode } | null;
 }
 
 /** Renders only the rows in view; rows measure themselves, so heights may differ and change. */
@@ -61,6 +62,20 @@ export function VirtualList(props: VirtualListProps) {
   // view there.
   const holds = useRef(0);
   const [, settle] = useReducer((n: number) => n + 1, 0);
+  const follower = useRef<EndFollower | null>(null);
+  const tailRef = useRef<HTMLDivElement>(null);
+  /** The tail's last height, by the key of the row it becomes. */
+  const tailHeight = useRef<{ key: string; px: number } | null>(null);
+  const instance = useRef<Virtualizer<HTMLDivElement, HTMLElement> | null>(null);
+  // The tail has just become the last row: the row starts at the tail's height as if measured,
+  // so nothing moves, and its first measure counts as a change of size, which moves a reader only
+  // when the whole row is above the view, not as an estimate corrected, which would scroll a
+  // reader who was reading it.
+  const joined = tailHeight.current;
+  if (joined && props.tail?.key !== joined.key && count > 0 && getKey(count - 1) === joined.key) {
+    instance.current?.itemSizeCache.set(joined.key, joined.px);
+    tailHeight.current = null;
+  }
   const virtualizer: Virtualizer<HTMLDivElement, HTMLElement> = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
@@ -68,15 +83,23 @@ export function VirtualList(props: VirtualListProps) {
     getItemKey: getKey,
     overscan: edge,
     anchorTo: stickToEnd ? "end" : "start",
-    followOnAppend: stickToEnd && holds.current === 0,
+    // A reader scrolled up into the tail is past the rows' end, so the virtualiser would take
+    // them for one at the end when the tail becomes a row; the follower knows better. While a row
+    // keeps its place (KeepPlace), nothing counts as the end.
+    followOnAppend: stickToEnd && holds.current === 0 && (follower.current?.following ?? true),
     scrollEndThreshold: holds.current > 0 ? -1 : END_PX,
     initialOffset: stickToEnd ? () => Number.MAX_SAFE_INTEGER : 0,
+    // The follower's own scrolls are not the reader scrolling: reported as such, each made the
+    // list render twice (scroll, then scrollend) and paused the code blocks' highlighting.
+    observeElementOffset: (instance, report) =>
+      observeElementOffset(instance, (offset, scrolling) =>
+        report(offset, scrolling && !follower.current?.isOwn(offset)),
+      ),
   });
 
-  const following = useRef(true);
   const keepPlace = useCallback(() => {
     holds.current++;
-    following.current = false;
+    follower.current?.leave();
     // A scroll to the end still in flight (the last answer's arrival) would retarget to the new
     // end once the longer branch is laid out.
     virtualizer.cancelScroll();
@@ -90,10 +113,13 @@ export function VirtualList(props: VirtualListProps) {
       if (released) return;
       released = true;
       holds.current = Math.max(0, holds.current - 1);
-      if (element) following.current = distanceFromEnd(element) <= END_PX;
+      follower.current?.reread();
       settle();
     };
   }, [virtualizer]);
+
+  instance.current = virtualizer;
+
   useImperativeHandle(
     props.handle,
     () => ({
@@ -104,7 +130,7 @@ export function VirtualList(props: VirtualListProps) {
       scrollToIndex: (index) => {
         // Leaving the end on purpose: the resize observer below must not pull the view back
         // before the scroll event of this jump has arrived.
-        following.current = false;
+        follower.current?.leave();
         virtualizer.scrollToIndex(index, { align: "center" });
       },
     }),
@@ -119,40 +145,34 @@ export function VirtualList(props: VirtualListProps) {
   }, [stickToEnd, count, virtualizer]);
 
   // The log gets shorter when something takes space below it (an alert, a taller composer), and
-  // its content taller when the last row grows after it was measured (a notice, buttons): a
-  // reader at the end stays at the end instead of losing the last lines under the fold.
+  // its content taller when the last row or the tail grows (a notice, buttons, the answer being
+  // written): a reader at the end stays at the end instead of losing the last lines under the fold.
   useEffect(() => {
     const element = scrollRef.current;
     if (!stickToEnd || !element) return;
-    following.current = true;
-    let height = element.scrollHeight;
-    let view = element.clientHeight;
-    // From the heights the observer last read and the offset the virtualiser read for this
-    // scroll: reading the element's heights here forced a layout of the rows the virtualiser
-    // had just mounted in this event, 7 s of main thread in 100 s of scrolling 10,000 messages.
-    const onScroll = () => {
-      const top = virtualizer.scrollOffset ?? element.scrollTop;
-      following.current = height - top - view <= END_PX;
-    };
-    const observer = new ResizeObserver(() => {
-      // How far from the end the reader was before this change: a scroll event the change itself
-      // caused (the list correcting its position) must not count as the reader leaving the end.
-      const grown = element.scrollHeight - height + (view - element.clientHeight);
-      height = element.scrollHeight;
-      view = element.clientHeight;
+    const follow = new EndFollower(element);
+    follower.current = follow;
+    const onScroll = () => follow.scrolled(virtualizer.scrollOffset ?? element.scrollTop);
+    const observer = new ResizeObserver((entries) => {
+      const tail = tailRef.current;
+      const key = tail?.dataset.key;
+      for (const entry of entries) {
+        if (entry.target === tail && key) {
+          tailHeight.current = { key, px: entry.borderBoxSize[0]?.blockSize ?? tail.offsetHeight };
+        }
+      }
       // A row keeps its place for a change (KeepPlace): the growth is not new text to follow.
       if (holds.current > 0) return;
-      const away = distanceFromEnd(element);
-      // Already at the end (the virtualiser followed the growth itself): a scroll command would
-      // only start its frame-by-frame checks and a scroll event for nothing.
-      if (away > 1 && (following.current || away - grown <= END_PX)) virtualizer.scrollToEnd();
+      follow.resized();
     });
     element.addEventListener("scroll", onScroll, { passive: true });
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
+    if (tailRef.current) observer.observe(tailRef.current);
     return () => {
       element.removeEventListener("scroll", onScroll);
       observer.disconnect();
+      follower.current = null;
     };
   }, [stickToEnd, virtualizer]);
 
@@ -183,6 +203,11 @@ export function VirtualList(props: VirtualListProps) {
               </Row>
             ))}
           </List>
+          {stickToEnd ? (
+            <div className="virtual-tail" ref={tailRef} data-key={props.tail?.key}>
+              {props.tail?.node}
+            </div>
+          ) : null}
         </ScrollActivity.Provider>
       </KeepPlace.Provider>
     </div>
