@@ -8,6 +8,7 @@ import type {
   PouchDoc,
   PouchStoredDoc,
 } from "../../sync/replication/pouch-types.ts";
+import { chunkJson, chunkRecords, isChunkKey } from "./chunks.ts";
 import { revisions } from "./remote-meta.ts";
 import type { Running } from "./running.ts";
 import type { SyncServicePorts } from "./sync-ports.ts";
@@ -136,7 +137,40 @@ export function resolvedJson(
   const sessionId = sessionOfKey(parleyKey);
   if (sessionId && parleyKey === headKey(sessionId))
     return mergedHead(leaves, base, merge) ?? winner;
+  if (isChunkKey(parleyKey)) return mergedChunk(parleyKey, leaves, base) ?? winner;
   return mergedMessage(leaves, base) ?? winner;
+}
+
+/**
+ * A chunk record by record: each as a message document's conflict is merged (the leaves that
+ * hold it, against the ancestor's copy). A record the ancestor held is removed only when a leaf
+ * removed it and no leaf changed it; every record a leaf added is kept, so nothing is lost.
+ */
+function mergedChunk(chunk: string, leaves: Leaf[], base: string | undefined) {
+  const versions: Map<string, string>[] = [];
+  for (const leaf of leaves) {
+    const records = chunkRecords(chunk, leaf.json);
+    if (!records) return undefined;
+    versions.push(new Map(records));
+  }
+  const baseRecords = base === undefined ? undefined : chunkRecords(chunk, base);
+  const origin = new Map(baseRecords ?? []);
+  const keys = new Set(versions.flatMap((records) => [...records.keys()]));
+  const merged: Array<[string, string]> = [];
+  for (const key of keys) {
+    const held = versions.flatMap((records) => {
+      const json = records.get(key);
+      return json === undefined ? [] : [{ rev: "", json, revision: 0 }];
+    });
+    const before = origin.get(key);
+    const removed = held.length < versions.length && held.every((leaf) => leaf.json === before);
+    if (removed && before !== undefined) continue;
+    const [first] = held;
+    if (!first) continue;
+    const same = held.every((leaf) => leaf.json === first.json);
+    merged.push([key, same ? first.json : (mergedMessage(held, before) ?? first.json)]);
+  }
+  return chunkJson(merged);
 }
 
 interface HeadVersion {

@@ -1,3 +1,4 @@
+import { isChunkKey } from "./chunks.ts";
 import { revisions } from "./remote-meta.ts";
 import type { Running } from "./running.ts";
 import { receiveSet } from "./set-transfer.ts";
@@ -5,8 +6,8 @@ import { headKey, sessionOfKey } from "./sync-records.ts";
 import { type SyncedSet, setOfKey } from "./synced-sets.ts";
 
 /**
- * A tombstone the local database took for document `id`: the record leaves what the outbox
- * holds (an agent or setting is removed here too). Gives the session whose head it was: deleted
+ * A tombstone the local database took for document `id`: the record (or each record of a chunk)
+ * leaves what the outbox holds (an agent or setting is removed here too). Gives the session whose head it was: deleted
  * on another device, it goes into the trash with its Undo, as a delete made here. A document
  * written again since (an Undo here re-sent it over the pulled tombstone) is not deleted.
  */
@@ -25,8 +26,13 @@ export async function tombstoneArrived(
   }
   const sessionId = key && sessionOfKey(key);
   if (!key || !sessionId || !outbox.has(sessionId)) return undefined;
-  outbox.drop(sessionId, key);
-  unapplied.get(sessionId)?.delete(key);
+  // A chunk's records go with it; a record that lives in a chunk outlives its own document.
+  const keys = isChunkKey(key) ? outbox.homes.drop(key) : [key];
+  for (const one of keys) {
+    if (outbox.homes.chunkOf(one) !== undefined) continue;
+    outbox.drop(sessionId, one);
+    unapplied.get(sessionId)?.delete(one);
+  }
   if (key !== headKey(sessionId)) return undefined;
   outbox.forget(sessionId);
   unapplied.delete(sessionId);

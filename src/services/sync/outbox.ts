@@ -5,13 +5,10 @@ import type {
   PouchDoc,
   PouchWriteResult,
 } from "../../sync/replication/pouch-types.ts";
+import { isChunkKey, RecordHomes } from "./chunks.ts";
+import { type DocumentPlan, planDocuments, tombstonePlan } from "./document-plan.ts";
 import { revisions } from "./remote-meta.ts";
 
-/**
- * What the local PouchDB holds, by group (a session's id, or another record set's name): each
- * group's records (Parley key → JSON) as last sealed or opened, the Parley key behind each
- * opaque id, and the revision this device last wrote of each document.
- */
 /** A conflict means a pull wrote the document meanwhile; more than a few in a row is a fault. */
 const WRITE_ATTEMPTS = 5;
 
@@ -28,7 +25,14 @@ interface Pending {
   json: string | undefined;
 }
 
+/**
+ * What the local PouchDB holds, by group (a session's id, or another record set's name): each
+ * group's records (Parley key → JSON) as last sealed or opened, the document each record lives
+ * in (`homes`: a chunk, or its own), the Parley key behind each opaque id, and the revision this
+ * device last wrote of each document.
+ */
 export class Outbox {
+  readonly homes = new RecordHomes();
   private readonly groups = new Map<string, Map<string, string>>();
   /** Groups whose every record the last `send` compared and wrote: `update` may follow. */
   private readonly whole = new Set<string>();
@@ -60,6 +64,7 @@ export class Outbox {
   forget(group: string): void {
     this.groups.delete(group);
     this.whole.delete(group);
+    this.homes.forget(group);
   }
 
   /**
@@ -69,6 +74,7 @@ export class Outbox {
   drop(group: string, key: string): void {
     this.groups.get(group)?.delete(key);
     this.whole.delete(group);
+    this.homes.remove(key);
   }
 
   /** Whether the last `send` of `group` gave every record and nothing failed since. */
@@ -96,10 +102,19 @@ export class Outbox {
     else if (revision > this.revisionOf(id)) this.revisions.set(id, revision);
   }
 
-  /** Writes the held JSON of `key` again over what the local database has now. */
+  /** Writes the held JSON of `key` (a record, or a chunk) again over what the local database has now. */
   async rewrite(group: string, key: string): Promise<void> {
-    const json = this.groups.get(group)?.get(key);
-    if (json !== undefined) await this.write([{ key, id: await this.idOf(key), json }]);
+    const held = this.groups.get(group);
+    if (!held) return;
+    const keys = isChunkKey(key) ? [...this.homes.membersOf(key)] : [key];
+    const plan = planDocuments(
+      this.homes,
+      group,
+      held,
+      keys.filter((k) => held.has(k)),
+      [],
+    );
+    await this.writePlan(plan);
   }
 
   /**
@@ -121,18 +136,25 @@ export class Outbox {
     return doc._rev !== undefined && this.ownRevs.get(doc._id) === doc._rev;
   }
 
-  /** Seals the records of `group` that differ from what is held; a record no longer there is tombstoned. */
+  /**
+   * Seals the records of `group` that differ from what is held; a record no longer there is
+   * tombstoned. Message records never written before go into chunks (`planDocuments`).
+   */
   async send(group: string, next: Map<string, string>): Promise<void> {
     const held = this.groups.get(group) ?? new Map<string, string>();
     const changed = [...next].filter(([key, json]) => held.get(key) !== json).map(([key]) => key);
     const gone = [...held.keys()].filter((key) => !next.has(key));
     if (changed.length + gone.length > 0) {
       this.groups.set(group, next);
-      const keys = [...changed, ...gone];
-      const ids = await Promise.all(keys.map((key) => this.idOf(key)));
-      await this.unlessWritten(group, next, held, () =>
-        this.write(keys.map((key, i) => ({ key, id: ids[i] as string, json: next.get(key) }))),
+      const messages = `m:${group}:`;
+      const fresh = new Set(
+        changed.filter(
+          (key) =>
+            key.startsWith(messages) && !held.has(key) && this.homes.chunkOf(key) === undefined,
+        ),
       );
+      const plan = planDocuments(this.homes, group, next, changed, gone, fresh);
+      await this.unlessWritten(group, next, held, () => this.writePlan(plan));
     }
     if (this.groups.get(group) === next || changed.length + gone.length === 0)
       this.whole.add(group);
@@ -161,11 +183,15 @@ export class Outbox {
       if (json === undefined) held.delete(key);
       else held.set(key, json);
     }
-    const ids = await Promise.all(keys.map((key) => this.idOf(key)));
+    const plan = planDocuments(
+      this.homes,
+      group,
+      held,
+      keys.filter((key) => changed.has(key)),
+      keys.filter((key) => !changed.has(key)),
+    );
     try {
-      await this.write(
-        keys.map((key, i) => ({ key, id: ids[i] as string, json: changed.get(key) })),
-      );
+      await this.writePlan(plan);
     } catch (error) {
       this.whole.delete(group);
       if (this.groups.get(group) === held)
@@ -183,11 +209,16 @@ export class Outbox {
     this.whole.delete(group);
     if (!held) return;
     this.groups.delete(group);
-    const keys = [...held.keys()];
-    const ids = await Promise.all(keys.map((key) => this.idOf(key)));
-    await this.unlessWritten(group, undefined, held, () =>
-      this.write(keys.map((key, i) => ({ key, id: ids[i] as string, json: undefined }))),
-    );
+    const plan = tombstonePlan(this.homes, group, held.keys());
+    await this.unlessWritten(group, undefined, held, () => this.writePlan(plan));
+  }
+
+  /** Writes the documents of `plan`, then records where its records live now. */
+  private async writePlan(plan: DocumentPlan): Promise<void> {
+    const docs = [...plan.docs];
+    const ids = await Promise.all(docs.map(([key]) => this.idOf(key)));
+    await this.write(docs.map(([key, json], i) => ({ key, id: ids[i] as string, json })));
+    plan.commit();
   }
 
   /**

@@ -2,6 +2,7 @@ import type { ChangedMessages, RepositoryChange } from "../../persistence/reposi
 import { SYNC_META_ID } from "../../sync/crypto/index.ts";
 import { openDoc } from "../../sync/replication/encrypted-doc.ts";
 import type { PouchDoc } from "../../sync/replication/pouch-types.ts";
+import { sessionArrival } from "./chunk-arrival.ts";
 import { resolveConflict, superseded } from "./conflicts.ts";
 import { connect } from "./connect.ts";
 import { tombstoneArrived } from "./inbox-tombstone.ts";
@@ -10,7 +11,7 @@ import { Outbox } from "./outbox.ts";
 import { isHttpUrl } from "./remote-meta.ts";
 import { recordSeenIfReachable } from "./rollback.ts";
 import { running as newRunning, type Running } from "./running.ts";
-import { applyArrived, applySession, heldArrival } from "./session-apply.ts";
+import { applyArrived, applySession } from "./session-apply.ts";
 import { sendSession } from "./session-send.ts";
 import { receiveSet, sendSet, setGroup } from "./set-transfer.ts";
 import type { SyncServicePorts, SyncSettings } from "./sync-ports.ts";
@@ -258,8 +259,8 @@ export class SyncService {
   private async take(running: Running, parleyKey: string, json: string): Promise<void> {
     if (setOfKey(this.sets, parleyKey))
       return receiveSet(running.outbox, this.sets, parleyKey, json);
-    const sessionId = sessionOfKey(parleyKey);
-    if (!sessionId || !heldArrival(running, parleyKey, json)) return;
+    const sessionId = sessionArrival(running, parleyKey, json);
+    if (!sessionId) return;
     if (running.arrived.size === 0)
       this.enqueue(() => applyArrived(this.ports, running, this.nextTask));
     running.arrived.add(sessionId);
