@@ -199,14 +199,17 @@ export function compose(ports: AppPorts): App {
     navigation: new Navigation(ports.address),
     proxy,
     sync: new LazySync(async () => {
-      const [{ SyncService }, { agentsSet, settingsSet }, { writeImport }] = await Promise.all([
-        import("../services/sync/sync-service.ts"),
-        import("../services/sync/app-sets.ts"),
-        import("../services/import/import-write.ts"),
-      ]);
+      const [{ SyncService }, { agentsSet, settingsSet }, { writeImport }, { browserSealer }] =
+        await Promise.all([
+          import("../services/sync/sync-service.ts"),
+          import("../services/sync/app-sets.ts"),
+          import("../services/import/import-write.ts"),
+          import("../sync/crypto/browser-sealer.ts"),
+        ]);
       return new SyncService({
         repository,
         loadPouch: loadBrowserPouch,
+        sealer: browserSealer,
         sessionIds: () => Object.keys(store.getState().summaries),
         write: async (arrived) => {
           const readMany = (ids: readonly string[]) => sessions.readMany(ids);

@@ -2,6 +2,7 @@ import { MemorySessionRepository } from "../../../src/persistence/memory-reposit
 import { mergeSessions } from "../../../src/persistence/tabs/merge.ts";
 import type { SyncSettings } from "../../../src/services/sync/sync-ports.ts";
 import { SyncService } from "../../../src/services/sync/sync-service.ts";
+import { browserSealer } from "../../../src/sync/crypto/browser-sealer.ts";
 import { loadBrowserPouch } from "../../../src/sync/replication/load-browser-pouch.ts";
 import { benchSessions } from "../generated.ts";
 
@@ -52,6 +53,7 @@ async function device(name: string, sessions: ReturnType<typeof benchSessions>) 
   const sync = new SyncService({
     repository,
     loadPouch: loadBrowserPouch,
+    sealer: browserSealer,
     localName: name,
     sessionIds: () => [...ids],
     write: async (arrived) => (await repository.saveMany(arrived)).ok,

@@ -1,8 +1,7 @@
 import type * as z from "zod/mini";
 import { restoreHead } from "../../core/codec/index.ts";
 import type { Session } from "../../core/session.ts";
-import type { SyncKeys } from "../../sync/crypto/index.ts";
-import { openDoc } from "../../sync/replication/encrypted-doc.ts";
+import { openDoc, type Sealing } from "../../sync/replication/encrypted-doc.ts";
 import type {
   PouchDatabase,
   PouchDoc,
@@ -51,13 +50,13 @@ const revsOf = (doc: PouchStoredDoc): string[] => {
  * one, while some leaf is not older). Undefined: nothing to do (superseded, or unreadable).
  */
 export async function resolveConflict(
-  { local, keys, outbox }: Pick<Running, "local" | "keys" | "outbox">,
+  { local, sealer, outbox }: Pick<Running, "local" | "sealer" | "outbox">,
   doc: PouchDoc,
   merge: SyncServicePorts["merge"],
   sets: readonly SyncedSet[],
 ): Promise<{ parleyKey: string; json?: string } | undefined> {
   if (await superseded(local, doc)) return undefined;
-  const conflict = await readConflict(local, keys, doc as PouchStoredDoc);
+  const conflict = await readConflict(local, sealer, doc as PouchStoredDoc);
   if (!conflict) return undefined;
   const { parleyKey, leaves } = conflict;
   outbox.learn(doc._id, parleyKey);
@@ -85,7 +84,7 @@ export async function superseded(local: PouchDatabase, doc: PouchDoc): Promise<b
  */
 export async function readConflict(
   local: PouchDatabase,
-  keys: SyncKeys,
+  keys: Sealing,
   doc: PouchStoredDoc,
 ): Promise<Conflict | undefined> {
   const revs = [doc._rev, ...(doc._conflicts ?? [])];
@@ -108,7 +107,7 @@ export async function readConflict(
   return { parleyKey, leaves, base: common && (await openAt(local, keys, doc._id, common)) };
 }
 
-async function openAt(local: PouchDatabase, keys: SyncKeys, id: string, rev: string) {
+async function openAt(local: PouchDatabase, keys: Sealing, id: string, rev: string) {
   try {
     const doc = await local.get(id, { rev });
     const opened = doc._deleted ? undefined : await openDoc(keys, doc);

@@ -1,4 +1,5 @@
 import { opaqueId, type SyncKeys } from "../../sync/crypto/index.ts";
+import { inThread, type RecordSealer } from "../../sync/crypto/record-sealer.ts";
 import { sealDoc } from "../../sync/replication/encrypted-doc.ts";
 import type {
   PouchDatabase,
@@ -41,11 +42,15 @@ export class Outbox {
   /** The highest record revision (see `sealRecord`) written or opened here, by opaque id. */
   private readonly revisions = new Map<string, number>();
 
-  /** `onWritten`: documents went into the local database, so the push has work again. */
+  /**
+   * `onWritten`: documents went into the local database, so the push has work again. `sealer`
+   * seals with `keys` (a worker's in the browser).
+   */
   constructor(
     private readonly local: PouchDatabase,
     private readonly keys: SyncKeys,
     private readonly onWritten: () => void = () => {},
+    private readonly sealer: RecordSealer = inThread(keys),
   ) {}
 
   /** The records of `group` as the outbox holds them (an empty map, kept, for a new group). */
@@ -287,7 +292,7 @@ export class Outbox {
   ): Promise<{ doc: PouchDoc; revision?: number }> {
     if (json === undefined) return { doc: { _id: id, _rev: rev as string, _deleted: true } };
     const revision = Math.max(this.revisionOf(id), generation(rev)) + 1;
-    return { doc: await sealDoc(this.keys, key, json, rev, revision), revision };
+    return { doc: await sealDoc(this.sealer, key, json, rev, revision), revision };
   }
 
   private async idOf(parleyKey: string): Promise<string> {

@@ -75,12 +75,17 @@ export class SyncService {
         return;
       }
       if (typeof connection === "string") return this.fail(connection);
-      const { local, keys } = connection;
+      const { local, keys, sealer } = connection;
       // Until the push has taken what the outbox just wrote, the server is behind: not Synced.
-      const outbox = new Outbox(local, keys, () => {
-        if (this.running) this.running.idle = false;
-        if (this.status.state === "synced") this.setStatus({ state: "syncing" });
-      });
+      const outbox = new Outbox(
+        local,
+        keys,
+        () => {
+          if (this.running) this.running.idle = false;
+          if (this.status.state === "synced") this.setStatus({ state: "syncing" });
+        },
+        sealer,
+      );
       const started = newRunning(connection, outbox);
       this.running = started;
       await this.startInbox(started);
@@ -140,7 +145,12 @@ export class SyncService {
     if (running) {
       running.live?.cancel();
       for (const stop of running.stops) stop();
-      this.closed = this.work.then(() => running.local.close()).catch(() => undefined);
+      this.closed = this.work
+        .then(() => {
+          running.sealer.close();
+          return running.local.close();
+        })
+        .catch(() => undefined);
     }
     if (this.status.state !== "off") this.setStatus({ state: "off" });
   }
@@ -242,7 +252,7 @@ export class SyncService {
         await this.ports.deleteArrived(trashed);
       return;
     }
-    const opened = await openDoc(running.keys, doc);
+    const opened = await openDoc(running.sealer, doc);
     if (!opened.ok) return;
     const { parleyKey, json, revision } = opened.value;
     outbox.learn(doc._id, parleyKey);
