@@ -9,6 +9,8 @@ describe("chunks", () => {
     expect(chunkRecords(key, chunkJson([["h:s1", "{}"]]))).toBeUndefined();
     expect(chunkRecords(key, chunkJson([["m:s2:m0", "{}"]]))).toBeUndefined();
     expect(chunkRecords(key, '{"records":[["m:s1:m0",{}]]}')).toBeUndefined();
+    expect(chunkRecords(key, '{"records":[["m:s1:m0"]]}')).toBeUndefined();
+    expect(chunkRecords(key, '{"records":[["m:s1:m0","{}","{}"]]}')).toBeUndefined();
     expect(chunkRecords(key, "not json")).toBeUndefined();
   });
 

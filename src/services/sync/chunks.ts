@@ -24,7 +24,8 @@ export const CHUNK_CHARS = 56_000;
 /** Fewer new records than this are not worth a chunk: each goes alone. */
 const CHUNK_FROM = 2;
 
-const chunkRecord = z.object({ records: z.array(z.tuple([z.string(), z.string()])) });
+// Pairs are checked by hand: zod's tuple would join the schemas the initial script carries.
+const chunkRecord = z.object({ records: z.array(z.array(z.string())) });
 
 /** A chunk's JSON: its records (key and JSON) in the session's order. */
 export function chunkJson(records: ReadonlyArray<readonly [string, string]>): string {
@@ -40,8 +41,13 @@ export function chunkRecords(chunk: string, json: string): Array<[string, string
   const session = /^c:([^:]+):/.exec(chunk)?.[1];
   if (!parsed.success || !session) return undefined;
   const prefix = `m:${session}:`;
-  const { records } = parsed.data;
-  return records.every(([key]) => key.startsWith(prefix)) ? records : undefined;
+  const records: Array<[string, string]> = [];
+  for (const [key, json, ...rest] of parsed.data.records) {
+    if (key === undefined || json === undefined || rest.length > 0) return undefined;
+    if (!key.startsWith(prefix)) return undefined;
+    records.push([key, json]);
+  }
+  return records;
 }
 
 /**
