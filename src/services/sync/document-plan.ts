@@ -11,8 +11,9 @@ export interface DocumentPlan {
  * The documents that carry a change of `group`'s records: `held` is the group after the change,
  * `changed` the records whose JSON changed and `gone` those no longer there. A record of its own
  * document is written (or tombstoned) alone; a record in a chunk rewrites its chunk with the
- * records it still holds (a chunk left empty becomes a tombstone); `fresh` records (never written
- * before, in the session's order) are packed into new chunks when there are enough of them.
+ * records it still holds (a chunk left empty becomes a tombstone). Given `previous` (what the
+ * group held before: a whole send, not an update), the message records it did not hold (new
+ * here, in the session's order) are packed into new chunks when there are enough of them.
  */
 export function planDocuments(
   homes: RecordHomes,
@@ -20,8 +21,11 @@ export function planDocuments(
   held: ReadonlyMap<string, string>,
   changed: readonly string[],
   gone: readonly string[],
-  fresh: ReadonlySet<string> = new Set(),
+  previous?: ReadonlyMap<string, string>,
 ): DocumentPlan {
+  const messages = `m:${group}:`;
+  const fresh = (key: string) =>
+    previous !== undefined && key.startsWith(messages) && !previous.has(key);
   const docs = new Map<string, string | undefined>();
   const dirty = new Set<string>();
   const removed = new Set<string>();
@@ -29,7 +33,7 @@ export function planDocuments(
   for (const key of changed) {
     const chunk = homes.chunkOf(key);
     if (chunk !== undefined) dirty.add(chunk);
-    else if (fresh.has(key)) toPack.push(key);
+    else if (fresh(key)) toPack.push(key);
     else docs.set(key, held.get(key));
   }
   for (const key of gone) {

@@ -151,14 +151,7 @@ export class Outbox {
     const gone = [...held.keys()].filter((key) => !next.has(key));
     if (changed.length + gone.length > 0) {
       this.groups.set(group, next);
-      const messages = `m:${group}:`;
-      const fresh = new Set(
-        changed.filter(
-          (key) =>
-            key.startsWith(messages) && !held.has(key) && this.homes.chunkOf(key) === undefined,
-        ),
-      );
-      const plan = planDocuments(this.homes, group, next, changed, gone, fresh);
+      const plan = planDocuments(this.homes, group, next, changed, gone, held);
       await this.unlessWritten(group, next, held, () => this.writePlan(plan));
     }
     if (this.groups.get(group) === next || changed.length + gone.length === 0)

@@ -7,7 +7,6 @@ import { resolveConflict, superseded } from "./conflicts.ts";
 import { connect } from "./connect.ts";
 import { tombstoneArrived } from "./inbox-tombstone.ts";
 import { startLiveSync } from "./live-sync.ts";
-import { Outbox } from "./outbox.ts";
 import { isHttpUrl } from "./remote-meta.ts";
 import { recordSeenIfReachable } from "./rollback.ts";
 import { running as newRunning, type Running } from "./running.ts";
@@ -57,6 +56,12 @@ export class SyncService {
     return () => this.listeners.delete(listener);
   }
 
+  /** Until the push has taken what the outbox just wrote, the server is behind: not Synced. */
+  private readonly outboxWrote = () => {
+    if (this.running) this.running.idle = false;
+    if (this.status.state === "synced") this.setStatus({ state: "syncing" });
+  };
+
   /** Unlocks (or creates) the sync metadata with the passphrase, then syncs live. */
   async start(settings: SyncSettings): Promise<void> {
     this.stop();
@@ -75,18 +80,8 @@ export class SyncService {
         return;
       }
       if (typeof connection === "string") return this.fail(connection);
-      const { local, keys, sealer } = connection;
-      // Until the push has taken what the outbox just wrote, the server is behind: not Synced.
-      const outbox = new Outbox(
-        local,
-        keys,
-        () => {
-          if (this.running) this.running.idle = false;
-          if (this.status.state === "synced") this.setStatus({ state: "syncing" });
-        },
-        sealer,
-      );
-      const started = newRunning(connection, outbox);
+      const started = newRunning(connection, this.outboxWrote);
+      const { outbox } = started;
       this.running = started;
       await this.startInbox(started);
       for (const id of this.ports.sessionIds()) this.enqueue(() => this.send(id));
@@ -145,12 +140,7 @@ export class SyncService {
     if (running) {
       running.live?.cancel();
       for (const stop of running.stops) stop();
-      this.closed = this.work
-        .then(() => {
-          running.sealer.close();
-          return running.local.close();
-        })
-        .catch(() => undefined);
+      this.closed = this.work.then(() => running.local.close()).catch(() => undefined);
     }
     if (this.status.state !== "off") this.setStatus({ state: "off" });
   }

@@ -78,4 +78,21 @@ describe("sealing records in a worker", () => {
     const worker = inWorker(keys, () => fakeWorker().port);
     await expect(worker.seal("m:s1\nm3", "{}")).rejects.toThrow(RangeError);
   });
+
+  it("does here what was still waiting when sync is turned off and the worker ended", async () => {
+    const keys = await testKeys();
+    let terminated = 0;
+    const silent: RecordWorkerPort = {
+      onmessage: null,
+      onerror: null,
+      postMessage: () => {},
+      terminate: () => void terminated++,
+    };
+    const worker = inWorker(keys, () => silent);
+    const waiting = worker.seal("m:s1:m4", '{"text":"not lost"}');
+    worker.close();
+    const sealed = await waiting;
+    expect(terminated).toBe(1);
+    expect((await inThread(keys).open(sealed.id, sealed.envelope)).ok).toBe(true);
+  });
 });

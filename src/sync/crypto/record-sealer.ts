@@ -12,7 +12,7 @@ import {
 export interface RecordSealer {
   seal(parleyKey: string, json: string, revision?: number): Promise<SealedRecord>;
   open(id: string, envelope: unknown): Promise<Result<OpenedRecord, OpenRecordError>>;
-  /** Ends its worker, if any (sync was turned off). */
+  /** Ends its worker, if any (sync was turned off): what is still waiting is done here. */
   close(): void;
 }
 
@@ -112,9 +112,6 @@ export function inWorker(keys: SyncKeys, start: () => RecordWorkerPort): RecordS
       const reply = await call((id) => ({ id, type: "open", docId, envelope }));
       return reply.type === "open" ? reply.opened : here.open(docId, envelope);
     },
-    close() {
-      worker?.terminate();
-      worker = undefined;
-    },
+    close: fallBack,
   };
 }
