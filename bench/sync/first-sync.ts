@@ -4,11 +4,12 @@ import { build } from "vite";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../chromium.config.ts";
 import { serveStatic } from "./browser-check.ts";
 import type { ChildSyncServer } from "./devices.ts";
-import type { PageFirstSync } from "./first/entry.ts";
+import type { PageFirstSync, RepositoryKind } from "./first/entry.ts";
 
 export interface FirstSyncReport extends PageFirstSync {
   conversations: number;
   messagesEach: number;
+  repository: RepositoryKind;
 }
 
 /**
@@ -21,6 +22,7 @@ export async function measureFirstSync(
   startServer: (origin: string) => Promise<ChildSyncServer>,
   conversations: number,
   messagesEach: number,
+  repository: RepositoryKind,
 ): Promise<FirstSyncReport> {
   const outDir = join(work, "first");
   await build({
@@ -40,13 +42,14 @@ export async function measureFirstSync(
     await page.goto(site.origin);
     await page.waitForFunction(() => typeof window.parleyFirstSync === "function");
     const remote = await server.createDatabase("bench-first-sync");
-    const result = await page.evaluate(([url, c, m]) => window.parleyFirstSync(url, c, m), [
+    const result = await page.evaluate(([url, c, m, r]) => window.parleyFirstSync(url, c, m, r), [
       remote,
       conversations,
       messagesEach,
+      repository,
     ] as const);
     if (errors.length) throw new Error(`first sync page: ${errors.join("; ")}`);
-    return { ...result, conversations, messagesEach };
+    return { ...result, conversations, messagesEach, repository };
   } finally {
     await browser.close();
     await server.stop();

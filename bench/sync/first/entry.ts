@@ -1,10 +1,13 @@
+import { prepareDatabase } from "../../../src/persistence/database/idb-connection.ts";
+import { IdbSessionRepository } from "../../../src/persistence/idb-repository.ts";
 import { MemorySessionRepository } from "../../../src/persistence/memory-repository.ts";
+import type { SessionRepository, SessionSource } from "../../../src/persistence/repository.ts";
 import { mergeSessions } from "../../../src/persistence/tabs/merge.ts";
 import type { SyncSettings } from "../../../src/services/sync/sync-ports.ts";
 import { SyncService } from "../../../src/services/sync/sync-service.ts";
 import { browserSealer } from "../../../src/sync/crypto/browser-sealer.ts";
 import { loadBrowserPouch } from "../../../src/sync/replication/load-browser-pouch.ts";
-import { benchSessions } from "../generated.ts";
+import { benchSessionSource, benchSessions } from "../generated.ts";
 
 /** What one phase of the first sync took in the page, and its long tasks (over 50 ms). */
 export interface PagePhase {
@@ -28,6 +31,7 @@ declare global {
       remote: string,
       conversations: number,
       messages: number,
+      repository: RepositoryKind,
     ): Promise<PageFirstSync>;
   }
 }
@@ -45,10 +49,47 @@ async function longTasksSince(t0: number): Promise<number[]> {
   return longTasks.filter((entry) => entry.startTime >= t0).map((entry) => entry.duration);
 }
 
-async function device(name: string, sessions: ReturnType<typeof benchSessions>) {
-  const repository = new MemorySessionRepository({ sessions });
-  await repository.load();
-  const ids = new Set(sessions.map((s) => s.id));
+/**
+ * `idb`: the app's IndexedDB repository, which holds no conversation in memory but the ones it
+ * is reading or writing; `memory`: the memory repository, which holds every message (as the
+ * bench did until 2026-12-07, for comparison).
+ */
+export type RepositoryKind = "idb" | "memory";
+
+/** The generated conversations' tag (their ids and text). */
+const TAG = "sync-first";
+
+/** A repository holding `count` generated conversations of `messages` each (none: empty). */
+async function repositoryOf(
+  kind: RepositoryKind,
+  name: string,
+  count: number,
+  messages: number,
+): Promise<{ repository: SessionRepository; ids: string[] }> {
+  if (kind === "memory") {
+    const sessions = benchSessions(TAG, count, messages);
+    const repository = new MemorySessionRepository({ sessions });
+    await repository.load();
+    return { repository, ids: sessions.map((s) => s.id) };
+  }
+  await prepareDatabase(name);
+  if (count > 0) {
+    // Stored as an import is, one conversation made at a time; then opened as after a reload.
+    const seeding = new IdbSessionRepository({ name });
+    await seeding.load();
+    const source: SessionSource = benchSessionSource(TAG, count, messages);
+    const written = await seeding.saveMany(source);
+    if (!written.ok) throw new Error(`seeding ${name}: ${written.fault.kind}`);
+    seeding.close();
+  }
+  const repository = new IdbSessionRepository({ name });
+  const { summaries } = await repository.load();
+  return { repository, ids: summaries.map((s) => s.id) };
+}
+
+async function device(name: string, kind: RepositoryKind, count: number, messages: number) {
+  const { repository, ids: held } = await repositoryOf(kind, name, count, messages);
+  const ids = new Set(held);
   repository.subscribe((c) => (c.type === "saved" ? ids.add(c.id) : ids.delete(c.id)));
   const sync = new SyncService({
     repository,
@@ -70,8 +111,13 @@ const until = (test: () => Promise<boolean> | boolean) =>
   });
 
 /** Device A holds every conversation, turns sync on and sends everything (its data then goes). */
-async function upload(settings: SyncSettings, conversations: number, messages: number) {
-  const a = await device("bench-first-a", benchSessions("sync-first", conversations, messages));
+async function upload(
+  settings: SyncSettings,
+  conversations: number,
+  messages: number,
+  kind: RepositoryKind,
+) {
+  const a = await device("bench-first-a", kind, conversations, messages);
   await new Promise((resolve) => setTimeout(resolve, 200));
   const t0 = performance.now();
   await a.sync.start(settings);
@@ -82,6 +128,7 @@ async function upload(settings: SyncSettings, conversations: number, messages: n
   const ms = performance.now() - t0;
   a.sync.dispose();
   await a.sync.settled();
+  if (a.repository instanceof IdbSessionRepository) a.repository.close();
   return { ms, settledMs, longTasks: await longTasksSince(t0) };
 }
 
@@ -91,12 +138,12 @@ async function upload(settings: SyncSettings, conversations: number, messages: n
  * outboxes, in one page whose long tasks are counted per phase. A's conversations and outbox are
  * let go before B starts, as on another device.
  */
-window.parleyFirstSync = async (remote, conversations, messages) => {
+window.parleyFirstSync = async (remote, conversations, messages, kind) => {
   const settings = { server: remote, username: "", password: "", passphrase: "bench passphrase" };
-  const up = await upload(settings, conversations, messages);
+  const up = await upload(settings, conversations, messages, kind);
   const { doc_count: documents } = (await (await fetch(remote)).json()) as { doc_count: number };
 
-  const b = await device("bench-first-b", []);
+  const b = await device("bench-first-b", kind, 0, messages);
   const seen = new Set<string>();
   b.repository.subscribe((c) => void (c.type === "saved" && seen.add(c.id)));
   const t0 = performance.now();
