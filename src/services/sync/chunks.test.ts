@@ -1,16 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { CHUNK_CHARS, chunkJson, chunkKey, chunkRecords, RecordHomes } from "./chunks.ts";
+import { CHUNK_CHARS, chunkJson, chunkKey, chunkRecords } from "./chunks.ts";
+import { RecordHomes } from "./record-homes.ts";
 
 describe("chunks", () => {
   it("reads only message records of the chunk's own session", () => {
     const key = chunkKey("s1", "m0");
-    const json = chunkJson([["m:s1:m0", "{}"]]);
-    expect(chunkRecords(key, json)).toEqual([["m:s1:m0", "{}"]]);
-    expect(chunkRecords(key, chunkJson([["h:s1", "{}"]]))).toBeUndefined();
-    expect(chunkRecords(key, chunkJson([["m:s2:m0", "{}"]]))).toBeUndefined();
+    const json = chunkJson([["m:s1:m0", "{}", 3]]);
+    expect(chunkRecords(key, json)).toEqual([["m:s1:m0", "{}", 3]]);
+    expect(chunkRecords(key, chunkJson([["h:s1", "{}", 1]]))).toBeUndefined();
+    expect(chunkRecords(key, chunkJson([["m:s2:m0", "{}", 1]]))).toBeUndefined();
     expect(chunkRecords(key, '{"records":[["m:s1:m0",{}]]}')).toBeUndefined();
     expect(chunkRecords(key, '{"records":[["m:s1:m0"]]}')).toBeUndefined();
     expect(chunkRecords(key, '{"records":[["m:s1:m0","{}","{}"]]}')).toBeUndefined();
+    expect(chunkRecords(key, '{"records":[["m:s1:m0","{}",-1]]}')).toBeUndefined();
+    expect(chunkRecords(key, '{"records":[["m:s1:m0","{}",1,2]]}')).toBeUndefined();
+    // A chunk written before records had revisions: each takes the chunk's.
+    expect(chunkRecords(key, '{"records":[["m:s1:m0","{}"]]}', 4)).toEqual([["m:s1:m0", "{}", 4]]);
     expect(chunkRecords(key, "not json")).toBeUndefined();
   });
 
@@ -34,7 +39,6 @@ describe("chunks", () => {
     homes.hold("c:s1:a", ["m:s1:a", "m:s1:b"]);
     expect(homes.pack("s1", ["m:s1:a", "m:s1:x"], () => "{}").alone).toEqual(["m:s1:a", "m:s1:x"]);
     expect(homes.hold("c:s1:a", ["m:s1:b"])).toEqual(["m:s1:a"]);
-    expect(homes.chunkOf("m:s1:a")).toBeUndefined();
     expect(homes.drop("c:s1:a")).toEqual(["m:s1:b"]);
   });
 });

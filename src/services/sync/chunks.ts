@@ -21,130 +21,39 @@ export const isChunkKey = (key: string) => key.startsWith("c:");
  */
 export const CHUNK_CHARS = 56_000;
 
-/** Fewer new records than this are not worth a chunk: each goes alone. */
-const CHUNK_FROM = 2;
+// Entries are checked by hand: zod's tuple would join the schemas the initial script carries.
+const chunkRecord = z.object({
+  records: z.array(z.array(z.union([z.string(), z.number()]))),
+});
 
-// Pairs are checked by hand: zod's tuple would join the schemas the initial script carries.
-const chunkRecord = z.object({ records: z.array(z.array(z.string())) });
+/** A record in a chunk: its key, its JSON and its record revision. */
+export type ChunkEntry = [key: string, json: string, revision: number];
 
-/** A chunk's JSON: its records (key and JSON) in the session's order. */
-export function chunkJson(records: ReadonlyArray<readonly [string, string]>): string {
+/**
+ * A chunk's JSON: its records in the session's order, each with its own record revision (the
+ * chunk's sealed revision counts the chunk's writes, this one the record's: it orders copies
+ * of one record that two documents hold).
+ */
+export function chunkJson(records: ReadonlyArray<ChunkEntry>): string {
   return JSON.stringify({ records });
 }
 
 /**
  * The records of chunk `chunk` read as untrusted data, or undefined when it is not a chunk of
  * message records of its own session (a chunk may not carry a head or another session's record).
+ * A record without a revision (the chunks of 2026-12-07) takes `revision`, the chunk's.
  */
-export function chunkRecords(chunk: string, json: string): Array<[string, string]> | undefined {
+export function chunkRecords(chunk: string, json: string, revision = 0): ChunkEntry[] | undefined {
   const parsed = chunkRecord.safeParse(parseJson(json));
   const session = /^c:([^:]+):/.exec(chunk)?.[1];
   if (!parsed.success || !session) return undefined;
   const prefix = `m:${session}:`;
-  const records: Array<[string, string]> = [];
-  for (const [key, json, ...rest] of parsed.data.records) {
-    if (key === undefined || json === undefined || rest.length > 0) return undefined;
+  const records: ChunkEntry[] = [];
+  for (const [key, json, own = revision, ...rest] of parsed.data.records) {
+    if (typeof key !== "string" || typeof json !== "string" || rest.length > 0) return undefined;
+    if (typeof own !== "number" || !Number.isSafeInteger(own) || own < 0) return undefined;
     if (!key.startsWith(prefix)) return undefined;
-    records.push([key, json]);
+    records.push([key, json, own]);
   }
   return records;
-}
-
-/**
- * Where each record lives: in a chunk (its key here) or in a document of its own (not here),
- * and which records each chunk holds, as this device last wrote or opened it.
- */
-export class RecordHomes {
-  private readonly homes = new Map<string, string>();
-  private readonly members = new Map<string, Set<string>>();
-
-  chunkOf(key: string): string | undefined {
-    return this.homes.get(key);
-  }
-
-  membersOf(chunk: string): ReadonlySet<string> {
-    return this.members.get(chunk) ?? new Set();
-  }
-
-  /**
-   * `chunk` holds `keys` now (written or opened). Gives the records that were in it and are no
-   * more (removed from it on another device), whose home it still was: deleted there.
-   */
-  hold(chunk: string, keys: readonly string[]): string[] {
-    const now = new Set(keys);
-    const left = [...this.membersOf(chunk)].filter(
-      (key) => !now.has(key) && this.homes.get(key) === chunk,
-    );
-    for (const key of left) this.homes.delete(key);
-    for (const key of keys) {
-      const previous = this.homes.get(key);
-      if (previous !== undefined && previous !== chunk) this.members.get(previous)?.delete(key);
-      this.homes.set(key, chunk);
-    }
-    this.members.set(chunk, now);
-    return left;
-  }
-
-  /** A record left its chunk (deleted): the chunk no longer holds it. */
-  remove(key: string): void {
-    const chunk = this.homes.get(key);
-    if (chunk === undefined) return;
-    this.homes.delete(key);
-    this.members.get(chunk)?.delete(key);
-  }
-
-  /** The chunk is gone (a tombstone): gives the records that lived in it. */
-  drop(chunk: string): string[] {
-    const keys = [...this.membersOf(chunk)].filter((key) => this.homes.get(key) === chunk);
-    for (const key of keys) this.homes.delete(key);
-    this.members.delete(chunk);
-    return keys;
-  }
-
-  /** Forgets every chunk of a session (its group was forgotten or tombstoned). */
-  forget(sessionId: string): void {
-    for (const chunk of [...this.members.keys()])
-      if (chunk.startsWith(`c:${sessionId}:`)) this.drop(chunk);
-  }
-
-  /**
-   * Packs `fresh` (message records of `sessionId` never written before, in the session's order)
-   * into new chunks of at most `CHUNK_CHARS`; gives each chunk's key and records, and the records
-   * that go alone (a run too short for a chunk, or whose chunk key is taken). Nothing is held
-   * until the chunks are written (`hold`).
-   */
-  pack(
-    sessionId: string,
-    fresh: readonly string[],
-    jsonOf: (key: string) => string,
-  ): { chunks: Map<string, string[]>; alone: string[] } {
-    const runs: string[][] = [];
-    let run: string[] = [];
-    let size = 0;
-    for (const key of fresh) {
-      // Each record's JSON is escaped once more inside the chunk: about a tenth more.
-      const chars = Math.ceil(jsonOf(key).length * 1.1) + key.length + 8;
-      if (run.length > 0 && size + chars > CHUNK_CHARS) {
-        runs.push(run);
-        run = [];
-        size = 0;
-      }
-      run.push(key);
-      size += chars;
-    }
-    runs.push(run);
-    const chunks = new Map<string, string[]>();
-    const alone: string[] = [];
-    const prefix = `m:${sessionId}:`;
-    for (const keys of runs) {
-      const first = keys[0];
-      const chunk = first?.startsWith(prefix)
-        ? chunkKey(sessionId, first.slice(prefix.length))
-        : undefined;
-      if (keys.length < CHUNK_FROM || !chunk || this.members.has(chunk) || chunks.has(chunk))
-        alone.push(...keys);
-      else chunks.set(chunk, keys);
-    }
-    return { chunks, alone };
-  }
 }

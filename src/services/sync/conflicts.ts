@@ -7,7 +7,7 @@ import type {
   PouchDoc,
   PouchStoredDoc,
 } from "../../sync/replication/pouch-types.ts";
-import { chunkJson, chunkRecords, isChunkKey } from "./chunks.ts";
+import { type ChunkEntry, chunkJson, chunkRecords, isChunkKey } from "./chunks.ts";
 import { revisions } from "./remote-meta.ts";
 import type { Running } from "./running.ts";
 import type { SyncServicePorts } from "./sync-ports.ts";
@@ -143,23 +143,24 @@ export function resolvedJson(
 /**
  * A chunk record by record: each as a message document's conflict is merged (the leaves that
  * hold it, against the ancestor's copy). A record the ancestor held is removed only when a leaf
- * removed it and no leaf changed it; every record a leaf added is kept, so nothing is lost.
+ * removed it and no leaf changed it; every record a leaf added is kept, so nothing is lost. A
+ * merged record keeps the highest revision of its copies, one more when the merge made it anew.
  */
 function mergedChunk(chunk: string, leaves: Leaf[], base: string | undefined) {
-  const versions: Map<string, string>[] = [];
+  const versions: Map<string, ChunkEntry>[] = [];
   for (const leaf of leaves) {
-    const records = chunkRecords(chunk, leaf.json);
+    const records = chunkRecords(chunk, leaf.json, leaf.revision);
     if (!records) return undefined;
-    versions.push(new Map(records));
+    versions.push(new Map(records.map((entry) => [entry[0], entry])));
   }
   const baseRecords = base === undefined ? undefined : chunkRecords(chunk, base);
-  const origin = new Map(baseRecords ?? []);
+  const origin = new Map((baseRecords ?? []).map(([key, json]) => [key, json]));
   const keys = new Set(versions.flatMap((records) => [...records.keys()]));
-  const merged: Array<[string, string]> = [];
+  const merged: ChunkEntry[] = [];
   for (const key of keys) {
     const held = versions.flatMap((records) => {
-      const json = records.get(key);
-      return json === undefined ? [] : [{ rev: "", json, revision: 0 }];
+      const entry = records.get(key);
+      return entry === undefined ? [] : [{ rev: "", json: entry[1], revision: entry[2] }];
     });
     const before = origin.get(key);
     const removed = held.length < versions.length && held.every((leaf) => leaf.json === before);
@@ -167,7 +168,9 @@ function mergedChunk(chunk: string, leaves: Leaf[], base: string | undefined) {
     const [first] = held;
     if (!first) continue;
     const same = held.every((leaf) => leaf.json === first.json);
-    merged.push([key, same ? first.json : (mergedMessage(held, before) ?? first.json)]);
+    const json = same ? first.json : (mergedMessage(held, before) ?? first.json);
+    const revision = Math.max(...held.map((leaf) => leaf.revision));
+    merged.push([key, json, held.some((leaf) => leaf.json === json) ? revision : revision + 1]);
   }
   return chunkJson(merged);
 }

@@ -35,7 +35,9 @@ async function opened(db: PouchDatabase, keys: Awaited<ReturnType<typeof testKey
   return records.flatMap((r) => {
     if (!r.ok) return [];
     const { parleyKey, json } = r.value;
-    return isChunkKey(parleyKey) ? (chunkRecords(parleyKey, json) ?? []) : [[parleyKey, json]];
+    return isChunkKey(parleyKey)
+      ? (chunkRecords(parleyKey, json) ?? []).map(([key, record]) => [key, record])
+      : [[parleyKey, json]];
   });
 }
 

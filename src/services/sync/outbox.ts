@@ -1,23 +1,16 @@
 import { opaqueId, type SyncKeys } from "../../sync/crypto/index.ts";
 import { inThread, type RecordSealer } from "../../sync/crypto/record-sealer.ts";
 import { sealDoc } from "../../sync/replication/encrypted-doc.ts";
-import type {
-  PouchDatabase,
-  PouchDoc,
-  PouchWriteResult,
-} from "../../sync/replication/pouch-types.ts";
-import { isChunkKey, RecordHomes } from "./chunks.ts";
+import type { PouchDatabase, PouchDoc } from "../../sync/replication/pouch-types.ts";
+import { isChunkKey } from "./chunks.ts";
 import { type DocumentPlan, planDocuments, tombstonePlan } from "./document-plan.ts";
-import { revisions } from "./remote-meta.ts";
+import { RecordHomes } from "./record-homes.ts";
+import { generation, isConflict, revisions } from "./remote-meta.ts";
 
 /** A conflict means a pull wrote the document meanwhile; more than a few in a row is a fault. */
 const WRITE_ATTEMPTS = 5;
 
-const isConflict = (result: PouchWriteResult) =>
-  result.status === 409 || result.error === "conflict" || result.name === "conflict";
-
-/** The generation of a CouchDB revision (`"7-9f3a…"` → 7); 0 for none. */
-const generation = (rev: string | undefined) => (rev ? Number.parseInt(rev, 10) || 0 : 0);
+const isMessageKey = (key: string) => key.startsWith("m:");
 
 /** A record to write: its JSON, or none for a tombstone. */
 interface Pending {
@@ -28,9 +21,8 @@ interface Pending {
 
 /**
  * What the local PouchDB holds, by group (a session's id, or another record set's name): each
- * group's records (Parley key → JSON) as last sealed or opened, the document each record lives
- * in (`homes`: a chunk, or its own), the Parley key behind each opaque id, and the revision this
- * device last wrote of each document.
+ * group's records (Parley key → JSON) as last sealed or opened, where each message record lives
+ * (`homes`), the Parley key behind each opaque id, and the revision last written of each document.
  */
 export class Outbox {
   readonly homes = new RecordHomes();
@@ -261,6 +253,7 @@ export class Outbox {
       const sealed = await Promise.all(current.map((r) => this.doc(r, revs.get(r.id))));
       const results = await this.local.bulkDocs(sealed.map((s) => s.doc));
       const revisionOf = new Map(sealed.map((s) => [s.doc._id, s.revision]));
+      const keyOf = new Map(current.map((r) => [r.id, r.key]));
       const conflicted = new Set<string>();
       let written = false;
       for (const result of results) {
@@ -269,6 +262,8 @@ export class Outbox {
           this.ownRevs.set(id, rev);
           const revision = revisionOf.get(id);
           if (revision !== undefined) this.opened(id, revision);
+          const key = keyOf.get(id) ?? "";
+          if (revision !== undefined && isMessageKey(key)) this.homes.written(key, key, revision);
           written = true;
         } else if (id && isConflict(result)) conflicted.add(id);
       }
@@ -284,7 +279,9 @@ export class Outbox {
     rev: string | undefined,
   ): Promise<{ doc: PouchDoc; revision?: number }> {
     if (json === undefined) return { doc: { _id: id, _rev: rev as string, _deleted: true } };
-    const revision = Math.max(this.revisionOf(id), generation(rev)) + 1;
+    // A message record's revision is also above every copy of it another document holds.
+    const copies = isMessageKey(key) ? this.homes.nextRevision(key) - 1 : 0;
+    const revision = Math.max(this.revisionOf(id), generation(rev), copies) + 1;
     return { doc: await sealDoc(this.sealer, key, json, rev, revision), revision };
   }
 

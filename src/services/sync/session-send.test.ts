@@ -5,8 +5,8 @@ import { memoryPouch } from "../../sync/replication/memory-pouch.ts";
 import { appendChange, appended, message, session } from "../../test/persistence-builders.ts";
 import { lastSeq, syncSettings as settings, syncDevices, synced } from "../../test/sync-devices.ts";
 import { type RunningSyncServer, startSyncServer } from "../../test/sync-server.ts";
-import { RecordHomes } from "./chunks.ts";
 import { mergeChangedNothing } from "./merge-check.ts";
+import { RecordHomes } from "./record-homes.ts";
 import { messageKey, sessionRecords } from "./sync-records.ts";
 import type { SyncService } from "./sync-service.ts";
 

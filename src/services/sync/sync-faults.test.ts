@@ -213,7 +213,8 @@ describe("sync faults: a clear status, and nothing lost", () => {
     await status(a.sync, { state: "synced" });
     expect((await a.repository.read(kept.id))?.messages[0]?.content).toBe("edited");
     const back = await openDoc(keys.value, await doc());
-    const records = new Map(back.ok ? chunkRecords(chunk, back.value.json) : []);
+    const entries = back.ok ? (chunkRecords(chunk, back.value.json) ?? []) : [];
+    const records = new Map(entries.map(([key, json]) => [key, json]));
     expect(JSON.parse(records.get(messageKey(kept.id, "m0")) ?? "{}").message.content).toBe(
       "edited",
     );
