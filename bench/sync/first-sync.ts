@@ -1,7 +1,9 @@
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { build } from "vite";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../chromium.config.ts";
+import { startTrace, stopTrace } from "../runner/trace.ts";
 import { serveStatic } from "./browser-check.ts";
 import type { ChildSyncServer } from "./devices.ts";
 import type { PageFirstSync, RepositoryKind } from "./first/entry.ts";
@@ -23,6 +25,8 @@ export async function measureFirstSync(
   conversations: number,
   messagesEach: number,
   repository: RepositoryKind,
+  /** Where to write a Chrome trace of the page (top-level tasks and V8's samples), if anywhere. */
+  traceFile?: string,
 ): Promise<FirstSyncReport> {
   const outDir = join(work, "first");
   await build({
@@ -42,12 +46,15 @@ export async function measureFirstSync(
     await page.goto(site.origin);
     await page.waitForFunction(() => typeof window.parleyFirstSync === "function");
     const remote = await server.createDatabase("bench-first-sync");
+    const cdp = traceFile ? await page.context().newCDPSession(page) : undefined;
+    if (cdp) await startTrace(cdp, ["disabled-by-default-v8.cpu_profiler"]);
     const result = await page.evaluate(([url, c, m, r]) => window.parleyFirstSync(url, c, m, r), [
       remote,
       conversations,
       messagesEach,
       repository,
     ] as const);
+    if (cdp && traceFile) writeFileSync(traceFile, JSON.stringify(await stopTrace(cdp)));
     if (errors.length) throw new Error(`first sync page: ${errors.join("; ")}`);
     return { ...result, conversations, messagesEach, repository };
   } finally {

@@ -48,6 +48,7 @@ export async function serviceFigures(
       option(argv, "--conversations", smoke ? 20 : 1_000),
       option(argv, "--messages", 100),
       argv.includes("--memory-repository") ? "memory" : "idb",
+      argv.includes("--trace") ? argv[argv.indexOf("--trace") + 1] : undefined,
     );
     console.log(`\n${firstSyncTable(firstSync, FIRST_SYNC_TARGET_MS)}\n`);
     console.log(
