@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { appendFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { build } from "vite";
@@ -54,7 +54,7 @@ export async function measureFirstSync(
       messagesEach,
       repository,
     ] as const);
-    if (cdp && traceFile) writeFileSync(traceFile, JSON.stringify(await stopTrace(cdp)));
+    if (cdp && traceFile) writeLines(traceFile, await stopTrace(cdp));
     if (errors.length) throw new Error(`first sync page: ${errors.join("; ")}`);
     return { ...result, conversations, messagesEach, repository };
   } finally {
@@ -62,4 +62,17 @@ export async function measureFirstSync(
     await server.stop();
     site.close();
   }
+}
+
+/** One JSON line per event, a batch at a time: a full-size trace is more than a string holds. */
+function writeLines(file: string, events: readonly unknown[]) {
+  writeFileSync(file, "");
+  for (let i = 0; i < events.length; i += 10_000)
+    appendFileSync(
+      file,
+      `${events
+        .slice(i, i + 10_000)
+        .map((e) => JSON.stringify(e))
+        .join("\n")}\n`,
+    );
 }
