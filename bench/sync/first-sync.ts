@@ -47,7 +47,8 @@ export async function measureFirstSync(
     await page.waitForFunction(() => typeof window.parleyFirstSync === "function");
     const remote = await server.createDatabase("bench-first-sync");
     const cdp = traceFile ? await page.context().newCDPSession(page) : undefined;
-    if (cdp) await startTrace(cdp, ["disabled-by-default-v8.cpu_profiler"]);
+    if (cdp)
+      await startTrace(cdp, ["disabled-by-default-v8.cpu_profiler", "disabled-by-default-cppgc"]);
     const result = await page.evaluate(([url, c, m, r]) => window.parleyFirstSync(url, c, m, r), [
       remote,
       conversations,
