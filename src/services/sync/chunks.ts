@@ -6,8 +6,9 @@ import { parseJson } from "./sync-records.ts";
  * is first sent go several to a document, `c:<session id>:<first message id>`, instead of one
  * document each. Sealing, IndexedDB, replication and opening all cost per document more than
  * per byte, so a first sync of 100,000 messages writes a few thousand documents, not 100,000.
- * A record never leaves its document: a later change of a record in a chunk rewrites that chunk;
- * a record the outbox has not written before goes alone (an append: its own small document).
+ * A record stays in its document: a later change of a record in a chunk rewrites that chunk; a
+ * record the outbox has not written before goes alone (an append: its own small document). Where
+ * each record lives, and a record two documents hold, is `RecordHomes` (`record-homes.ts`).
  */
 export const chunkKey = (sessionId: string, firstMessageId: string) =>
   `c:${sessionId}:${firstMessageId}`;
@@ -41,7 +42,7 @@ export function chunkJson(records: ReadonlyArray<ChunkEntry>): string {
 /**
  * The records of chunk `chunk` read as untrusted data, or undefined when it is not a chunk of
  * message records of its own session (a chunk may not carry a head or another session's record).
- * A record without a revision (the chunks of 2026-12-07) takes `revision`, the chunk's.
+ * A record without a revision (the first chunks were written so) takes `revision`, the chunk's.
  */
 export function chunkRecords(chunk: string, json: string, revision = 0): ChunkEntry[] | undefined {
   const parsed = chunkRecord.safeParse(parseJson(json));
