@@ -61,6 +61,19 @@ async function contentOn(side: Device, sessionId: string, messageId: string) {
   return found?.messages.find((m) => m.id === messageId)?.content;
 }
 
+/** Waits for `side` to hold `content` as m2 of `shared`, with every message in order. */
+async function holds(side: Device, shared: Session, content: string) {
+  await vi.waitFor(
+    async () => {
+      expect(await contentOn(side, shared.id, "m2")).toBe(content);
+      expect((await side.repository.read(shared.id))?.messages.map((m) => m.id)).toEqual(
+        shared.messages.map((m) => m.id),
+      );
+    },
+    { timeout: 10_000 },
+  );
+}
+
 /** The records a chunk on the server holds, or undefined when it is gone. */
 async function serverChunk(url: string, keys: SyncKeys, key: string) {
   const response = await fetch(`${url}/${await opaqueId(keys, key)}`);
@@ -71,15 +84,18 @@ async function serverChunk(url: string, keys: SyncKeys, key: string) {
 }
 
 /**
- * Session 31's head and a chunk of its four messages at record revision `chunkRevision`, with
- * m2 also alone in its own document at `ownRevision` and content `own`: the server then holds
- * m2 in two documents, as after two devices packed one conversation differently.
+ * Session 31's head and a chunk of its four messages, with m2 at `copies.chunk` (record revision,
+ * content) in it and also alone in its own document at `copies.own`: the server then holds m2 in
+ * two documents, as after two devices packed one conversation differently. `readers` turn sync on
+ * and take the first of the two documents (in `order`) before the second is on the server, so
+ * they read them in that order.
  */
 async function twoCopies(
   url: string,
   keys: SyncKeys,
   order: "chunk first" | "own first",
   copies: { chunk: [number, string]; own: [number, string] },
+  readers: Device[],
 ) {
   const shared: Session = session(31, 4);
   const records = sessionRecords(shared);
@@ -98,9 +114,16 @@ async function twoCopies(
     undefined,
     copies.own[0],
   );
-  // One request each, so the server's changes (and a new device's reads) go in this order.
-  for (const doc of order === "chunk first" ? [head, chunk, own] : [head, own, chunk])
-    await post(url, [doc]);
+  const [first, second] = order === "chunk first" ? [chunk, own] : [own, chunk];
+  await post(url, [head, first]);
+  for (const side of readers) {
+    await side.sync.start(settings(url));
+    const local = new PouchDB(side.localName, { adapter: "memory" });
+    await vi.waitFor(async () => expect((await local.get(first._id))._id).toBe(first._id), {
+      timeout: 10_000,
+    });
+  }
+  await post(url, [second]);
   return shared;
 }
 
@@ -108,49 +131,46 @@ describe("one message record in two documents", () => {
   for (const order of ["chunk first", "own first"] as const)
     it(`holds the copy of the higher record revision on a new device (${order})`, async () => {
       const { url, keys } = await database();
-      const shared = await twoCopies(url, keys, order, {
-        chunk: [1, "older, in the chunk"],
-        own: [2, "newer, alone"],
-      });
       const b = await device();
-      await b.sync.start(settings(url));
-      await synced(b.sync);
-      await b.sync.settled();
-      expect(await contentOn(b, shared.id, "m2")).toBe("newer, alone");
-      expect((await b.repository.read(shared.id))?.messages.map((m) => m.id)).toEqual(
-        shared.messages.map((m) => m.id),
+      const shared = await twoCopies(
+        url,
+        keys,
+        order,
+        { chunk: [1, "older, in the chunk"], own: [2, "newer, alone"] },
+        [b],
       );
+      await holds(b, shared, "newer, alone");
     });
 
   it("holds the same copy on every device when two of one revision differ, whatever the order", async () => {
-    const held: Array<string | undefined> = [];
     for (const order of ["chunk first", "own first"] as const) {
       const { url, keys } = await database();
-      const shared = await twoCopies(url, keys, order, {
-        chunk: [2, "edited in the chunk"],
-        own: [2, "edited alone"],
-      });
       const b = await device();
-      await b.sync.start(settings(url));
-      await synced(b.sync);
-      await b.sync.settled();
-      held.push(await contentOn(b, shared.id, "m2"));
+      const shared = await twoCopies(
+        url,
+        keys,
+        order,
+        { chunk: [2, "edited in the chunk"], own: [2, "edited alone"] },
+        [b],
+      );
+      // The larger JSON wins ("edited i…" > "edited a…"), whichever document is read last.
+      await holds(b, shared, "edited in the chunk");
     }
-    // The larger JSON wins ("edited i…" > "edited a…"), whichever document is read last.
-    expect(held).toEqual(["edited in the chunk", "edited in the chunk"]);
   });
 
   it("leaves one copy once the record is written again, and every device reads it", async () => {
     const { url, keys } = await database();
-    const shared = await twoCopies(url, keys, "own first", {
-      chunk: [1, "older, in the chunk"],
-      own: [2, "newer, alone"],
-    });
     const [b, d] = [await device(), await device()];
+    const shared = await twoCopies(
+      url,
+      keys,
+      "own first",
+      { chunk: [1, "older, in the chunk"], own: [2, "newer, alone"] },
+      [b, d],
+    );
     for (const side of [b, d]) {
-      await side.sync.start(settings(url));
+      await holds(side, shared, "newer, alone");
       await synced(side.sync);
-      await side.sync.settled();
     }
     const onB = (await b.repository.read(shared.id)) as Session;
     const messages = onB.messages.map((m) => (m.id === "m2" ? { ...m, content: "third" } : m));
@@ -159,22 +179,18 @@ describe("one message record in two documents", () => {
     await synced(b.sync);
 
     // Written where it lived (its own document, the newer copy), and gone from the chunk.
-    const chunk = await serverChunk(url, keys, chunkKey(shared.id, "m0"));
-    expect(chunk?.map(([key]) => key)).toEqual(
-      ["m0", "m1", "m3"].map((id) => messageKey(shared.id, id)),
+    await vi.waitFor(
+      async () => {
+        const chunk = await serverChunk(url, keys, chunkKey(shared.id, "m0"));
+        expect(chunk?.map(([key]) => key)).toEqual(
+          ["m0", "m1", "m3"].map((id) => messageKey(shared.id, id)),
+        );
+      },
+      { timeout: 10_000 },
     );
     // A device that held both copies takes the chunk without m2 for no delete; a new one reads it.
     const c = await device();
     await c.sync.start(settings(url));
-    for (const side of [c, d]) {
-      await vi.waitFor(async () => expect(await contentOn(side, shared.id, "m2")).toBe("third"), {
-        timeout: 10_000,
-      });
-      await synced(side.sync);
-      await side.sync.settled();
-      expect((await side.repository.read(shared.id))?.messages.map((m) => m.id)).toEqual(
-        shared.messages.map((m) => m.id),
-      );
-    }
+    for (const side of [c, d]) await holds(side, shared, "third");
   });
 });
