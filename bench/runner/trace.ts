@@ -15,10 +15,13 @@ interface TraceEvent {
 
 const CATEGORIES = ["toplevel", "devtools.timeline", "v8", "__metadata"].join(",");
 
-/** Starts a Chrome trace of the page's main thread (what the Performance panel records). */
-export async function startTrace(cdp: CDPSession): Promise<void> {
+/**
+ * Starts a Chrome trace of the page's main thread (what the Performance panel records), with
+ * `more` categories (V8's samples: `disabled-by-default-v8.cpu_profiler`).
+ */
+export async function startTrace(cdp: CDPSession, more: readonly string[] = []): Promise<void> {
   await cdp.send("Tracing.start", {
-    categories: CATEGORIES,
+    categories: [CATEGORIES, ...more].join(","),
     transferMode: "ReportEvents",
   });
 }

@@ -47,8 +47,13 @@ export async function serviceFigures(
       (origin) => startChildServer(root, [origin]),
       option(argv, "--conversations", smoke ? 20 : 1_000),
       option(argv, "--messages", 100),
+      argv.includes("--memory-repository") ? "memory" : "idb",
+      argv.includes("--trace") ? argv[argv.indexOf("--trace") + 1] : undefined,
     );
     console.log(`\n${firstSyncTable(firstSync, FIRST_SYNC_TARGET_MS)}\n`);
+    console.log(
+      `first sync: ${firstSync.repository} repository; long tasks A ${JSON.stringify(firstSync.upload.longTasks.map(Math.round))}, B ${JSON.stringify(firstSync.download.longTasks.map(Math.round))}`,
+    );
     const latencyMet =
       percentile(
         appends.map((a) => a.latencyMs),

@@ -7,7 +7,6 @@ import type { ToolCatalog } from "../core/tool-registry.ts";
 import { modelFactsFor, modelsQueryOptions } from "../net/models-query.ts";
 import type { ProxyConfig } from "../net/proxy-config.ts";
 import type { BlobStore, RunLocks, SessionRepository } from "../persistence/repository.ts";
-import { mergeSessions } from "../persistence/tabs/merge.ts";
 import { mergeAgents } from "../services/agents/agent-rules.ts";
 import { AgentsService } from "../services/agents/agents-service.ts";
 import { Attachments, type FileReaders } from "../services/attachments/attachments.ts";
@@ -39,7 +38,6 @@ import { StorageMonitor } from "../services/storage/storage-monitor.ts";
 import { LazySync } from "../services/sync/lazy-sync.ts";
 import { initialState } from "../store/app-state.ts";
 import { type AppStore, createAppStore } from "../store/app-store.ts";
-import { loadBrowserPouch } from "../sync/replication/load-browser-pouch.ts";
 import { LazyTokenCounter } from "../tokens/lazy-counter.ts";
 
 /** Everything from outside that the app is built on: real I/O in the browser, fakes in tests. */
@@ -198,33 +196,17 @@ export function compose(ports: AppPorts): App {
     unsent: new UnsentTexts(),
     navigation: new Navigation(ports.address),
     proxy,
-    sync: new LazySync(async () => {
-      const [{ SyncService }, { agentsSet, settingsSet }, { writeImport }] = await Promise.all([
-        import("../services/sync/sync-service.ts"),
-        import("../services/sync/app-sets.ts"),
-        import("../services/import/import-write.ts"),
-      ]);
-      return new SyncService({
+    sync: new LazySync(async () =>
+      (await import("./compose-sync.ts")).composeSync({
         repository,
-        loadPouch: loadBrowserPouch,
-        sessionIds: () => Object.keys(store.getState().summaries),
-        write: async (arrived) => {
-          const readMany = (ids: readonly string[]) => sessions.readMany(ids);
-          const written = await writeImport(
-            { access: store, repository, readMany, nextTask },
-            arrived,
-          );
-          if (written.ok) return true;
-          const { error } = written;
-          return error.code === "not_imported" && error.fault.kind === "quota" ? "full" : false;
-        },
-        merge: mergeSessions,
+        store,
+        sessions,
+        agents,
+        settings,
         nextTask,
         deleteArrived: (id) => services.trash.delete(id),
-        inTrash: (id) => store.getState().lastDeleted?.id === id,
-        sets: [agentsSet(store, agents), settingsSet(store, settings)],
-      });
-    }),
+      }),
+    ),
   };
   const disposables = [
     sessions,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Session } from "../../core/session.ts";
 import { mergeSessions } from "../../persistence/tabs/merge.ts";
 import { message, session } from "../../test/persistence-builders.ts";
+import { chunkJson, chunkKey, chunkRecords } from "./chunks.ts";
 import { type Conflict, type Leaf, resolvedJson } from "./conflicts.ts";
 import { headKey, messageKey, sessionRecords } from "./sync-records.ts";
 import type { SyncedSet } from "./synced-sets.ts";
@@ -82,5 +83,34 @@ describe("resolvedJson: one document two devices changed while apart", () => {
     );
     expect(merged.head.title).toBe(base.title);
     expect(merged.head.state).toEqual({ kept: true, b: 2 });
+  });
+
+  it("merges a chunk record by record: a change beats a removal, a removal alone and an addition stay", () => {
+    const records = sessionRecords(session(3, 5));
+    const id = session(3).id;
+    const record = (n: number) => [messageKey(id, `m${n}`), records.get(messageKey(id, `m${n}`))];
+    const edited = (n: number, content: string) => {
+      const [key, json] = record(n);
+      const parsed = JSON.parse(json as string);
+      return [key, JSON.stringify({ ...parsed, message: { ...parsed.message, content } })];
+    };
+    const chunk = (...entries: (string | undefined)[][]) =>
+      chunkJson((entries as [string, string][]).map(([k, json]) => [k, json, 1]));
+    const key = chunkKey(id, "m0");
+    const ancestor = chunk(record(0), record(1), record(2), record(3));
+    // A edited m0, removed m2 and m3; B edited m2 and added m4.
+    const onA = chunk(edited(0, "A"), record(1));
+    const onB = chunk(record(0), record(1), edited(2, "B"), record(3), record(4));
+    const expected = new Map([edited(0, "A"), record(1), edited(2, "B"), record(4)] as [
+      string,
+      string,
+    ][]);
+    for (const order of [leaves(onA, onB), leaves(onB, onA)]) {
+      const merged = resolve({ parleyKey: key, leaves: order, base: ancestor });
+      const entries = chunkRecords(key, merged) ?? [];
+      expect(new Map(entries.map(([k, json]) => [k, json]))).toEqual(expected);
+      // A record merged anew is one revision on; one taken from a leaf keeps its revision.
+      expect(entries.map(([k, , revision]) => [k, revision])).toContainEqual([record(1)[0], 1]);
+    }
   });
 });

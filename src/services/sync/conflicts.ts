@@ -1,13 +1,13 @@
 import type * as z from "zod/mini";
 import { restoreHead } from "../../core/codec/index.ts";
 import type { Session } from "../../core/session.ts";
-import type { SyncKeys } from "../../sync/crypto/index.ts";
-import { openDoc } from "../../sync/replication/encrypted-doc.ts";
+import { openDoc, type Sealing } from "../../sync/replication/encrypted-doc.ts";
 import type {
   PouchDatabase,
   PouchDoc,
   PouchStoredDoc,
 } from "../../sync/replication/pouch-types.ts";
+import { type ChunkEntry, chunkJson, chunkRecords, isChunkKey } from "./chunks.ts";
 import { revisions } from "./remote-meta.ts";
 import type { Running } from "./running.ts";
 import type { SyncServicePorts } from "./sync-ports.ts";
@@ -50,13 +50,13 @@ const revsOf = (doc: PouchStoredDoc): string[] => {
  * one, while some leaf is not older). Undefined: nothing to do (superseded, or unreadable).
  */
 export async function resolveConflict(
-  { local, keys, outbox }: Pick<Running, "local" | "keys" | "outbox">,
+  { local, sealer, outbox }: Pick<Running, "local" | "sealer" | "outbox">,
   doc: PouchDoc,
   merge: SyncServicePorts["merge"],
   sets: readonly SyncedSet[],
 ): Promise<{ parleyKey: string; json?: string } | undefined> {
   if (await superseded(local, doc)) return undefined;
-  const conflict = await readConflict(local, keys, doc as PouchStoredDoc);
+  const conflict = await readConflict(local, sealer, doc as PouchStoredDoc);
   if (!conflict) return undefined;
   const { parleyKey, leaves } = conflict;
   outbox.learn(doc._id, parleyKey);
@@ -84,7 +84,7 @@ export async function superseded(local: PouchDatabase, doc: PouchDoc): Promise<b
  */
 export async function readConflict(
   local: PouchDatabase,
-  keys: SyncKeys,
+  keys: Sealing,
   doc: PouchStoredDoc,
 ): Promise<Conflict | undefined> {
   const revs = [doc._rev, ...(doc._conflicts ?? [])];
@@ -107,7 +107,7 @@ export async function readConflict(
   return { parleyKey, leaves, base: common && (await openAt(local, keys, doc._id, common)) };
 }
 
-async function openAt(local: PouchDatabase, keys: SyncKeys, id: string, rev: string) {
+async function openAt(local: PouchDatabase, keys: Sealing, id: string, rev: string) {
   try {
     const doc = await local.get(id, { rev });
     const opened = doc._deleted ? undefined : await openDoc(keys, doc);
@@ -136,7 +136,43 @@ export function resolvedJson(
   const sessionId = sessionOfKey(parleyKey);
   if (sessionId && parleyKey === headKey(sessionId))
     return mergedHead(leaves, base, merge) ?? winner;
+  if (isChunkKey(parleyKey)) return mergedChunk(parleyKey, leaves, base) ?? winner;
   return mergedMessage(leaves, base) ?? winner;
+}
+
+/**
+ * A chunk record by record: each as a message document's conflict is merged (the leaves that
+ * hold it, against the ancestor's copy). A record the ancestor held is removed only when a leaf
+ * removed it and no leaf changed it; every record a leaf added is kept, so nothing is lost. A
+ * merged record keeps the highest revision of its copies, one more when the merge made it anew.
+ */
+function mergedChunk(chunk: string, leaves: Leaf[], base: string | undefined) {
+  const versions: Map<string, ChunkEntry>[] = [];
+  for (const leaf of leaves) {
+    const records = chunkRecords(chunk, leaf.json, leaf.revision);
+    if (!records) return undefined;
+    versions.push(new Map(records.map((entry) => [entry[0], entry])));
+  }
+  const baseRecords = base === undefined ? undefined : chunkRecords(chunk, base);
+  const origin = new Map((baseRecords ?? []).map(([key, json]) => [key, json]));
+  const keys = new Set(versions.flatMap((records) => [...records.keys()]));
+  const merged: ChunkEntry[] = [];
+  for (const key of keys) {
+    const held = versions.flatMap((records) => {
+      const entry = records.get(key);
+      return entry === undefined ? [] : [{ rev: "", json: entry[1], revision: entry[2] }];
+    });
+    const before = origin.get(key);
+    const removed = held.length < versions.length && held.every((leaf) => leaf.json === before);
+    if (removed && before !== undefined) continue;
+    const [first] = held;
+    if (!first) continue;
+    const same = held.every((leaf) => leaf.json === first.json);
+    const json = same ? first.json : (mergedMessage(held, before) ?? first.json);
+    const revision = Math.max(...held.map((leaf) => leaf.revision));
+    merged.push([key, json, held.some((leaf) => leaf.json === json) ? revision : revision + 1]);
+  }
+  return chunkJson(merged);
 }
 
 interface HeadVersion {

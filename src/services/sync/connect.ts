@@ -1,4 +1,5 @@
 import type { SyncKeys } from "../../sync/crypto/index.ts";
+import { inThread, type RecordSealer } from "../../sync/crypto/record-sealer.ts";
 import type { PouchDatabase, PouchStatic } from "../../sync/replication/pouch-types.ts";
 import { unlockRemote } from "./remote-meta.ts";
 import { rolledBack } from "./rollback.ts";
@@ -13,6 +14,8 @@ export interface Connection {
   local: PouchDatabase;
   remote: PouchDatabase;
   keys: SyncKeys;
+  /** Seals and opens records with `keys` (in a worker in the browser). */
+  sealer: RecordSealer;
   Pouch: PouchStatic;
 }
 
@@ -39,7 +42,10 @@ export async function connect(
   const keys = (await rolledBack(local, server, info))
     ? "rolled_back"
     : await unlockRemote(remote, settings.passphrase, ports.kdf);
-  if (typeof keys !== "string") return { server, local, remote, keys, Pouch };
+  if (typeof keys !== "string") {
+    const sealer = (ports.sealer ?? inThread)(keys);
+    return { server, local, remote, keys, sealer, Pouch };
+  }
   await local.close();
   return keys;
 }

@@ -2,8 +2,13 @@ import type { LiveSync, PouchDatabase, PouchStatic } from "../../sync/replicatio
 import { backOff } from "./back-off.ts";
 import { failureOf, type SyncStatus } from "./sync-status.ts";
 
-/** Documents per replication request: PouchDB sends 100; a first sync of 100,000 wants fewer trips. */
-const BATCH_SIZE = 500;
+/**
+ * Documents per replication request, PouchDB's own 100. A first sync sends chunks of tens of
+ * kilobytes (`chunks.ts`), and PouchDB reads, writes and serialises a batch in one go: 500 of
+ * them were megabytes per IndexedDB read and request (until 2026-12-07 it was 500, for 100,000
+ * one-message documents).
+ */
+const BATCH_SIZE = 100;
 
 /**
  * PouchDB's continuous two-way sync between the outbox and the server, retrying while the server

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { opaqueId } from "../../sync/crypto/index.ts";
 import { openDoc } from "../../sync/replication/encrypted-doc.ts";
 import { memoryPouch } from "../../sync/replication/memory-pouch.ts";
 import type { PouchDatabase, PouchDoc } from "../../sync/replication/pouch-types.ts";
 import { testKeys } from "../../test/sync-keys.ts";
+import { chunkRecords, isChunkKey } from "./chunks.ts";
 import { Outbox } from "./outbox.ts";
 
 const PouchDB = memoryPouch();
@@ -26,10 +28,24 @@ function localWithPull() {
   return { db, local, pullBeforeWrite: (pull: () => Promise<unknown>) => (beforeWrite = pull) };
 }
 
+/** The records the local database holds, a chunk's each on its own. */
 async function opened(db: PouchDatabase, keys: Awaited<ReturnType<typeof testKeys>>) {
   const { rows } = await db.allDocs({ include_docs: true });
   const records = await Promise.all(rows.map((row) => openDoc(keys, row.doc)));
-  return records.flatMap((r) => (r.ok ? [[r.value.parleyKey, r.value.json]] : []));
+  return records.flatMap((r) => {
+    if (!r.ok) return [];
+    const { parleyKey, json } = r.value;
+    return isChunkKey(parleyKey)
+      ? (chunkRecords(parleyKey, json) ?? []).map(([key, record]) => [key, record])
+      : [[parleyKey, json]];
+  });
+}
+
+/** The Parley keys of the documents the local database holds. */
+async function documents(db: PouchDatabase, keys: Awaited<ReturnType<typeof testKeys>>) {
+  const { rows } = await db.allDocs({ include_docs: true });
+  const records = await Promise.all(rows.map((row) => openDoc(keys, row.doc)));
+  return records.flatMap((r) => (r.ok ? [r.value.parleyKey] : [])).sort();
 }
 
 describe("Outbox", () => {
@@ -154,5 +170,61 @@ describe("Outbox", () => {
     outbox.drop("s4", "m:s4:m1");
     expect(outbox.held("s4").has("m:s4:m1")).toBe(false);
     expect(outbox.isWhole("s4")).toBe(false);
+  });
+
+  it("packs the message records of a first send into chunks, the head alone, and sends an append alone", async () => {
+    const keys = await testKeys();
+    const { db, local } = localWithPull();
+    const outbox = new Outbox(local, keys);
+    const records = new Map([
+      ["h:s5", '{"head":1}'],
+      ...[0, 1, 2, 3, 4].map((n) => [`m:s5:m${n}`, `{"text":"message ${n}"}`] as [string, string]),
+    ]);
+    await outbox.send("s5", records);
+    expect(await documents(db, keys)).toEqual(["c:s5:m0", "h:s5"]);
+    expect(Object.fromEntries(await opened(db, keys))).toEqual(Object.fromEntries(records));
+
+    await outbox.update("s5", new Map([["m:s5:m5", '{"text":"appended"}']]), []);
+    expect(await documents(db, keys)).toEqual(["c:s5:m0", "h:s5", "m:s5:m5"]);
+  });
+
+  it("rewrites the chunk of a record that changed or went, and only that chunk", async () => {
+    const keys = await testKeys();
+    const { db, local } = localWithPull();
+    const outbox = new Outbox(local, keys);
+    // Two of these fill a chunk: m0 and m1 go together, m2 and m3 together.
+    const long = (n: number, text = "x") => `{"text":"${text.repeat(20_000)}${n}"}`;
+    const records = new Map([0, 1, 2, 3].map((n) => [`m:s6:m${n}`, long(n)] as [string, string]));
+    await outbox.send("s6", new Map([["h:s6", '{"head":1}'], ...records]));
+    expect(await documents(db, keys)).toEqual(["c:s6:m0", "c:s6:m2", "h:s6"]);
+    const revs = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          ["c:s6:m0", "c:s6:m2"].map(async (key) => {
+            const { rows } = await db.allDocs({ keys: [await opaqueId(keys, key)] });
+            return [key, rows[0]?.value?.rev];
+          }),
+        ),
+      );
+    const before = await revs();
+
+    await outbox.update("s6", new Map([["m:s6:m1", long(1, "y")]]), []);
+    const after = await revs();
+    expect(after["c:s6:m0"]).not.toBe(before["c:s6:m0"]);
+    expect(after["c:s6:m2"]).toBe(before["c:s6:m2"]);
+    expect(Object.fromEntries(await opened(db, keys))).toEqual(
+      Object.fromEntries(outbox.held("s6")),
+    );
+
+    await outbox.update("s6", new Map(), ["m:s6:m2"]);
+    expect((await opened(db, keys)).map(([key]) => key)).not.toContain("m:s6:m2");
+    await outbox.update("s6", new Map(), ["m:s6:m3"]);
+    expect(await documents(db, keys)).toEqual(["c:s6:m0", "h:s6"]);
+    expect(Object.fromEntries(await opened(db, keys))).toEqual(
+      Object.fromEntries(outbox.held("s6")),
+    );
+
+    await outbox.tombstone("s6");
+    expect((await db.allDocs()).rows).toEqual([]);
   });
 });

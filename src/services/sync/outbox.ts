@@ -1,25 +1,16 @@
 import { opaqueId, type SyncKeys } from "../../sync/crypto/index.ts";
+import { inThread, type RecordSealer } from "../../sync/crypto/record-sealer.ts";
 import { sealDoc } from "../../sync/replication/encrypted-doc.ts";
-import type {
-  PouchDatabase,
-  PouchDoc,
-  PouchWriteResult,
-} from "../../sync/replication/pouch-types.ts";
-import { revisions } from "./remote-meta.ts";
+import type { PouchDatabase, PouchDoc } from "../../sync/replication/pouch-types.ts";
+import { isChunkKey } from "./chunks.ts";
+import { type DocumentPlan, planDocuments, tombstonePlan } from "./document-plan.ts";
+import { RecordHomes } from "./record-homes.ts";
+import { generation, isConflict, revisions } from "./remote-meta.ts";
 
-/**
- * What the local PouchDB holds, by group (a session's id, or another record set's name): each
- * group's records (Parley key → JSON) as last sealed or opened, the Parley key behind each
- * opaque id, and the revision this device last wrote of each document.
- */
 /** A conflict means a pull wrote the document meanwhile; more than a few in a row is a fault. */
 const WRITE_ATTEMPTS = 5;
 
-const isConflict = (result: PouchWriteResult) =>
-  result.status === 409 || result.error === "conflict" || result.name === "conflict";
-
-/** The generation of a CouchDB revision (`"7-9f3a…"` → 7); 0 for none. */
-const generation = (rev: string | undefined) => (rev ? Number.parseInt(rev, 10) || 0 : 0);
+const isMessageKey = (key: string) => key.startsWith("m:");
 
 /** A record to write: its JSON, or none for a tombstone. */
 interface Pending {
@@ -28,7 +19,13 @@ interface Pending {
   json: string | undefined;
 }
 
+/**
+ * What the local PouchDB holds, by group (a session's id, or another record set's name): each
+ * group's records (Parley key → JSON) as last sealed or opened, where each message record lives
+ * (`homes`), the Parley key behind each opaque id, and the revision last written of each document.
+ */
 export class Outbox {
+  readonly homes = new RecordHomes();
   private readonly groups = new Map<string, Map<string, string>>();
   /** Groups whose every record the last `send` compared and wrote: `update` may follow. */
   private readonly whole = new Set<string>();
@@ -37,11 +34,15 @@ export class Outbox {
   /** The highest record revision (see `sealRecord`) written or opened here, by opaque id. */
   private readonly revisions = new Map<string, number>();
 
-  /** `onWritten`: documents went into the local database, so the push has work again. */
+  /**
+   * `onWritten`: documents went into the local database, so the push has work again. `sealer`
+   * seals with `keys` (a worker's in the browser).
+   */
   constructor(
     private readonly local: PouchDatabase,
     private readonly keys: SyncKeys,
     private readonly onWritten: () => void = () => {},
+    private readonly sealer: RecordSealer = inThread(keys),
   ) {}
 
   /** The records of `group` as the outbox holds them (an empty map, kept, for a new group). */
@@ -60,6 +61,7 @@ export class Outbox {
   forget(group: string): void {
     this.groups.delete(group);
     this.whole.delete(group);
+    this.homes.forget(group);
   }
 
   /**
@@ -69,6 +71,7 @@ export class Outbox {
   drop(group: string, key: string): void {
     this.groups.get(group)?.delete(key);
     this.whole.delete(group);
+    this.homes.remove(key);
   }
 
   /** Whether the last `send` of `group` gave every record and nothing failed since. */
@@ -96,10 +99,19 @@ export class Outbox {
     else if (revision > this.revisionOf(id)) this.revisions.set(id, revision);
   }
 
-  /** Writes the held JSON of `key` again over what the local database has now. */
+  /** Writes the held JSON of `key` (a record, or a chunk) again over what the local database has now. */
   async rewrite(group: string, key: string): Promise<void> {
-    const json = this.groups.get(group)?.get(key);
-    if (json !== undefined) await this.write([{ key, id: await this.idOf(key), json }]);
+    const held = this.groups.get(group);
+    if (!held) return;
+    const keys = isChunkKey(key) ? [...this.homes.membersOf(key)] : [key];
+    const plan = planDocuments(
+      this.homes,
+      group,
+      held,
+      keys.filter((k) => held.has(k)),
+      [],
+    );
+    await this.writePlan(plan);
   }
 
   /**
@@ -121,18 +133,18 @@ export class Outbox {
     return doc._rev !== undefined && this.ownRevs.get(doc._id) === doc._rev;
   }
 
-  /** Seals the records of `group` that differ from what is held; a record no longer there is tombstoned. */
+  /**
+   * Seals the records of `group` that differ from what is held; a record no longer there is
+   * tombstoned. Message records never written before go into chunks (`planDocuments`).
+   */
   async send(group: string, next: Map<string, string>): Promise<void> {
     const held = this.groups.get(group) ?? new Map<string, string>();
     const changed = [...next].filter(([key, json]) => held.get(key) !== json).map(([key]) => key);
     const gone = [...held.keys()].filter((key) => !next.has(key));
     if (changed.length + gone.length > 0) {
       this.groups.set(group, next);
-      const keys = [...changed, ...gone];
-      const ids = await Promise.all(keys.map((key) => this.idOf(key)));
-      await this.unlessWritten(group, next, held, () =>
-        this.write(keys.map((key, i) => ({ key, id: ids[i] as string, json: next.get(key) }))),
-      );
+      const plan = planDocuments(this.homes, group, next, changed, gone, held);
+      await this.unlessWritten(group, next, held, () => this.writePlan(plan));
     }
     if (this.groups.get(group) === next || changed.length + gone.length === 0)
       this.whole.add(group);
@@ -161,11 +173,15 @@ export class Outbox {
       if (json === undefined) held.delete(key);
       else held.set(key, json);
     }
-    const ids = await Promise.all(keys.map((key) => this.idOf(key)));
+    const plan = planDocuments(
+      this.homes,
+      group,
+      held,
+      keys.filter((key) => changed.has(key)),
+      keys.filter((key) => !changed.has(key)),
+    );
     try {
-      await this.write(
-        keys.map((key, i) => ({ key, id: ids[i] as string, json: changed.get(key) })),
-      );
+      await this.writePlan(plan);
     } catch (error) {
       this.whole.delete(group);
       if (this.groups.get(group) === held)
@@ -183,11 +199,16 @@ export class Outbox {
     this.whole.delete(group);
     if (!held) return;
     this.groups.delete(group);
-    const keys = [...held.keys()];
-    const ids = await Promise.all(keys.map((key) => this.idOf(key)));
-    await this.unlessWritten(group, undefined, held, () =>
-      this.write(keys.map((key, i) => ({ key, id: ids[i] as string, json: undefined }))),
-    );
+    const plan = tombstonePlan(this.homes, group, held.keys());
+    await this.unlessWritten(group, undefined, held, () => this.writePlan(plan));
+  }
+
+  /** Writes the documents of `plan`, then records where its records live now. */
+  private async writePlan(plan: DocumentPlan): Promise<void> {
+    const docs = [...plan.docs];
+    const ids = await Promise.all(docs.map(([key]) => this.idOf(key)));
+    await this.write(docs.map(([key, json], i) => ({ key, id: ids[i] as string, json })));
+    plan.commit();
   }
 
   /**
@@ -232,6 +253,7 @@ export class Outbox {
       const sealed = await Promise.all(current.map((r) => this.doc(r, revs.get(r.id))));
       const results = await this.local.bulkDocs(sealed.map((s) => s.doc));
       const revisionOf = new Map(sealed.map((s) => [s.doc._id, s.revision]));
+      const keyOf = new Map(current.map((r) => [r.id, r.key]));
       const conflicted = new Set<string>();
       let written = false;
       for (const result of results) {
@@ -240,6 +262,8 @@ export class Outbox {
           this.ownRevs.set(id, rev);
           const revision = revisionOf.get(id);
           if (revision !== undefined) this.opened(id, revision);
+          const key = keyOf.get(id) ?? "";
+          if (revision !== undefined && isMessageKey(key)) this.homes.written(key, key, revision);
           written = true;
         } else if (id && isConflict(result)) conflicted.add(id);
       }
@@ -255,8 +279,10 @@ export class Outbox {
     rev: string | undefined,
   ): Promise<{ doc: PouchDoc; revision?: number }> {
     if (json === undefined) return { doc: { _id: id, _rev: rev as string, _deleted: true } };
-    const revision = Math.max(this.revisionOf(id), generation(rev)) + 1;
-    return { doc: await sealDoc(this.keys, key, json, rev, revision), revision };
+    // A message record's revision is also above every copy of it another document holds.
+    const copies = isMessageKey(key) ? this.homes.nextRevision(key) - 1 : 0;
+    const revision = Math.max(this.revisionOf(id), generation(rev), copies) + 1;
+    return { doc: await sealDoc(this.sealer, key, json, rev, revision), revision };
   }
 
   private async idOf(parleyKey: string): Promise<string> {

@@ -5,7 +5,7 @@ import {
   type SyncKeys,
   unlock,
 } from "../../sync/crypto/index.ts";
-import type { PouchDatabase } from "../../sync/replication/pouch-types.ts";
+import type { PouchDatabase, PouchWriteResult } from "../../sync/replication/pouch-types.ts";
 import { failureOf, type SyncFailure } from "./sync-status.ts";
 
 /**
@@ -57,3 +57,10 @@ export function isHttpUrl(text: string): boolean {
     return false;
   }
 }
+
+/** A write refused because the document changed meanwhile. */
+export const isConflict = (result: PouchWriteResult) =>
+  result.status === 409 || result.error === "conflict" || result.name === "conflict";
+
+/** The generation of a CouchDB revision (`"7-9f3a…"` → 7); 0 for none. */
+export const generation = (rev: string | undefined) => (rev ? Number.parseInt(rev, 10) || 0 : 0);

@@ -1,7 +1,7 @@
 import type { LiveSync } from "../../sync/replication/pouch-types.ts";
 import type { Connection } from "./connect.ts";
 import type { Before } from "./merge-base.ts";
-import type { Outbox } from "./outbox.ts";
+import { Outbox } from "./outbox.ts";
 
 /** What a sync that is turned on holds: its connection, outbox, replication and inbox queue. */
 export interface Running extends Connection {
@@ -22,12 +22,17 @@ export interface Running extends Connection {
   idle: boolean;
 }
 
-/** What a sync just turned on holds: nothing sent, nothing arrived. */
-export function running(connection: Connection, outbox: Outbox): Running {
+/**
+ * What a sync just turned on holds: nothing sent, nothing arrived; its outbox seals with the
+ * connection's sealer and calls `onWritten` when documents went into the local database.
+ */
+export function running(connection: Connection, onWritten: () => void): Running {
+  const { local, keys, sealer } = connection;
   return {
     ...connection,
-    outbox,
-    stops: [],
+    outbox: new Outbox(local, keys, onWritten, sealer),
+    // A seal or an opening still waiting is then done in this thread: the queue's work ends.
+    stops: [() => connection.sealer.close()],
     unapplied: new Map(),
     arrived: new Set(),
     before: new Map(),

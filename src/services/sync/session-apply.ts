@@ -76,7 +76,11 @@ export async function applySession(
  * Holds a session record that arrived, noting what was held under it before (the merge's base)
  * and, for a message, that it waits to be applied. False: not a session's record, or no change.
  */
-export function heldArrival(running: Running, parleyKey: string, json: string): boolean {
+export function heldArrival(
+  running: Pick<Running, "outbox" | "before" | "unapplied">,
+  parleyKey: string,
+  json: string,
+): boolean {
   const sessionId = sessionOfKey(parleyKey);
   if (!sessionId) return false;
   const held = running.outbox.held(sessionId);

@@ -6,6 +6,7 @@ import { appendChange, appended, message, session } from "../../test/persistence
 import { lastSeq, syncSettings as settings, syncDevices, synced } from "../../test/sync-devices.ts";
 import { type RunningSyncServer, startSyncServer } from "../../test/sync-server.ts";
 import { mergeChangedNothing } from "./merge-check.ts";
+import { RecordHomes } from "./record-homes.ts";
 import { messageKey, sessionRecords } from "./sync-records.ts";
 import type { SyncService } from "./sync-service.ts";
 
@@ -61,7 +62,12 @@ describe("sending a commit the repository described", () => {
     await a.sync.start(settings(url));
     await a.sync.settled();
     await synced(a.sync);
-    const before = await seqOnceHolding(url, 1 + 1 + LONG);
+    // The metadata, the head and the chunks its messages were packed into.
+    const records = sessionRecords(long);
+    const keys = [...records.keys()].filter((key) => key.startsWith("m:"));
+    const { chunks, alone } = new RecordHomes().pack(long.id, keys, (k) => records.get(k) ?? "");
+    expect(alone).toEqual([]);
+    const before = await seqOnceHolding(url, 1 + 1 + chunks.size);
     serialised.mockClear();
     const held = (await a.repository.read(long.id)) as Session;
     return { url, a, held, before };

@@ -1,6 +1,7 @@
 import type { Session } from "../../core/session.ts";
 import type { SessionRepository } from "../../persistence/repository.ts";
-import type { KdfOptions } from "../../sync/crypto/index.ts";
+import type { KdfOptions, SyncKeys } from "../../sync/crypto/index.ts";
+import type { RecordSealer } from "../../sync/crypto/record-sealer.ts";
 import type { PouchStatic } from "../../sync/replication/pouch-types.ts";
 import type { SyncedSet } from "./synced-sets.ts";
 
@@ -48,6 +49,11 @@ export interface SyncServicePorts {
   sets?: readonly SyncedSet[] | undefined;
   /** Resolves in a later task: the inbox yields between sessions, so no task runs long. */
   nextTask?: (() => Promise<void>) | undefined;
+  /**
+   * Seals and opens records with the keys: in a worker in the browser (`inWorker`), so a first
+   * sync's compression and base64 leave the page's thread; in this thread when not given.
+   */
+  sealer?: ((keys: SyncKeys) => RecordSealer) | undefined;
   /** Unit tests only: a lower iteration count. */
   kdf?: KdfOptions | undefined;
 }

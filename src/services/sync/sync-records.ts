@@ -69,9 +69,9 @@ function setMessageRecord(records: Map<string, string>, session: Session, index:
 export const headKey = (sessionId: string) => `h:${sessionId}`;
 export const messageKey = (sessionId: string, messageId: string) => `m:${sessionId}:${messageId}`;
 
-/** The session a record key belongs to, or undefined for a key sync does not know. */
+/** The session a record or chunk key belongs to, or undefined for a key sync does not know. */
 export function sessionOfKey(key: string): string | undefined {
-  return /^[hm]:([^:]+)/.exec(key)?.[1];
+  return /^[hmc]:([^:]+)/.exec(key)?.[1];
 }
 
 /** Layout 2's head; layout 1's carried `order` (every message id) instead of `last`. */

@@ -2,15 +2,15 @@ import type { ChangedMessages, RepositoryChange } from "../../persistence/reposi
 import { SYNC_META_ID } from "../../sync/crypto/index.ts";
 import { openDoc } from "../../sync/replication/encrypted-doc.ts";
 import type { PouchDoc } from "../../sync/replication/pouch-types.ts";
+import { sessionArrival } from "./chunk-arrival.ts";
 import { resolveConflict, superseded } from "./conflicts.ts";
 import { connect } from "./connect.ts";
 import { tombstoneArrived } from "./inbox-tombstone.ts";
 import { startLiveSync } from "./live-sync.ts";
-import { Outbox } from "./outbox.ts";
 import { isHttpUrl } from "./remote-meta.ts";
 import { recordSeenIfReachable } from "./rollback.ts";
 import { running as newRunning, type Running } from "./running.ts";
-import { applyArrived, applySession, heldArrival } from "./session-apply.ts";
+import { applyArrived, applySession } from "./session-apply.ts";
 import { sendSession } from "./session-send.ts";
 import { receiveSet, sendSet, setGroup } from "./set-transfer.ts";
 import type { SyncServicePorts, SyncSettings } from "./sync-ports.ts";
@@ -56,6 +56,12 @@ export class SyncService {
     return () => this.listeners.delete(listener);
   }
 
+  /** Until the push has taken what the outbox just wrote, the server is behind: not Synced. */
+  private readonly outboxWrote = () => {
+    if (this.running) this.running.idle = false;
+    if (this.status.state === "synced") this.setStatus({ state: "syncing" });
+  };
+
   /** Unlocks (or creates) the sync metadata with the passphrase, then syncs live. */
   async start(settings: SyncSettings): Promise<void> {
     this.stop();
@@ -74,13 +80,8 @@ export class SyncService {
         return;
       }
       if (typeof connection === "string") return this.fail(connection);
-      const { local, keys } = connection;
-      // Until the push has taken what the outbox just wrote, the server is behind: not Synced.
-      const outbox = new Outbox(local, keys, () => {
-        if (this.running) this.running.idle = false;
-        if (this.status.state === "synced") this.setStatus({ state: "syncing" });
-      });
-      const started = newRunning(connection, outbox);
+      const started = newRunning(connection, this.outboxWrote);
+      const { outbox } = started;
       this.running = started;
       await this.startInbox(started);
       for (const id of this.ports.sessionIds()) this.enqueue(() => this.send(id));
@@ -155,27 +156,22 @@ export class SyncService {
   }
 
   private async startInbox(running: Running): Promise<void> {
-    const feed = running.local.changes({
-      live: true,
-      since: "now",
-      include_docs: true,
-      conflicts: true,
-    });
+    const options = { include_docs: true, conflicts: true } as const;
+    const feed = running.local.changes({ ...options, live: true, since: "now" });
     feed.on("change", (change) => {
       const doc = (change as { doc?: PouchDoc }).doc;
       if (doc) this.enqueue(() => this.receive(running, doc));
     });
     running.stops.push(() => feed.cancel());
-    const { rows } = await running.local.allDocs({ include_docs: true, conflicts: true });
+    const { rows } = await running.local.allDocs(options);
     for (const row of rows)
       if (row.doc) this.enqueue(() => this.receive(running, row.doc as PouchDoc));
   }
 
   /**
-   * Runs `task` after the ones before it. Tasks that resolve without waiting for another task
-   * (opening documents: WebCrypto's answers and fflate come back in the same task) would run
-   * back to back in one long task, hundreds of milliseconds in a first sync: after about 10 ms
-   * of them, the queue waits for the next task first, so the page can paint and take input.
+   * Runs `task` after the ones before it. Tasks that resolve within one task (opening documents)
+   * would run back to back for hundreds of milliseconds in a first sync: after about 10 ms of
+   * them, the queue waits for the next task first, so the page can paint and take input.
    */
   private enqueue(task: () => Promise<void>): void {
     const generation = this.generation;
@@ -231,17 +227,18 @@ export class SyncService {
     if (doc._conflicts?.length) {
       const resolved = await resolveConflict(running, doc, this.ports.merge, this.sets);
       if (resolved?.json !== undefined)
-        return this.take(running, resolved.parleyKey, resolved.json);
+        return this.take(running, resolved.parleyKey, resolved.json, outbox.revisionOf(doc._id));
       return resolved && this.refuseStale(running, resolved.parleyKey);
     }
     if (outbox.isOwn(doc)) return;
     if (doc._deleted) {
-      const trashed = await tombstoneArrived(running, this.sets, doc._id);
+      const { trashed, changed } = await tombstoneArrived(running, this.sets, doc._id);
+      if (changed) this.arrived(running, changed);
       if (trashed && (await this.ports.repository.read(trashed)))
         await this.ports.deleteArrived(trashed);
       return;
     }
-    const opened = await openDoc(running.keys, doc);
+    const opened = await openDoc(running.sealer, doc);
     if (!opened.ok) return;
     const { parleyKey, json, revision } = opened.value;
     outbox.learn(doc._id, parleyKey);
@@ -251,15 +248,18 @@ export class SyncService {
       return this.refuseStale(running, parleyKey);
     }
     outbox.opened(doc._id, revision);
-    return this.take(running, parleyKey, json);
+    return this.take(running, parleyKey, json, revision);
   }
 
-  /** The record `parleyKey` holds `json` now: applied to its set or session. */
-  private async take(running: Running, parleyKey: string, json: string): Promise<void> {
-    if (setOfKey(this.sets, parleyKey))
-      return receiveSet(running.outbox, this.sets, parleyKey, json);
-    const sessionId = sessionOfKey(parleyKey);
-    if (!sessionId || !heldArrival(running, parleyKey, json)) return;
+  /** The record `key` holds `json` now, at `revision`: applied to its set or session. */
+  private async take(running: Running, key: string, json: string, revision: number) {
+    if (setOfKey(this.sets, key)) return receiveSet(running.outbox, this.sets, key, json);
+    const sessionId = sessionArrival(running, key, json, revision);
+    if (sessionId) this.arrived(running, sessionId);
+  }
+
+  /** The records of `sessionId` changed: it is assembled again, with the others that did. */
+  private arrived(running: Running, sessionId: string): void {
     if (running.arrived.size === 0)
       this.enqueue(() => applyArrived(this.ports, running, this.nextTask));
     running.arrived.add(sessionId);
