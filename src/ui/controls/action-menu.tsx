@@ -2,15 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from "react";
 import { IconButton } from "./icon-button.tsx";
 import { loadOverlays, preloadOverlays, useOverlays } from "./lazy-overlays.tsx";
-
-export interface MenuAction {
-  label: string;
-  icon: LucideIcon;
-  onSelect: () => void;
-  disabled?: boolean;
-  /** Drawn in the danger colour (Delete). */
-  danger?: boolean;
-}
+import type { MenuAction } from "./menu-action.ts";
 
 interface ActionMenuProps {
   /** The trigger's accessible name and tooltip: `More`, `Conversation actions`. */

@@ -1,6 +1,6 @@
 import * as Menu from "@radix-ui/react-menu";
 import { type RefObject, useRef } from "react";
-import type { MenuAction } from "./action-menu.tsx";
+import type { MenuAction } from "./menu-action.ts";
 
 interface MenuPanelProps {
   open: boolean;
