@@ -10,14 +10,22 @@ import { proxyDevPlugin } from "./server/vite-plugin.ts";
 const HEAVY_PARTS = ["mermaid-renderer", "mermaid-diagram", "math-renderer", "browser-pouch"];
 const SOURCE = fileURLToPath(new URL("./src/", import.meta.url));
 
+// The libraries of the shell, which Rolldown puts in chunks of their own when the entry and
+// Parley's lazy chunks share them (React, zod's mini schemas, the menus' and dialogs' Radix and
+// floating-ui, grouped below as `ui-kit`).
+const SHELL_LIBRARIES =
+  /node_modules[\\/](react|zod|@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]/;
+
 /**
- * Chunks holding Parley's own code are named `app-…` (the start-up chunks beside the entry, the
- * dialogs, the Markdown renderer, the Chinese words), so the service worker precaches exactly
- * those and the app works offline even where a part was never opened online.
+ * Chunks holding Parley's own code (the start-up chunks beside the entry, the dialogs, the
+ * Markdown renderer, the Chinese words, the menus) or only the shell's libraries are named
+ * `app-…`, so the service worker precaches exactly those and the app works offline even where a
+ * part was never opened online.
  */
 function chunkName(chunk: { name: string; facadeModuleId: string | null; moduleIds: string[] }) {
   const own = chunk.moduleIds.some((id) => id.startsWith(SOURCE));
-  return own && !HEAVY_PARTS.includes(chunk.name)
+  const shell = chunk.moduleIds.every((id) => id.startsWith("\0") || SHELL_LIBRARIES.test(id));
+  return (own && !HEAVY_PARTS.includes(chunk.name)) || (!own && shell)
     ? "assets/app-[name]-[hash].js"
     : "assets/[name]-[hash].js";
 }
@@ -26,9 +34,9 @@ export default defineConfig({
   plugins: [
     react(),
     proxyDevPlugin(),
-    // The app shell (the entry and Parley's own chunks, see `chunkName`) is precached, so the app
-    // opens without the server; a new deployment waits until the user takes the reload it offers
-    // (`src/ui/update-offer.tsx`). Heavy lazy chunks (highlighting, KaTeX, mermaid, PDF, sync's
+    // The app shell (the entry, Parley's own chunks and the shell's libraries, see `chunkName`)
+    // is precached, so the app opens without the server; a new deployment waits until the user
+    // takes the reload it offers (`src/ui/update-offer.tsx`). Heavy lazy chunks (highlighting, KaTeX, mermaid, PDF, sync's
     // PouchDB, the import worker) are kept once used; `/v1` and `/healthz`
     // never touch a cache.
     VitePWA({
@@ -40,7 +48,6 @@ export default defineConfig({
           "index.html",
           "assets/index-*.{js,css}",
           "assets/app-*.js",
-          "assets/{rolldown-runtime,preload-helper}-*.js",
           "icon.svg",
           "icons/*.png",
           "manifest.webmanifest",
@@ -61,7 +68,24 @@ export default defineConfig({
     outDir: "dist/client",
     emptyOutDir: true,
     sourcemap: true,
-    rolldownOptions: { output: { chunkFileNames: chunkName } },
+    rolldownOptions: {
+      output: {
+        chunkFileNames: chunkName,
+        // The menus' and the dialogs' libraries in one chunk, loaded when the page is idle
+        // (`ui/controls/lazy-overlays.tsx`) rather than a few shared pieces of each; their own
+        // dependencies (React) stay where they are.
+        codeSplitting: {
+          groups: [
+            {
+              name: "ui-kit",
+              test: (id) =>
+                !/node_modules[\\/](react|zod)[\\/]/.test(id) && SHELL_LIBRARIES.test(id),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "bench/**/*.test.ts"],

@@ -4,6 +4,7 @@ import "../core/zod-jitless.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { preloadModelClient } from "../net/lazy-model-client.ts";
+import { preloadOverlays } from "../ui/controls/lazy-overlays.tsx";
 import { loadDictionary, loadSection } from "../ui/i18n/dictionaries.ts";
 import { localeFrom } from "../ui/i18n/use-t.ts";
 import { preloadMarkdown } from "../ui/markdown/lazy-markdown.tsx";
@@ -48,6 +49,8 @@ void browserPorts().then(async (ports) => {
     preloadModelClient();
     // A failure's alert waits for these words; loaded now, it never has to.
     void loadSection("modelError");
+    // The menus and tooltips, so the first menu opened does not wait for its code.
+    preloadOverlays();
   });
   createRoot(root).render(
     <StrictMode>

@@ -10,6 +10,7 @@ import {
 import { ChatPanel } from "./chat-panel.tsx";
 import { Composer } from "./composer.tsx";
 import { IconButton } from "./controls/icon-button.tsx";
+import { Tooltips } from "./controls/lazy-overlays.tsx";
 import { EmptyState } from "./empty/empty-state.tsx";
 import { type AppDialog, AppMenu } from "./header/app-menu.tsx";
 import { loadSection } from "./i18n/dictionaries.ts";
@@ -125,6 +126,7 @@ export function AppShell() {
             )}
           </div>
           <UndoToast />
+          <Tooltips />
           <LazyMount open={dialog === "settings"}>
             <SettingsDialog open={dialog === "settings"} onClose={close} />
           </LazyMount>

@@ -1,5 +1,3 @@
-import * as Tooltip from "@radix-ui/react-tooltip";
-
 interface ContextGaugeProps {
   /** The accessible name (`Context used`). */
   label: string;
@@ -23,48 +21,38 @@ export function contextShare(value: number, max: number, locale: string): string
 
 /**
  * A small ring with the share beside it, drawn for the eye; the meter itself is visually hidden,
- * so assistive technology reads one element with the numbers in words, which the tooltip shows.
+ * so assistive technology reads one element with the numbers in words, which the page's tooltip
+ * (`data-tooltip`) shows.
  */
 export function ContextGauge({ label, value, max, words, near, locale }: ContextGaugeProps) {
   const filled = max > 0 ? Math.min(value / max, 1) * 100 : 0;
   return (
-    <Tooltip.Provider delayDuration={300}>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>
-          <span className={near ? "context-meter near" : "context-meter"}>
-            <meter
-              className="visually-hidden"
-              aria-label={label}
-              aria-valuemin={0}
-              aria-valuemax={max}
-              aria-valuenow={value}
-              aria-valuetext={words}
-              min={0}
-              max={max}
-              value={value}
-            />
-            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-              <circle className="track" cx="10" cy="10" r="8" pathLength={100} />
-              <circle
-                className="fill"
-                cx="10"
-                cy="10"
-                r="8"
-                pathLength={100}
-                strokeDasharray={`${filled} 100`}
-              />
-            </svg>
-            <span className="context-share" aria-hidden="true">
-              {contextShare(value, max, locale)}
-            </span>
-          </span>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content className="tooltip" sideOffset={4}>
-            {words}
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    </Tooltip.Provider>
+    <span className={near ? "context-meter near" : "context-meter"} data-tooltip={words}>
+      <meter
+        className="visually-hidden"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={max}
+        aria-valuenow={value}
+        aria-valuetext={words}
+        min={0}
+        max={max}
+        value={value}
+      />
+      <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+        <circle className="track" cx="10" cy="10" r="8" pathLength={100} />
+        <circle
+          className="fill"
+          cx="10"
+          cy="10"
+          r="8"
+          pathLength={100}
+          strokeDasharray={`${filled} 100`}
+        />
+      </svg>
+      <span className="context-share" aria-hidden="true">
+        {contextShare(value, max, locale)}
+      </span>
+    </span>
   );
 }

@@ -1,16 +1,8 @@
-import * as Menu from "@radix-ui/react-dropdown-menu";
 import type { LucideIcon } from "lucide-react";
-import { useRef } from "react";
+import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from "react";
 import { IconButton } from "./icon-button.tsx";
-
-export interface MenuAction {
-  label: string;
-  icon: LucideIcon;
-  onSelect: () => void;
-  disabled?: boolean;
-  /** Drawn in the danger colour (Delete). */
-  danger?: boolean;
-}
+import { loadOverlays, preloadOverlays, useOverlays } from "./lazy-overlays.tsx";
+import type { MenuAction } from "./menu-action.ts";
 
 interface ActionMenuProps {
   /** The trigger's accessible name and tooltip: `More`, `Conversation actions`. */
@@ -20,50 +12,66 @@ interface ActionMenuProps {
 }
 
 /**
- * A menu of actions behind one icon button. A chosen action runs once the menu has closed and
- * given focus back to its button, so a dialog it opens returns focus there and a field it shows
- * keeps it. (Running it on a timer after the selection raced the menu's own focus return, which
- * could land after a Rename field took the focus and blur it closed.)
+ * A menu of actions behind one icon button. The button is drawn by the initial script and acts
+ * as Radix's dropdown trigger does (a press or Enter or Space toggles the menu, ArrowDown opens
+ * it); the menu itself (`menu-panel.tsx`) comes with the chunk of `lazy-overlays.tsx`, loaded
+ * when the page is idle, or now if the button is pressed before that.
  */
 export function ActionMenu({ label, icon, actions }: ActionMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null);
-  const chosen = useRef<(() => void) | null>(null);
+  const byKeyboard = useRef(false);
+  const [wanted, setWanted] = useState(false);
+  const overlays = useOverlays();
+  const triggerId = useId();
+  const contentId = useId();
+  // Until the menu's code is here it is not open, whatever was asked.
+  const open = wanted && overlays !== undefined;
+  const ask = (next: boolean, keyboard: boolean) => {
+    byKeyboard.current = keyboard;
+    setWanted(next);
+    if (next && !overlays) void loadOverlays().catch(() => setWanted(false));
+  };
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    if (event.button !== 0 || event.ctrlKey) return;
+    ask(!open, false);
+    // The menu takes the focus, not the button.
+    if (!open) event.preventDefault();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === "Enter" || event.key === " ") ask(!open, true);
+    else if (event.key === "ArrowDown") ask(true, true);
+    else return;
+    event.preventDefault();
+  };
   return (
-    // Not modal: a modal menu hides the whole app (aria-hidden) while focus stays inside it.
-    <Menu.Root modal={false}>
-      <Menu.Trigger asChild ref={trigger}>
-        <IconButton label={label} icon={icon} className="menu-trigger" />
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          className="menu"
-          align="end"
-          sideOffset={4}
-          collisionPadding={8}
-          onCloseAutoFocus={(event) => {
-            const run = chosen.current;
-            chosen.current = null;
-            if (!run) return;
-            event.preventDefault();
-            trigger.current?.focus();
-            run();
-          }}
-        >
-          {actions.map(({ label: name, icon: Icon, onSelect, disabled, danger }) => (
-            <Menu.Item
-              key={name}
-              className={danger ? "menu-item danger" : "menu-item"}
-              disabled={disabled}
-              onSelect={() => {
-                chosen.current = onSelect;
-              }}
-            >
-              <Icon aria-hidden="true" size={16} strokeWidth={1.75} />
-              {name}
-            </Menu.Item>
-          ))}
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <>
+      <IconButton
+        ref={trigger}
+        id={triggerId}
+        label={label}
+        icon={icon}
+        className="menu-trigger"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? "open" : "closed"}
+        // Reached before the page was idle: the menu's code starts loading before the press.
+        onPointerEnter={overlays ? undefined : preloadOverlays}
+        onFocus={overlays ? undefined : preloadOverlays}
+        onPointerDown={onPointerDown}
+        onKeyDown={onKeyDown}
+      />
+      {overlays && (
+        <overlays.MenuPanel
+          open={open}
+          onOpenChange={setWanted}
+          trigger={trigger}
+          triggerId={triggerId}
+          contentId={contentId}
+          byKeyboard={byKeyboard}
+          actions={actions}
+        />
+      )}
+    </>
   );
 }
