@@ -15,9 +15,10 @@ const targetOf = (node: EventTarget | null): HTMLElement | null =>
 /**
  * The page's one tooltip: the words of `data-tooltip` on whatever control the pointer rests on
  * or the keyboard focused. Radix's tooltip, used before, wraps each control in its trigger, so it
- * had to be in the initial script with every button; one tooltip listening to the document can
- * load after the first paint with the menus (`lazy-overlays.tsx`), which took about 3 kB of gzip
- * off the initial script (docs/performance.md). It behaves as Radix's did: it shows after
+ * had to be in the initial script with every button, and with it Radix's popper and floating-ui;
+ * one tooltip listening to the document loads after the first paint with the menus
+ * (`lazy-overlays.tsx`), and that stack (about 30 kB of gzip with the menus, measured in
+ * docs/performance.md) left the initial script. It behaves as Radix's did: it shows after
  * 300 ms of hover or at once on keyboard focus, the pointer may move onto it, and a press,
  * Escape (which nothing else then handles), a scroll around the control or its leaving the page
  * closes it. The control's accessible name stays its own (`aria-label`); the tooltip repeats it.
