@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import * as codec from "../../core/codec/index.ts";
 import type { Session } from "../../core/session.ts";
 import { memoryPouch } from "../../sync/replication/memory-pouch.ts";
 import { appendChange, appended, message, session } from "../../test/persistence-builders.ts";
-import { lastSeq, syncSettings as settings, syncDevices, synced } from "../../test/sync-devices.ts";
-import { type RunningSyncServer, startSyncServer } from "../../test/sync-server.ts";
+import { lastSeq, syncSettings as settings, synced } from "../../test/sync-devices.ts";
+import { syncTestbed } from "../../test/sync-testbed.ts";
 import { mergeChangedNothing } from "./merge-check.ts";
 import { RecordHomes } from "./record-homes.ts";
 import { messageKey, sessionRecords } from "./sync-records.ts";
@@ -19,15 +19,7 @@ const serialised = vi.mocked(codec.snapshotMessage);
 
 const PouchDB = memoryPouch();
 const LONG = 300;
-let server: RunningSyncServer;
-let counter = 0;
-const { device, dispose } = syncDevices(PouchDB, "send");
-
-beforeAll(async () => {
-  server = await startSyncServer();
-});
-afterAll(() => server.stop());
-afterEach(dispose);
+const { device, database } = syncTestbed(PouchDB, "send");
 
 async function changesSince(url: string, since: string): Promise<number> {
   const body = await (await fetch(`${url}/_changes?since=${since}`)).json();
@@ -56,7 +48,7 @@ async function gainedSince(url: string, since: string, sync: SyncService) {
 describe("sending a commit the repository described", () => {
   /** A device syncing a conversation of LONG messages, the server holding all of it. */
   async function syncedLong(n: number) {
-    const url = await server.createDatabase(`parley-send-${++counter}`);
+    const url = await database();
     const long = session(n, LONG);
     const a = await device([long]);
     await a.sync.start(settings(url));
@@ -91,7 +83,7 @@ describe("sending a commit the repository described", () => {
   });
 
   it("sends the append to the other device, which takes it without a needless write", async () => {
-    const url = await server.createDatabase(`parley-send-${++counter}`);
+    const url = await database();
     const shared = session(3, 4);
     const a = await device([shared]);
     const b = await device();

@@ -1,41 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Session } from "../../core/session.ts";
-import { opaqueId, SYNC_META_ID, type SyncKeys, unlock } from "../../sync/crypto/index.ts";
+import { opaqueId, SYNC_META_ID } from "../../sync/crypto/index.ts";
 import { sealDoc } from "../../sync/replication/encrypted-doc.ts";
 import { memoryPouch } from "../../sync/replication/memory-pouch.ts";
 import type { PouchDatabase } from "../../sync/replication/pouch-types.ts";
 import { appendChange, appended, message, session } from "../../test/persistence-builders.ts";
-import {
-  lastSeq,
-  PASSPHRASE,
-  syncSettings as settings,
-  syncDevices,
-  synced,
-} from "../../test/sync-devices.ts";
-import { TEST_KDF } from "../../test/sync-keys.ts";
-import { type RunningSyncServer, startSyncServer } from "../../test/sync-server.ts";
+import { lastSeq, syncSettings as settings, synced } from "../../test/sync-devices.ts";
+import { syncedKeys, syncTestbed } from "../../test/sync-testbed.ts";
 import { chunkKey } from "./chunks.ts";
 import { messageKey, sessionRecords } from "./sync-records.ts";
 
 const PouchDB = memoryPouch();
-let server: RunningSyncServer;
-let counter = 0;
-const { device, dispose } = syncDevices(PouchDB, "chunks");
-
-beforeAll(async () => {
-  server = await startSyncServer();
-});
-afterAll(() => server.stop());
-afterEach(dispose);
+const { device, database } = syncTestbed(PouchDB, "chunks");
 
 type Device = Awaited<ReturnType<typeof device>>;
-
-async function keysOf(url: string): Promise<SyncKeys> {
-  const meta = await (await fetch(`${url}/${SYNC_META_ID}`)).json();
-  const keys = await unlock(PASSPHRASE, meta, TEST_KDF);
-  if (!keys.ok) throw new Error(keys.error.code);
-  return keys.value;
-}
 
 /** The ids of the documents the server changed since `since`, once it changed any. */
 async function changedSince(url: string, since: string, side: Device): Promise<string[]> {
@@ -72,13 +50,13 @@ async function localConflicts(db: PouchDatabase): Promise<string[]> {
 
 describe("chunks: the messages held when sync starts, several to a document", () => {
   it("sends them in one chunk; an edit of one rewrites that chunk alone, an append goes alone", async () => {
-    const url = await server.createDatabase(`chunks-${++counter}`);
+    const url = await database();
     const shared = session(21, 6);
     const a = await device([shared]);
     await a.sync.start(settings(url));
     await a.sync.settled();
     await synced(a.sync);
-    const keys = await keysOf(url);
+    const keys = await syncedKeys(url);
     const chunk = await opaqueId(keys, chunkKey(shared.id, "m0"));
     const { rows } = (await (await fetch(`${url}/_all_docs`)).json()) as { rows: { id: string }[] };
     // The metadata, the head and the chunk of all six messages.
@@ -116,7 +94,7 @@ describe("chunks: the messages held when sync starts, several to a document", ()
   });
 
   it("keeps the edits both devices made to one chunk while apart, on both, and leaves no conflict", async () => {
-    const url = await server.createDatabase(`chunks-${++counter}`);
+    const url = await database();
     const shared = session(22, 6);
     const a = await device([shared]);
     await a.sync.start(settings(url));
@@ -167,11 +145,11 @@ describe("chunks: the messages held when sync starts, several to a document", ()
   });
 
   it("reads a conversation of one document per message (layout 2), and writes its records where they are", async () => {
-    const url = await server.createDatabase(`chunks-${++counter}`);
+    const url = await database();
     const a = await device();
     await a.sync.start(settings(url));
     await synced(a.sync);
-    const keys = await keysOf(url);
+    const keys = await syncedKeys(url);
     const old = session(23, 4);
     const docs = await Promise.all(
       [...sessionRecords(old)].map(([key, json]) => sealDoc(keys, key, json)),

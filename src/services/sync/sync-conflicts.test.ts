@@ -1,22 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Session } from "../../core/session.ts";
 import { memoryPouch } from "../../sync/replication/memory-pouch.ts";
 import type { PouchDatabase } from "../../sync/replication/pouch-types.ts";
 import { session } from "../../test/persistence-builders.ts";
-import { syncSettings as settings, syncDevices, synced } from "../../test/sync-devices.ts";
-import { type RunningSyncServer, startSyncServer } from "../../test/sync-server.ts";
+import { syncSettings as settings, synced } from "../../test/sync-devices.ts";
+import { syncTestbed } from "../../test/sync-testbed.ts";
 
 const PouchDB = memoryPouch();
 
-let server: RunningSyncServer;
+/** How many pairs of devices were made: a new conversation id for each. */
 let counter = 0;
-const { device, dispose } = syncDevices(PouchDB, "conflicts");
-
-beforeAll(async () => {
-  server = await startSyncServer();
-});
-afterAll(() => server.stop());
-afterEach(dispose);
+const { device, dispose, database } = syncTestbed(PouchDB, "conflicts");
 
 type Device = Awaited<ReturnType<typeof device>>;
 
@@ -34,7 +28,8 @@ async function serverConflicts(url: string): Promise<string[]> {
 
 /** Two devices with `shared` synced, then paused: what each writes next conflicts. */
 async function apart(shared: Session): Promise<[Device, Device, string]> {
-  const url = await server.createDatabase(`conflicts-${++counter}`);
+  counter++;
+  const url = await database();
   const a = await device([shared]);
   const b = await device([shared]);
   await a.sync.start(settings(url));

@@ -1,44 +1,27 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Session } from "../../core/session.ts";
-import { opaqueId, SYNC_META_ID, type SyncKeys, unlock } from "../../sync/crypto/index.ts";
+import { opaqueId, type SyncKeys } from "../../sync/crypto/index.ts";
 import { openDoc, sealDoc } from "../../sync/replication/encrypted-doc.ts";
 import { memoryPouch } from "../../sync/replication/memory-pouch.ts";
 import { session } from "../../test/persistence-builders.ts";
-import {
-  PASSPHRASE,
-  syncSettings as settings,
-  syncDevices,
-  synced,
-} from "../../test/sync-devices.ts";
-import { TEST_KDF } from "../../test/sync-keys.ts";
-import { type RunningSyncServer, startSyncServer } from "../../test/sync-server.ts";
+import { syncSettings as settings, synced } from "../../test/sync-devices.ts";
+import { syncedKeys, syncTestbed } from "../../test/sync-testbed.ts";
 import { type ChunkEntry, chunkJson, chunkKey, chunkRecords } from "./chunks.ts";
 import { headKey, messageKey, sessionRecords } from "./sync-records.ts";
 
 const PouchDB = memoryPouch();
-let server: RunningSyncServer;
-let counter = 0;
-const { device, dispose } = syncDevices(PouchDB, "copies");
-
-beforeAll(async () => {
-  server = await startSyncServer();
-});
-afterAll(() => server.stop());
-afterEach(dispose);
+const { device, database: newDatabase } = syncTestbed(PouchDB, "copies");
 
 type Device = Awaited<ReturnType<typeof device>>;
 
 /** A database with its metadata (written by a device that then goes), and its keys. */
 async function database(): Promise<{ url: string; keys: SyncKeys }> {
-  const url = await server.createDatabase(`copies-${++counter}`);
+  const url = await newDatabase();
   const first = await device();
   await first.sync.start(settings(url));
   await synced(first.sync);
   first.sync.dispose();
-  const meta = await (await fetch(`${url}/${SYNC_META_ID}`)).json();
-  const keys = await unlock(PASSPHRASE, meta, TEST_KDF);
-  if (!keys.ok) throw new Error(keys.error.code);
-  return { url, keys: keys.value };
+  return { url, keys: await syncedKeys(url) };
 }
 
 /** A message record of `of` with the content of its message replaced. */

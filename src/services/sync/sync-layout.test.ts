@@ -1,35 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { snapshotHead, snapshotMessage } from "../../core/codec/index.ts";
 import type { Session } from "../../core/session.ts";
-import { encryptDocument, opaqueId, SYNC_META_ID, unlock } from "../../sync/crypto/index.ts";
+import { encryptDocument, opaqueId } from "../../sync/crypto/index.ts";
 import { openDoc, sealDoc } from "../../sync/replication/encrypted-doc.ts";
 import { memoryPouch } from "../../sync/replication/memory-pouch.ts";
 import { appended, message, session } from "../../test/persistence-builders.ts";
-import {
-  lastSeq,
-  PASSPHRASE,
-  syncSettings as settings,
-  syncDevices,
-  synced,
-} from "../../test/sync-devices.ts";
-import { TEST_KDF } from "../../test/sync-keys.ts";
-import { type RunningSyncServer, startSyncServer } from "../../test/sync-server.ts";
+import { lastSeq, syncSettings as settings, synced } from "../../test/sync-devices.ts";
+import { syncedKeys, syncTestbed } from "../../test/sync-testbed.ts";
 import { headKey, messageKey, sessionRecords } from "./sync-records.ts";
 
 const PouchDB = memoryPouch();
-let server: RunningSyncServer;
-let counter = 0;
-const { device, dispose } = syncDevices(PouchDB, "layout-device");
-
-beforeAll(async () => {
-  server = await startSyncServer();
-});
-afterAll(() => server.stop());
-afterEach(dispose);
+const { device, database } = syncTestbed(PouchDB, "layout-device");
 
 describe("SyncService and the record layout", () => {
   it("sends an appended message's document alone, not the head, though the session's time moved", async () => {
-    const url = await server.createDatabase(`parley-${++counter}`);
+    const url = await database();
     const first = session(10, 2);
     const a = await device([first]);
     await a.sync.start(settings(url));
@@ -47,23 +32,18 @@ describe("SyncService and the record layout", () => {
   });
 
   it("keeps a message that arrived before the one it follows when a local change is sent, and shows it once that one is there", async () => {
-    const url = await server.createDatabase(`parley-${++counter}`);
+    const url = await database();
     const shared = session(9, 3);
     const a = await device([shared]);
     await a.sync.start(settings(url));
     await synced(a.sync);
-    const unlocked = await unlock(
-      PASSPHRASE,
-      await (await fetch(`${url}/${SYNC_META_ID}`)).json(),
-      TEST_KDF,
-    );
-    if (!unlocked.ok) throw new Error(unlocked.error.code);
+    const keys = await syncedKeys(url);
     // m4 as another device wrote it, after an m3 that has not arrived here yet.
     const key = messageKey(shared.id, "m4");
     const json = sessionRecords(appended(shared, message(3), message(4))).get(key) ?? "";
     const db = new PouchDB(a.localName, { adapter: "memory" });
     const before = a.sync.settled();
-    const sealed = await sealDoc(unlocked.value, key, json);
+    const sealed = await sealDoc(keys, key, json);
     await db.put(sealed);
     await vi.waitFor(() => expect(a.sync.settled()).not.toBe(before), { timeout: 10_000 });
     await a.sync.settled();
@@ -81,24 +61,20 @@ describe("SyncService and the record layout", () => {
         ]),
       { timeout: 10_000 },
     );
-    const kept = await openDoc(unlocked.value, await db.get(sealed._id));
+    const kept = await openDoc(keys, await db.get(sealed._id));
     expect(kept.ok && kept.value.json).toBe(json);
   });
 
   it("brings a conversation whose head names an early message as last whole in a first sync, in a few writes", async () => {
-    const url = await server.createDatabase(`parley-${++counter}`);
+    const url = await database();
     const a = await device();
     await a.sync.start(settings(url));
     await synced(a.sync);
-    const meta = await (await fetch(`${url}/${SYNC_META_ID}`)).json();
-    const keys = await unlock(PASSPHRASE, meta, TEST_KDF);
-    if (!keys.ok) throw new Error(keys.error.code);
+    const keys = await syncedKeys(url);
     // What a device leaves after 40 appends since the title was set: the head names m0.
     const long = session(12, 40);
     const records = sessionRecords(long, sessionRecords(session(12, 1)));
-    const docs = await Promise.all(
-      [...records].map(([key, json]) => sealDoc(keys.value, key, json)),
-    );
+    const docs = await Promise.all([...records].map(([key, json]) => sealDoc(keys, key, json)));
     const posted = await fetch(`${url}/_bulk_docs`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -122,13 +98,11 @@ describe("SyncService and the record layout", () => {
   });
 
   it("reads a conversation that a device of layout 1 left on the server, and writes it in layout 2", async () => {
-    const url = await server.createDatabase(`parley-${++counter}`);
+    const url = await database();
     const a = await device();
     await a.sync.start(settings(url));
     await synced(a.sync);
-    const meta = await (await fetch(`${url}/${SYNC_META_ID}`)).json();
-    const keys = await unlock(PASSPHRASE, meta, TEST_KDF);
-    if (!keys.ok) throw new Error(keys.error.code);
+    const keys = await syncedKeys(url);
     // Layout 1, sealed as it was: the head with the order, messages alone, no record revision.
     const old = session(13, 3);
     const { revision: _local, ...head } = snapshotHead(old);
@@ -138,8 +112,8 @@ describe("SyncService and the record layout", () => {
     ] as [string, string][]);
     const docs = await Promise.all(
       [...records].map(async ([key, json]) => {
-        const id = await opaqueId(keys.value, key);
-        return { _id: id, ...(await encryptDocument(keys.value, id, `${key}\n${json}`)) };
+        const id = await opaqueId(keys, key);
+        return { _id: id, ...(await encryptDocument(keys, id, `${key}\n${json}`)) };
       }),
     );
     const posted = await fetch(`${url}/_bulk_docs`, {
@@ -157,8 +131,8 @@ describe("SyncService and the record layout", () => {
     );
     await b.sync.settled();
     await synced(b.sync);
-    const id = await opaqueId(keys.value, messageKey(old.id, "m2"));
-    const rewritten = await openDoc(keys.value, await (await fetch(`${url}/${id}`)).json());
+    const id = await opaqueId(keys, messageKey(old.id, "m2"));
+    const rewritten = await openDoc(keys, await (await fetch(`${url}/${id}`)).json());
     expect(rewritten.ok && JSON.parse(rewritten.value.json).after).toBe("m1");
   });
 });
