@@ -1,7 +1,23 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { ChatPage } from "./chat-page.ts";
 
 test.use({ viewport: { width: 375, height: 740 } });
+
+/** The controls matching `selector` on screen that are less than 44 px either way, with their size. */
+function smallTargets(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(selector)]
+        .filter((e) => e.getClientRects().length > 0)
+        .map((e) => ({ e, box: e.getBoundingClientRect() }))
+        .filter(({ box }) => box.width < 44 || box.height < 44)
+        .map(
+          ({ e, box }) =>
+            `${e.getAttribute("aria-label") ?? e.textContent} ${box.width}×${box.height}`,
+        ),
+    selector,
+  );
+}
 
 test("at 375 px the sidebar is a drawer and chatting still works", async ({ page }) => {
   const chat = new ChatPage(page);
@@ -114,34 +130,15 @@ test("at 375 px on a touch screen the message actions always show, and every con
     [chat.messages("user").last(), "Edit"],
   ] as const)
     await expect(message.getByRole("button", { name, exact: true })).toHaveCSS("opacity", "1");
-  const small = await page.evaluate(() =>
-    [
-      ...document.querySelectorAll(
-        ".chat-header button, .message-actions button, .message-actions summary, .composer button, .composer select",
-      ),
-    ]
-      .filter((e) => e.getClientRects().length > 0)
-      .map((e) => ({ e, box: e.getBoundingClientRect() }))
-      .filter(({ box }) => box.width < 44 || box.height < 44)
-      .map(
-        ({ e, box }) =>
-          `${e.getAttribute("aria-label") ?? e.textContent} ${box.width}×${box.height}`,
-      ),
-  );
-  expect(small).toEqual([]);
+  expect(
+    await smallTargets(
+      page,
+      ".chat-header button, .message-actions button, .message-actions summary, .composer button, .composer select",
+    ),
+  ).toEqual([]);
   await page.getByRole("button", { name: "Conversations menu" }).click();
   await expect(chat.conversations).toBeVisible();
-  const smallInDrawer = await page.evaluate(() =>
-    [...document.querySelectorAll(".sidebar button, .sidebar input, .sidebar a")]
-      .filter((e) => e.getClientRects().length > 0)
-      .map((e) => ({ e, box: e.getBoundingClientRect() }))
-      .filter(({ box }) => box.width < 44 || box.height < 44)
-      .map(
-        ({ e, box }) =>
-          `${e.getAttribute("aria-label") ?? e.textContent} ${box.width}×${box.height}`,
-      ),
-  );
-  expect(smallInDrawer).toEqual([]);
+  expect(await smallTargets(page, ".sidebar button, .sidebar input, .sidebar a")).toEqual([]);
   // No keyboard shortcut is offered to a phone, and a row's title sits in its middle.
   await expect(chat.search).toHaveAttribute("placeholder", "Search conversations");
   const [row, title] = await Promise.all([
