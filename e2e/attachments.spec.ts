@@ -129,6 +129,44 @@ test("a picture dropped on the window is attached and said so; an export beside 
   ).toBeVisible();
 });
 
+test("Enter pressed while a file is still being read sends the message with it once read", async ({
+  page,
+  chat,
+}) => {
+  // The file's hash is held until the test lets it go, so the message is surely sent mid-read
+  // (done at once, this raced: Enter right after attaching did nothing, and the test hung).
+  await page.addInitScript(() => {
+    const digest = crypto.subtle.digest.bind(crypto.subtle);
+    const held = new Promise<void>((resolve) => {
+      Object.assign(window, { releaseDigest: resolve });
+    });
+    crypto.subtle.digest = async (...args: Parameters<SubtleCrypto["digest"]>) => {
+      await held;
+      return digest(...args);
+    };
+  });
+  await page.reload();
+  await expect(chat.composer).toBeVisible();
+  await page
+    .getByLabel("Attach files", { exact: true })
+    .and(page.locator("input"))
+    .setInputFiles([{ name: "slow.png", mimeType: "image/png", buffer: greyPng(24, 12) }]);
+  await expect(page.getByRole("status").filter({ hasText: "Reading 1 file…" })).toBeVisible();
+  await chat.sendMessage("what is this?");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Sends once the files are read…" }),
+  ).toBeVisible();
+  await expect(chat.composer).toHaveValue("what is this?");
+  await expect(chat.messages("user")).toHaveCount(0);
+
+  await page.evaluate(() => (window as unknown as { releaseDigest: () => void }).releaseDigest());
+  await expect(chat.lastAnswer()).toContainText("image image/png 24×12");
+  const sent = chat.messages("user").last();
+  await expect(sent).toContainText("what is this?");
+  await expect(sent.getByRole("img", { name: "slow.png" })).toBeVisible();
+  await expect(chat.composer).toHaveValue("");
+});
+
 test("an exported picture comes back in a fresh profile; a tampered one is named and imports as missing, and the good file afterwards restores it", async ({
   page,
   chat,

@@ -37,9 +37,11 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
   };
   const running = useAppStore((s) => (sessionId ? Boolean(s.runs[sessionId]) : false));
 
-  // Right after a long conversation opens, its whole history is still being read: a message
-  // sent then stays in the box, said to be waiting, and goes once the history is in.
-  const reading = useAppStore((s) => (sessionId ? !s.bodies[sessionId] : false));
+  // Right after a long conversation opens, its whole history is still being read, and a file
+  // just attached may still be being read too: a message sent then stays in the box, said to be
+  // waiting, and goes once both are in (Enter pressed right after attaching did nothing before).
+  const historyReading = useAppStore((s) => (sessionId ? !s.bodies[sessionId] : false));
+  const reading = historyReading || files.reading > 0;
   const [waiting, setWaiting] = useState(false);
 
   const [notSent, setNotSent] = useState<UnsentReason | null>(null);
@@ -47,8 +49,7 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
   const canSend =
     !running &&
     blockedReason === null &&
-    files.reading === 0 &&
-    (text.trim() !== "" || files.pending.length > 0);
+    (text.trim() !== "" || files.pending.length > 0 || files.reading > 0);
 
   useEffect(() => {
     if (!sessionId) return;
@@ -69,12 +70,12 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
     e?.preventDefault();
     setWaiting(false);
     if (!canSend) return;
-    setVisionRefused(noVision);
-    if (noVision !== null) return;
     if (reading) {
       setWaiting(true);
       return;
     }
+    setVisionRefused(noVision);
+    if (noVision !== null) return;
     const value = text;
     const carried = attachments.take(sessionId);
     setText("");
@@ -155,7 +156,7 @@ export function Composer({ sessionId, blockedReason }: ComposerProps) {
             ) : null}
             {waiting ? (
               <span role="status" className="muted">
-                {t("sendsWhenRead")}
+                {t(historyReading ? "sendsWhenRead" : "attach.sendsWhenRead")}
               </span>
             ) : null}
             {blockedReason ? (

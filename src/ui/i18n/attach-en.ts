@@ -4,6 +4,7 @@ export const attachEn = {
   list: "Attachments",
   remove: "Remove {name}",
   reading: "Reading {n} {n|file|files}…",
+  sendsWhenRead: "Sends once the files are read…",
   tooMany: "{name} was not attached: a message carries at most {max} files. Send these first.",
   tooLarge:
     "{name} was not attached: it is {size}, and the most accepted is {max}. Attach a smaller file.",

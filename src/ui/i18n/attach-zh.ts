@@ -5,6 +5,7 @@ export const attachZh: Record<keyof typeof attachEn, string> = {
   list: "附件",
   remove: "移除 {name}",
   reading: "正在读取 {n} 个文件…",
+  sendsWhenRead: "文件读取完毕后即发送…",
   tooMany: "{name} 未附加：一条消息最多带 {max} 个文件。请先发送这些。",
   tooLarge: "{name} 未附加：它有 {size}，最多接受 {max}。请附加更小的文件。",
   unsupported:
