@@ -4,11 +4,12 @@ import type { StreamEvent } from "../contract/provider.ts";
  * How often a streamed answer is written to the client at most, after its first batch, in ms.
  * Each write is a network chunk the browser handles as a task of its own on the page's main
  * thread (about 0.05 ms each, even when a worker reads the stream), and a model writing 100
- * tokens a second sends 100 of them; the page shows text at most every 100 ms anyway, so joining
- * what arrives within 50 ms costs the reader nothing it could see. Measured in
- * docs/performance.md ("Streaming").
+ * tokens a second sends 100 of them; the page shows text about every 100 ms anyway (its stream
+ * worker hands text over at that pace too), so joining what arrives within 100 ms costs the
+ * reader nothing it could see. At 50 ms each write still cost the page one and a half tasks for
+ * every reveal it made. Measured in docs/performance.md ("Streaming").
  */
-export const PACE_MS = 50;
+export const PACE_MS = 100;
 
 export interface PaceClock {
   now(): number;

@@ -5,7 +5,7 @@ import { defaultSettings } from "../../store/settings.ts";
 import { buildMessage, buildSession, testEnv } from "../../test/builders.ts";
 import { createTestClock } from "../../test/clock.ts";
 import type { FrameScheduler } from "../ports.ts";
-import { REVEAL_MS, type RunProgress, runEventHandler } from "./run-events.ts";
+import { FRAME_SLACK_MS, REVEAL_MS, type RunProgress, runEventHandler } from "./run-events.ts";
 
 /** Frames that come only when the test says so; `delays` are the waits each request asked for. */
 function manualFrames() {
@@ -84,19 +84,34 @@ describe("the events of a run", () => {
   it("shows an answer's first text at the next frame, then at most once per REVEAL_MS", async () => {
     const { handle, paint, updates, clock, delays } = setup();
     await handle(text("One"));
-    expect(delays).toEqual([Number.NEGATIVE_INFINITY]);
+    expect(delays).toEqual([0]);
     paint();
     clock.advance(30);
     await handle(text(" two"));
     clock.advance(20);
     await handle(text(" three"));
     // One request for both pieces, asking for the rest of the interval since the last reveal.
-    expect(delays).toEqual([Number.NEGATIVE_INFINITY, REVEAL_MS - 30]);
+    expect(delays).toEqual([0, REVEAL_MS - 30]);
     paint();
     expect(updates).toEqual(["One", "One two three"]);
     clock.advance(REVEAL_MS + 5);
     await handle(text(" four"));
-    expect(delays.at(-1)).toBe(-5);
+    expect(delays.at(-1)).toBe(0);
+  });
+
+  it("asks for the next frame, not a timer, when less than a frame of the interval is left", async () => {
+    const { handle, paint, updates, clock, delays } = setup();
+    await handle(text("One"));
+    paint();
+    clock.advance(REVEAL_MS - FRAME_SLACK_MS);
+    await handle(text(" two"));
+    expect(delays).toEqual([0, 0]);
+    paint();
+    clock.advance(REVEAL_MS - FRAME_SLACK_MS - 1);
+    await handle(text(" three"));
+    expect(delays.at(-1)).toBe(FRAME_SLACK_MS + 1);
+    paint();
+    expect(updates).toEqual(["One", "One two", "One two three"]);
   });
 
   it("joins reasoning like text, and keeps it beside the answer's text", async () => {

@@ -22,6 +22,14 @@ type Set = (partial: (state: AppState) => Partial<AppState>) => void;
 export const REVEAL_MS = 100;
 
 /**
+ * A wait for the reveal this short or shorter asks for the next frame instead: that frame is at
+ * most this far off anyway (one frame at 60 Hz), and a timer for the rest was a task of its own
+ * ten times a second. The stream worker hands over text every 100 ms, so most messages arrived
+ * a few ms before `REVEAL_MS` had passed since the reveal they followed.
+ */
+export const FRAME_SLACK_MS = 17;
+
+/**
  * What the events of a run need: the state, the clock, how to commit and checkpoint, and the
  * frames that streamed text waits for.
  */
@@ -108,7 +116,10 @@ export function runEventHandler(
       reasoning: (waiting?.reasoning ?? "") + (piece.reasoning ?? ""),
     };
     if (!frames) flush();
-    else frame ??= frames.request(flush, shownAt + REVEAL_MS - env.clock.now());
+    else {
+      const rest = shownAt + REVEAL_MS - env.clock.now();
+      frame ??= frames.request(flush, rest > FRAME_SLACK_MS ? rest : 0);
+    }
   };
   const handle = async (event: AgentEvent) => {
     if (event.type !== "text" && event.type !== "reasoning") flush();

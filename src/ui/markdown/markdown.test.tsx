@@ -7,6 +7,13 @@ import { Markdown } from "./markdown.tsx";
 const render = (text: string) => renderToStaticMarkup(<Markdown text={text} />);
 
 describe("Markdown", () => {
+  it("keeps a long answer's blocks in order as the children of one element", () => {
+    const text = Array.from({ length: 40 }, (_, i) => `Block ${i}.`).join("\n\n");
+    const html = render(text);
+    const blocks = Array.from({ length: 40 }, (_, i) => `<p>Block ${i}.</p>`).join("");
+    expect(html).toBe(`<div class="md">${blocks}</div>`);
+  });
+
   it("renders GFM tables with alignment as classes, never as style", () => {
     const html = render("| a | b |\n|:-|-:|\n| 1 | **2** |");
     expect(html).toContain("<table>");

@@ -46,6 +46,32 @@ const MarkdownBlock = memo(function MarkdownBlock({ token }: { token: Token }) {
 });
 
 /**
+ * Blocks per memoised group. An answer being written renders again at each reveal, and React
+ * compared every block's element with the last (about 200 of them late in a long answer); a
+ * group whose blocks are the very token objects of the last render is skipped whole, so a reveal
+ * compares a few groups and the blocks of the last one. Groups add no element: the blocks stay
+ * the children of `.md`.
+ */
+const GROUP = 16;
+
+const BlockGroup = memo(
+  function BlockGroup({ tokens }: { tokens: readonly Token[] }) {
+    // biome-ignore lint/suspicious/noArrayIndexKey: a block is known by its place; a changed one has a new token
+    return tokens.map((token, i) => <MarkdownBlock key={i} token={token} />);
+  },
+  (before, after) =>
+    before.tokens.length === after.tokens.length &&
+    before.tokens.every((token, i) => token === after.tokens[i]),
+);
+
+/** The tokens in groups of `GROUP`, in order. */
+function grouped(tokens: readonly Token[]): Token[][] {
+  const groups: Token[][] = [];
+  for (let i = 0; i < tokens.length; i += GROUP) groups.push(tokens.slice(i, i + GROUP));
+  return groups;
+}
+
+/**
  * Untrusted model output as Markdown (GFM), rendered to React elements only: raw HTML is shown
  * as text, links are limited to http, https and mailto, remote images wait for the user.
  * `settled`: the text will not change (a finished message), so its parse is cached and shared;
@@ -72,9 +98,9 @@ function MarkdownImpl({ text, settled = false }: { text: string; settled?: boole
   return (
     <MarkdownStreamingContext.Provider value={!settled}>
       <div className="md">
-        {view.tokens.map((token, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a block is known by its place; a changed one has a new token
-          <MarkdownBlock key={i} token={token} />
+        {grouped(view.tokens).map((tokens, g) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a group is known by its place, like its blocks
+          <BlockGroup key={g} tokens={tokens} />
         ))}
       </div>
     </MarkdownStreamingContext.Provider>
