@@ -158,6 +158,39 @@ describe("ChatGPT conversations.json", () => {
     ]);
   });
 
+  it("a conversation whose current_node is lost or names nothing keeps every version and shows the latest, with a note", () => {
+    const nodes = [
+      { id: "u1", role: "user", text: "First try" },
+      { id: "a1", role: "assistant", text: "First answer" },
+      { id: "u2", role: "user", text: "Second try", parent: "root" },
+      { id: "a2", role: "assistant", text: "Second answer" },
+    ] as const;
+    const lost = chatGptConversation(nodes, { title: "Lost", id: "conv-lost" });
+    delete lost.current_node;
+    const dangling = chatGptConversation(nodes, {
+      title: "Dangling",
+      id: "conv-dangling",
+      current: "gone",
+    });
+    const result = readImportFile("c.json", bytesOf([lost, dangling]), { now });
+    if (!result.ok) throw new Error(result.error.code);
+    expect(result.file.format.id).toBe("chatgpt");
+    expect(result.file.failures).toEqual([]);
+    for (const session of result.file.sessions) {
+      expect(session.messages.map((m) => m.content).sort()).toEqual([
+        "First answer",
+        "First try",
+        "Second answer",
+        "Second try",
+      ]);
+      expect(path(session).map((m) => m.content)).toEqual(["Second try", "Second answer"]);
+    }
+    expect(result.file.notes.map((list) => list.map((note) => note.code))).toEqual([
+      expect.arrayContaining(["shown-version-unknown"]),
+      expect.arrayContaining(["shown-version-unknown"]),
+    ]);
+  });
+
   it("tool replies are paired with calls across turns: a result after the next user message becomes text, never a tool message answering an earlier turn's call", () => {
     const conversation = chatGptConversation([
       { id: "u1", role: "user", text: "Plot it" },

@@ -12,8 +12,18 @@ import type { ImporterOutput } from "./importer.ts";
 import { asId, asString, isObject } from "./json-read.ts";
 import { pruneDraft, settleToolCalls } from "./tool-pairing.ts";
 
+/** A node of `mapping` as ChatGPT writes it: `parent` and a list of `children`. */
+function isMappingNode(node: JsonValue | undefined): boolean {
+  return isObject(node) && "parent" in node && Array.isArray(node.children);
+}
+
+/**
+ * A conversation: `mapping` with `current_node`, or (a file trimmed by a tool or by hand that
+ * lost `current_node`) a `mapping` whose nodes are ChatGPT's.
+ */
 function isConversation(value: JsonValue | undefined): value is JsonObject {
-  return isObject(value) && isObject(value.mapping) && "current_node" in value;
+  if (!isObject(value) || !isObject(value.mapping)) return false;
+  return "current_node" in value || Object.values(value.mapping).some(isMappingNode);
 }
 
 /** ChatGPT's `conversations.json`: an array of conversations, or one conversation object. */
@@ -108,16 +118,22 @@ function readConversation(
   at: Array<string | number>,
 ): Result<DraftConversation, ImportIssue> {
   const mapping = value.mapping as JsonObject;
-  const current = asString(value.current_node);
-  if (current === undefined || !Object.hasOwn(mapping, current))
-    return failed(issueAt(jsonPath([...at, "current_node"]), { code: "current-node-missing" }));
+  const named = asString(value.current_node);
+  // Without a `current_node` that names a node, nothing says which version was shown: every
+  // version is still kept, the latest is shown, and the plan says so.
+  const current = named !== undefined && Object.hasOwn(mapping, named) ? named : undefined;
   const notes = new ImportNotes();
   for (const node of Object.values(mapping))
     if (isObject(node) && isObject(node.message) && isObject(node.message.content))
       if (node.message.content.content_type === "thoughts") notes.add("thinking-left-out");
   const nodeNotes = new Map<string, ImportNotes>();
   const read = readTree(mapping, at, asString(value.default_model_slug), nodeNotes);
-  const branch = visibleBranch(mapping, current);
+  if (current === undefined) {
+    if (read.length === 0)
+      return failed(issueAt(jsonPath([...at, "current_node"]), { code: "current-node-missing" }));
+    notes.add("shown-version-unknown");
+  }
+  const branch = current === undefined ? [] : visibleBranch(mapping, current);
   const activeLeafId = branch.findLast(([, node]) => nodeMessage(node))?.[0];
   const tree = keepWholeTree({ nodes: read, activeLeafId }, notes, nodeNotes);
   const messages = settleToolCalls(joinRepeatedResults(tree.nodes), notes);

@@ -4,6 +4,7 @@
  */
 export const IMPORT_NOTE_CODES = [
   "versions",
+  "shown-version-unknown",
   "tree-parent-missing",
   "tree-loop-cut",
   "tree-id-repeated",

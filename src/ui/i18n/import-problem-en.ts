@@ -67,7 +67,7 @@ export const problemWordsEn: Record<ProblemKey, string> = {
   "problem:duplicate-id":
     "The id {id} appears twice in this file; the second conversation was left out.",
   "problem:current-node-missing":
-    "current_node does not name a node of mapping, so Parley cannot tell which branch was shown. Export the conversation again.",
+    "mapping holds no message Parley can show, and current_node names none. Export the conversation again.",
   "problem:sender-unknown":
     "The sender “{sender}” is not human, assistant or system; this conversation was not imported.",
   "problem:conversation-refused":

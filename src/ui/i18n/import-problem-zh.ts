@@ -51,7 +51,7 @@ export const problemWordsZh: Record<keyof typeof problemWordsEn, string> = {
   "problem:message-too-long": "这条消息有 {length} 个字符，最多只能导入 {max} 个。",
   "problem:duplicate-id": "ID {id} 在这个文件中出现了两次，第二个对话未导入。",
   "problem:current-node-missing":
-    "current_node 没有指向 mapping 中的节点，Parley 无法判断显示的是哪个分支。请重新导出这个对话。",
+    "mapping 中没有 Parley 能显示的消息，current_node 也没有指向任何消息。请重新导出这个对话。",
   "problem:sender-unknown": "发送者“{sender}”不是 human、assistant 或 system，这个对话未导入。",
   "problem:conversation-refused":
     "对话的这一部分无效（{field}），这个对话未导入。请从生成它的应用重新导出。",
