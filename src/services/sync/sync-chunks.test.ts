@@ -6,7 +6,7 @@ import { memoryPouch } from "../../sync/replication/memory-pouch.ts";
 import type { PouchDatabase } from "../../sync/replication/pouch-types.ts";
 import { appendChange, appended, message, session } from "../../test/persistence-builders.ts";
 import { lastSeq, syncSettings as settings, synced } from "../../test/sync-devices.ts";
-import { syncedKeys, syncTestbed } from "../../test/sync-testbed.ts";
+import { postDocs, syncedKeys, syncTestbed } from "../../test/sync-testbed.ts";
 import { chunkKey } from "./chunks.ts";
 import { messageKey, sessionRecords } from "./sync-records.ts";
 
@@ -154,12 +154,7 @@ describe("chunks: the messages held when sync starts, several to a document", ()
     const docs = await Promise.all(
       [...sessionRecords(old)].map(([key, json]) => sealDoc(keys, key, json)),
     );
-    const posted = await fetch(`${url}/_bulk_docs`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ docs }),
-    });
-    expect(posted.ok).toBe(true);
+    await postDocs(url, docs);
 
     const b = await device();
     await b.sync.start(settings(url));

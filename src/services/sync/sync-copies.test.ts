@@ -5,7 +5,7 @@ import { openDoc, sealDoc } from "../../sync/replication/encrypted-doc.ts";
 import { memoryPouch } from "../../sync/replication/memory-pouch.ts";
 import { session } from "../../test/persistence-builders.ts";
 import { syncSettings as settings, synced } from "../../test/sync-devices.ts";
-import { syncedKeys, syncTestbed } from "../../test/sync-testbed.ts";
+import { postDocs, syncedKeys, syncTestbed } from "../../test/sync-testbed.ts";
 import { type ChunkEntry, chunkJson, chunkKey, chunkRecords } from "./chunks.ts";
 import { headKey, messageKey, sessionRecords } from "./sync-records.ts";
 
@@ -28,15 +28,6 @@ async function database(): Promise<{ url: string; keys: SyncKeys }> {
 function withContent(records: Map<string, string>, key: string, content: string): string {
   const parsed = JSON.parse(records.get(key) as string);
   return JSON.stringify({ ...parsed, message: { ...parsed.message, content } });
-}
-
-async function post(url: string, docs: unknown[]) {
-  const posted = await fetch(`${url}/_bulk_docs`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ docs }),
-  });
-  expect(posted.ok).toBe(true);
 }
 
 async function contentOn(side: Device, sessionId: string, messageId: string) {
@@ -98,7 +89,7 @@ async function twoCopies(
     copies.own[0],
   );
   const [first, second] = order === "chunk first" ? [chunk, own] : [own, chunk];
-  await post(url, [head, first]);
+  await postDocs(url, [head, first]);
   for (const side of readers) {
     await side.sync.start(settings(url));
     const local = new PouchDB(side.localName, { adapter: "memory" });
@@ -106,7 +97,7 @@ async function twoCopies(
       timeout: 10_000,
     });
   }
-  await post(url, [second]);
+  await postDocs(url, [second]);
   return shared;
 }
 

@@ -6,7 +6,7 @@ import { openDoc, sealDoc } from "../../sync/replication/encrypted-doc.ts";
 import { memoryPouch } from "../../sync/replication/memory-pouch.ts";
 import { appended, message, session } from "../../test/persistence-builders.ts";
 import { lastSeq, syncSettings as settings, synced } from "../../test/sync-devices.ts";
-import { syncedKeys, syncTestbed } from "../../test/sync-testbed.ts";
+import { postDocs, syncedKeys, syncTestbed } from "../../test/sync-testbed.ts";
 import { headKey, messageKey, sessionRecords } from "./sync-records.ts";
 
 const PouchDB = memoryPouch();
@@ -75,12 +75,7 @@ describe("SyncService and the record layout", () => {
     const long = session(12, 40);
     const records = sessionRecords(long, sessionRecords(session(12, 1)));
     const docs = await Promise.all([...records].map(([key, json]) => sealDoc(keys, key, json)));
-    const posted = await fetch(`${url}/_bulk_docs`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ docs }),
-    });
-    expect(posted.ok).toBe(true);
+    await postDocs(url, docs);
 
     let writes = 0;
     const b = await device([], {
@@ -116,12 +111,7 @@ describe("SyncService and the record layout", () => {
         return { _id: id, ...(await encryptDocument(keys, id, `${key}\n${json}`)) };
       }),
     );
-    const posted = await fetch(`${url}/_bulk_docs`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ docs }),
-    });
-    expect(posted.ok).toBe(true);
+    await postDocs(url, docs);
 
     const b = await device();
     await b.sync.start(settings(url));
