@@ -146,6 +146,16 @@ describe("applySession keeps the branch this device shows", () => {
     expect(leafOf(b.shown())).toBe("m5");
   });
 
+  it("keeps showing the branch it wrote when the other device's question and its answer arrive apart", async () => {
+    const a = device(laptop, laptop);
+    await a.arrive(appended(synced, message(4, { content: "Written offline on the phone" })));
+    expect(leafOf(a.shown())).toBe("m3");
+    // Nothing moved here since that apply, yet the answer is on the branch declined then.
+    await a.arrive(phone);
+    expect(versionsOf(a.shown().messages, "m2").ids).toEqual(["m2", "m4"]);
+    expect(leafOf(a.shown())).toBe("m3");
+  });
+
   it("follows the other device when only it moved: an answer after the shown one, then a new version", async () => {
     const a = device(synced, synced);
     const asked = appended(synced, message(2));
