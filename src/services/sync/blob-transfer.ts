@@ -1,0 +1,144 @@
+import * as z from "zod/mini";
+import { HASH_PATTERN } from "../../core/attachments/attachment.ts";
+import type { Session } from "../../core/session.ts";
+import { base64Of, bytesOfBase64, sha256Hex } from "../../interop/attachments/bytes.ts";
+import type { BlobStore, StoredBlob } from "../../persistence/repository.ts";
+import { opaqueId, type SyncKeys } from "../../sync/crypto/index.ts";
+import type { RecordSealer } from "../../sync/crypto/record-sealer.ts";
+import { sealDoc } from "../../sync/replication/encrypted-doc.ts";
+import type { PouchDatabase, PouchDoc } from "../../sync/replication/pouch-types.ts";
+import { isConflict, revisions } from "./remote-meta.ts";
+
+/**
+ * Bytes of an attachment per document. Sealed, a part is its base64 in JSON, compressed (little,
+ * for images and PDFs), encrypted and in base64 again: about 2.7 MB at most, a third of
+ * CouchDB's default `max_document_size` (8 MB). A 20 MB PDF is 14 parts.
+ */
+export const PART_BYTES = 1.5 * 1024 * 1024;
+/** More parts than the largest attachment (20 MB) needs: anything above is refused. */
+const MAX_PARTS = 64;
+
+/** The record key of part `index` of the blob `hash`. */
+export const blobKey = (hash: string, index: number) => `b:${hash}:${index}`;
+
+const KEY = /^b:([0-9a-f]{64}):(0|[1-9][0-9]?)$/;
+
+/** A part as sealed: the blob's type, how many parts it has, and this part's bytes in base64. */
+const partSchema = z.object({
+  mime: z.string().check(z.minLength(1), z.maxLength(200)),
+  parts: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_PARTS)),
+  data: z.string().check(z.regex(/^[A-Za-z0-9+/]*={0,2}$/)),
+});
+type Part = z.infer<typeof partSchema>;
+
+/** Where the bytes live: the app's `Attachments` (its `put` tells the screen and the sweeper). */
+export type SyncBlobs = Pick<BlobStore, "get" | "put">;
+
+/** The attachment hashes the messages of `session` name, each once. */
+export function attachmentHashes(session: Session): Set<string> {
+  const hashes = new Set<string>();
+  for (const m of session.messages)
+    for (const a of m.attachments ?? []) if (HASH_PATTERN.test(a.hash)) hashes.add(a.hash);
+  return hashes;
+}
+
+function readPart(json: string): Part | undefined {
+  try {
+    const parsed = partSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Attachment bytes as their own documents (`b:<hash>:<part>`, docs/sync.md). Sent with the
+ * session whose messages name them, once: a blob whose first part the local database holds
+ * (sent before, from here or a restart ago, or arrived) is not sealed again. Arrived, the parts
+ * are put together, and only bytes whose SHA-256 is the hash are stored.
+ */
+export class BlobTransfer {
+  /** Hashes whose documents the local database holds, or whose bytes arrived here. */
+  private readonly done = new Set<string>();
+  private readonly ownRevs = new Map<string, string>();
+  private readonly arriving = new Map<string, Map<number, Part>>();
+
+  constructor(
+    private readonly local: PouchDatabase,
+    private readonly keys: SyncKeys,
+    private readonly sealer: RecordSealer,
+    private readonly blobs: SyncBlobs,
+    private readonly onWritten: () => void,
+  ) {}
+
+  /** Whether the local database holds `doc` as this device wrote it: not opened again. */
+  isOwn(doc: PouchDoc): boolean {
+    return doc._rev !== undefined && this.ownRevs.get(doc._id) === doc._rev;
+  }
+
+  /** Whether `key` is a blob's record. */
+  takes(key: string): boolean {
+    return key.startsWith("b:");
+  }
+
+  /** Seals the attachments of `session` that this device holds and has not sent. */
+  async send(session: Session): Promise<void> {
+    for (const hash of attachmentHashes(session)) {
+      if (this.done.has(hash)) continue;
+      const first = await opaqueId(this.keys, blobKey(hash, 0));
+      if ((await revisions(this.local, [first])).has(first)) {
+        this.done.add(hash);
+        continue;
+      }
+      const blob = await this.blobs.get(hash);
+      if (blob) await this.write(hash, blob);
+    }
+  }
+
+  /** A part that arrived: once every part is here, the bytes are checked and stored. */
+  async receive(key: string, json: string): Promise<void> {
+    const found = KEY.exec(key);
+    const part = readPart(json);
+    if (!found?.[1] || !part) return;
+    const hash = found[1];
+    const index = Number(found[2]);
+    if (index >= part.parts || this.done.has(hash)) return;
+    if (await this.blobs.get(hash)) {
+      this.done.add(hash);
+      return;
+    }
+    const parts = this.arriving.get(hash) ?? new Map<number, Part>();
+    this.arriving.set(hash, parts);
+    parts.set(index, part);
+    const all = [...Array(part.parts).keys()].map((i) => parts.get(i));
+    if (all.some((p) => p === undefined || p.parts !== part.parts || p.mime !== part.mime)) return;
+    this.arriving.delete(hash);
+    const chunks = all.map((p) => bytesOfBase64(p?.data ?? ""));
+    const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+    let at = 0;
+    for (const chunk of chunks) {
+      bytes.set(chunk, at);
+      at += chunk.length;
+    }
+    // Sealed with the key but not these bytes (a writer's bug): never stored under the hash.
+    if ((await sha256Hex(bytes)) !== hash) return;
+    const stored = await this.blobs.put(hash, { bytes, mime: part.mime });
+    if (stored.ok) this.done.add(hash);
+  }
+
+  private async write(hash: string, blob: StoredBlob): Promise<void> {
+    const parts = Math.max(1, Math.ceil(blob.bytes.length / PART_BYTES));
+    // The last part first: a device that finds the first part holds every part.
+    for (let index = parts - 1; index >= 0; index--) {
+      const data = base64Of(blob.bytes.subarray(index * PART_BYTES, (index + 1) * PART_BYTES));
+      const json = JSON.stringify({ mime: blob.mime, parts, data } satisfies Part);
+      const doc = await sealDoc(this.sealer, blobKey(hash, index), json);
+      const [result] = await this.local.bulkDocs([doc]);
+      if (result?.ok && result.rev) this.ownRevs.set(doc._id, result.rev);
+      // A conflict: the part arrived meanwhile. Any other refusal (a full disk) is the status's.
+      else if (!result || !isConflict(result)) throw result ?? new Error("blob part not written");
+      this.onWritten();
+    }
+    this.done.add(hash);
+  }
+}
