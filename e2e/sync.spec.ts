@@ -1,4 +1,5 @@
 import { expect, test } from "./app-test.ts";
+import { greyPng } from "./png.ts";
 import { couchAnswer, device, freshDatabase, SYNC, turnOnSync } from "./sync-devices.ts";
 
 const QUESTION = "Which boots survive minus forty in Ulaanbaatar";
@@ -96,5 +97,42 @@ test("a server that refuses the username or password says so (401)", async ({ br
     );
   } finally {
     await a.context.close();
+  }
+});
+
+test("a picture attached on one device shows on the other, which has the conversation open", async ({
+  browser,
+  request,
+}, testInfo) => {
+  // Two app starts and two key derivations of 600,000 PBKDF2 rounds, as above.
+  test.setTimeout(60_000);
+  const database = await freshDatabase(request, "pictures", testInfo);
+  const a = await device(browser);
+  const b = await device(browser);
+  try {
+    await a.chat.ask("Packing for the Gobi");
+    for (const side of [a, b]) {
+      await expect(
+        await turnOnSync(side.chat, database, "correct horse battery staple"),
+      ).toHaveText("Synced", { timeout: 20_000 });
+      await side.chat.page.keyboard.press("Escape");
+    }
+    await b.chat.conversation(/Gobi/).click();
+    await expect(b.chat.messages("user")).toHaveCount(1);
+
+    await a.chat.page
+      .getByLabel("Attach files", { exact: true })
+      .and(a.chat.page.locator("input"))
+      .setInputFiles([{ name: "dune-map.png", mimeType: "image/png", buffer: greyPng(40, 30) }]);
+    await a.chat.ask("Is this the right dune");
+    const arrived = b.chat.messages("user").filter({ hasText: "Is this the right dune" });
+    await expect(arrived.getByRole("img", { name: "dune-map.png" })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    const raw = await (await request.get(`${database}/_all_docs?include_docs=true`)).text();
+    expect(raw).not.toContain("dune-map");
+  } finally {
+    await Promise.all([a.context.close(), b.context.close()]);
   }
 });
