@@ -249,4 +249,23 @@ describe("attachments travel with sync as their own sealed documents", () => {
     await arrival(b.blobs, hash);
     expect(Buffer.from(b.blobs.blobs.get(hash)?.bytes ?? []).equals(blob.bytes)).toBe(true);
   });
+
+  it("two devices that both hold a file and send it at once leave one copy and no conflict", async () => {
+    const url = await database();
+    const { hash, attachment, blob } = await attached(noise(2000, 13), "shared.pdf");
+    const a = await withBlobs([carrying(8, attachment)]);
+    const b = await withBlobs([carrying(8, attachment)]);
+    await Promise.all([a.blobs.put(hash, blob), b.blobs.put(hash, blob)]);
+    await Promise.all([a.sync.start(settings(url)), b.sync.start(settings(url))]);
+    const part = await opaqueId(await syncedKeys(url), blobKey(hash, 0));
+    const conflicts = async () => {
+      const doc = await (await fetch(`${url}/${part}?conflicts=true`)).json();
+      return (doc as { _conflicts?: string[] })._conflicts ?? [];
+    };
+    await vi.waitFor(async () => expect(await conflicts()).toEqual([]), { timeout: 10_000 });
+    await Promise.all([synced(a.sync), synced(b.sync)]);
+    expect(await conflicts()).toEqual([]);
+    for (const side of [a, b])
+      expect(Buffer.from(side.blobs.blobs.get(hash)?.bytes ?? []).equals(blob.bytes)).toBe(true);
+  });
 });
