@@ -50,6 +50,7 @@ export function composeSync(deps: SyncDeps): SyncService {
     blobs: {
       get: (hash) => deps.attachments.blob(hash),
       put: (h, b) => deps.attachments.put(h, b),
+      hashes: () => deps.attachments.hashes(),
     },
     sets: [agentsSet(store, deps.agents), settingsSet(store, deps.settings)],
   });

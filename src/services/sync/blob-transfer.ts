@@ -21,6 +21,10 @@ const MAX_PARTS = 64;
 /** The record key of part `index` of the blob `hash`. */
 export const blobKey = (hash: string, index: number) => `b:${hash}:${index}`;
 
+/** Where the local database remembers the parts whose bytes this device stored: id → hash. */
+const KNOWN_ID = "_local/parley-blob-parts";
+const knownSchema = z.record(z.string(), z.string().check(z.regex(HASH_PATTERN)));
+
 const KEY = /^b:([0-9a-f]{64}):(0|[1-9][0-9]?)$/;
 
 /** A part as sealed: the blob's type, how many parts it has, and this part's bytes in base64. */
@@ -32,7 +36,7 @@ const partSchema = z.object({
 type Part = z.infer<typeof partSchema>;
 
 /** Where the bytes live: the app's `Attachments` (its `put` tells the screen and the sweeper). */
-export type SyncBlobs = Pick<BlobStore, "get" | "put">;
+export type SyncBlobs = Pick<BlobStore, "get" | "put" | "hashes">;
 
 /** The attachment hashes the messages of `session` name, each once. */
 export function attachmentHashes(session: Session): Set<string> {
@@ -62,6 +66,12 @@ export class BlobTransfer {
   private readonly done = new Set<string>();
   private readonly ownRevs = new Map<string, string>();
   private readonly arriving = new Map<string, Map<number, Part>>();
+  /** The parts whose bytes were stored here, by opaque id (`KNOWN_ID`), and that document's rev. */
+  private readonly known = new Map<string, string>();
+  private knownRev: string | undefined;
+  private saving: Promise<void> = Promise.resolve();
+  /** The hashes stored when sync started, once `known` is read. */
+  private readonly ready: Promise<Set<string>>;
 
   constructor(
     private readonly local: PouchDatabase,
@@ -69,11 +79,19 @@ export class BlobTransfer {
     private readonly sealer: RecordSealer,
     private readonly blobs: SyncBlobs,
     private readonly onWritten: () => void,
-  ) {}
+  ) {
+    this.ready = this.load();
+  }
 
-  /** Whether the local database holds `doc` as this device wrote it: not opened again. */
-  isOwn(doc: PouchDoc): boolean {
-    return doc._rev !== undefined && this.ownRevs.get(doc._id) === doc._rev;
+  /**
+   * Whether the inbox need not open `doc`: this device wrote it, or it is a part of bytes stored
+   * here. When sync starts the inbox reads every document of the local database; opening each
+   * part again (decrypting megabytes) only to find its bytes already here was the cost.
+   */
+  async skips(doc: PouchDoc): Promise<boolean> {
+    if (doc._rev !== undefined && this.ownRevs.get(doc._id) === doc._rev) return true;
+    const hash = this.known.get(doc._id);
+    return hash !== undefined && (await this.ready).has(hash);
   }
 
   /** Whether `key` is a blob's record. */
@@ -105,7 +123,7 @@ export class BlobTransfer {
     if (index >= part.parts || this.done.has(hash)) return;
     if (await this.blobs.get(hash)) {
       this.done.add(hash);
-      return;
+      return this.remember(hash, part.parts);
     }
     const parts = this.arriving.get(hash) ?? new Map<number, Part>();
     this.arriving.set(hash, parts);
@@ -123,7 +141,9 @@ export class BlobTransfer {
     // Sealed with the key but not these bytes (a writer's bug): never stored under the hash.
     if ((await sha256Hex(bytes)) !== hash) return;
     const stored = await this.blobs.put(hash, { bytes, mime: part.mime });
-    if (stored.ok) this.done.add(hash);
+    if (!stored.ok) return;
+    this.done.add(hash);
+    await this.remember(hash, part.parts);
   }
 
   private async write(hash: string, blob: StoredBlob): Promise<void> {
@@ -140,5 +160,34 @@ export class BlobTransfer {
       this.onWritten();
     }
     this.done.add(hash);
+    await this.remember(hash, parts);
+  }
+
+  private async load(): Promise<Set<string>> {
+    try {
+      const doc = await this.local.get(KNOWN_ID);
+      this.knownRev = doc._rev;
+      const parsed = knownSchema.safeParse(doc.parts);
+      if (parsed.success)
+        for (const [id, hash] of Object.entries(parsed.data)) this.known.set(id, hash);
+    } catch {
+      // None yet: every part is opened once.
+    }
+    return new Set(await this.blobs.hashes().catch(() => []));
+  }
+
+  /** Notes the parts of `hash` as stored here, so the next start does not open them. */
+  private remember(hash: string, parts: number): Promise<void> {
+    const next = this.saving.then(async () => {
+      for (let index = 0; index < parts; index++)
+        this.known.set(await opaqueId(this.keys, blobKey(hash, index)), hash);
+      const rev = this.knownRev === undefined ? {} : { _rev: this.knownRev };
+      const ids = Object.fromEntries(this.known);
+      const result = await this.local.put({ _id: KNOWN_ID, ...rev, parts: ids });
+      if (result.rev) this.knownRev = result.rev;
+    });
+    // A note that failed only means its parts are opened again next time.
+    this.saving = next.catch(() => undefined);
+    return this.saving;
   }
 }

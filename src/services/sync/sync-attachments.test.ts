@@ -53,14 +53,19 @@ async function withBlobs(sessions: Session[] = [], ports: Partial<SyncServicePor
   return { ...(await device(sessions, { blobs, ...ports })), blobs };
 }
 
-/** A sealer that notes the key of every record it seals. */
-function noting(keys: SyncKeys, sealedKeys: string[]): RecordSealer {
+/** A sealer that notes the key of every record it seals, and of every record it opens. */
+function noting(keys: SyncKeys, sealedKeys: string[], openedKeys: string[]): RecordSealer {
   const here = inThread(keys);
   return {
     ...here,
     seal: (key, json, revision) => {
       sealedKeys.push(key);
       return here.seal(key, json, revision);
+    },
+    open: async (id, envelope) => {
+      const opened = await here.open(id, envelope);
+      if (opened.ok) openedKeys.push(opened.value.parleyKey);
+      return opened;
     },
   };
 }
@@ -178,13 +183,15 @@ describe("attachments travel with sync as their own sealed documents", () => {
     expect(b.blobs.blobs.size).toBe(0);
   });
 
-  it("a blob already sent is not sent again: not for another message, nor after a restart", async () => {
+  it("a blob already sent is not sent again, nor opened: not for another message, nor after a restart", async () => {
     const url = await database();
     const { hash, attachment, blob } = await attached(noise(3000, 9), "notes.pdf");
     const first = carrying(5, attachment);
     const sealedKeys: string[] = [];
-    const a = await withBlobs([first], { sealer: (keys) => noting(keys, sealedKeys) });
+    const openedKeys: string[] = [];
+    const a = await withBlobs([first], { sealer: (keys) => noting(keys, sealedKeys, openedKeys) });
     const blobSeals = () => sealedKeys.filter((key) => key.startsWith("b:")).length;
+    const blobOpens = () => openedKeys.filter((key) => key.startsWith("b:")).length;
     await a.blobs.put(hash, blob);
     await a.sync.start(settings(url));
     await a.sync.settled();
@@ -213,6 +220,16 @@ describe("attachments travel with sync as their own sealed documents", () => {
     await synced(a.sync);
     expect(await revOf()).toBe(rev);
     expect(await lastSeq(url)).toBe(seq);
+    expect(blobSeals()).toBe(1);
+    // Nor opened again: its bytes are here.
+    expect(blobOpens()).toBe(0);
+
+    // Bytes swept while sync was off come back from the parts when it starts again.
+    a.sync.stop();
+    a.blobs.blobs.delete(hash);
+    await a.sync.start(settings(url));
+    await arrival(a.blobs, hash);
+    expect(Buffer.from(a.blobs.blobs.get(hash)?.bytes ?? []).equals(blob.bytes)).toBe(true);
     expect(blobSeals()).toBe(1);
   });
 

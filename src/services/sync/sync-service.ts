@@ -231,7 +231,7 @@ export class SyncService {
         return this.take(running, resolved.parleyKey, resolved.json, outbox.revisionOf(doc._id));
       return resolved && this.refuseStale(running, resolved.parleyKey);
     }
-    if (outbox.isOwn(doc) || running.blobs?.isOwn(doc)) return;
+    if (outbox.isOwn(doc) || (await running.blobs?.skips(doc))) return;
     if (doc._deleted) {
       const { trashed, changed } = await tombstoneArrived(running, this.sets, doc._id);
       if (changed) this.arrived(running, changed);
