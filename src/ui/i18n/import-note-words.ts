@@ -39,7 +39,8 @@ export const noteWordsEn: Record<NoteKey | "noteSeparator", string> = {
 
 export const noteWordsZh: Record<keyof typeof noteWordsEn, string> = {
   "note:versions": "{count} 个版本（编辑与重新回答），全部保留",
-  "note:shown-version-unknown": "文件没有说明显示的是哪个版本（缺少 current_node）：全部保留，显示最新的一个",
+  "note:shown-version-unknown":
+    "文件没有说明显示的是哪个版本（缺少 current_node）：全部保留，显示最新的一个",
   "note:tree-parent-missing": "{count} 条消息所接的上一条不在文件中：各自成为一个新版本的开头",
   "note:tree-loop-cut": "{count} 条消息的回复关系形成循环：在文件中最先列出的位置断开",
   "note:tree-id-repeated": "{count} 条消息与更早的消息同 id：以新 id 保留",
