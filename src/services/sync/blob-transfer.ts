@@ -141,7 +141,12 @@ export class BlobTransfer {
     // Sealed with the key but not these bytes (a writer's bug): never stored under the hash.
     if ((await sha256Hex(bytes)) !== hash) return;
     const stored = await this.blobs.put(hash, { bytes, mime: part.mime });
-    if (!stored.ok) return;
+    if (!stored.ok) {
+      // Nothing is lost: the parts stay in the local database, and the next start opens them.
+      if (stored.fault.kind === "quota")
+        throw new DOMException("no room for an attachment", "QuotaExceededError");
+      return;
+    }
     this.done.add(hash);
     await this.remember(hash, part.parts);
   }

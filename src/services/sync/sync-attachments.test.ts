@@ -1,14 +1,13 @@
-import { afterAll, describe, expect, it, vi } from "vitest";
-import type { Attachment } from "../../core/attachments/attachment.ts";
+import { describe, expect, it, vi } from "vitest";
 import type { Session } from "../../core/session.ts";
-import { base64Of, sha256Hex } from "../../interop/attachments/bytes.ts";
+import { base64Of } from "../../interop/attachments/bytes.ts";
 import { opaqueId, type SyncKeys } from "../../sync/crypto/index.ts";
 import { inThread, type RecordSealer } from "../../sync/crypto/record-sealer.ts";
 import { sealDoc } from "../../sync/replication/encrypted-doc.ts";
 import { memoryPouch } from "../../sync/replication/memory-pouch.ts";
-import { faultyProxies } from "../../test/faulty-proxy.ts";
+import { attached, carrying, noise } from "../../test/attachment-builders.ts";
 import { MemoryBlobStore } from "../../test/memory-blobs.ts";
-import { appended, hexId, message, session } from "../../test/persistence-builders.ts";
+import { appended, hexId, message } from "../../test/persistence-builders.ts";
 import { lastSeq, syncSettings as settings, synced } from "../../test/sync-devices.ts";
 import { syncedKeys, syncTestbed } from "../../test/sync-testbed.ts";
 import { blobKey, PART_BYTES } from "./blob-transfer.ts";
@@ -17,36 +16,6 @@ import type { SyncServicePorts } from "./sync-ports.ts";
 const PouchDB = memoryPouch();
 const JSON_TYPE = { "content-type": "application/json" };
 const { device, database } = syncTestbed(PouchDB, "attachments");
-const { faultyProxy, close: closeProxies } = faultyProxies();
-afterAll(closeProxies);
-
-/** Bytes that do not compress, so a blob of them takes several parts. */
-function noise(length: number, seed: number): Uint8Array {
-  const bytes = new Uint8Array(length);
-  let x = seed;
-  for (let i = 0; i < length; i++) {
-    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-    bytes[i] = x >>> 24;
-  }
-  return bytes;
-}
-
-async function attached(bytes: Uint8Array, name: string) {
-  const hash = await sha256Hex(bytes);
-  const attachment: Attachment = {
-    hash,
-    name,
-    mime: "application/pdf",
-    size: bytes.length,
-    kind: "pdf",
-    text: "",
-  };
-  return { hash, attachment, blob: { bytes, mime: "application/pdf" } };
-}
-
-/** A session whose one user message carries `attachment`. */
-const carrying = (n: number, attachment: Attachment): Session =>
-  session(n, 0, { messages: [message(0, { attachments: [attachment] })], revision: 1 });
 
 async function withBlobs(sessions: Session[] = [], ports: Partial<SyncServicePorts> = {}) {
   const blobs = new MemoryBlobStore();
@@ -231,40 +200,6 @@ describe("attachments travel with sync as their own sealed documents", () => {
     await arrival(a.blobs, hash);
     expect(Buffer.from(a.blobs.blobs.get(hash)?.bytes ?? []).equals(blob.bytes)).toBe(true);
     expect(blobSeals()).toBe(1);
-  });
-
-  it("a blob the server refuses as too large says too_large, and is sent once the server takes it", async () => {
-    const url = await database();
-    const { hash, attachment, blob } = await attached(noise(1_200_000, 11), "scan.pdf");
-    let limit = 1_000_000;
-    const server = new URL(url);
-    const proxy = await faultyProxy(server.origin, (request, body) =>
-      request.method === "POST" && request.url?.includes("_bulk_docs") && body.length > limit
-        ? 413
-        : undefined,
-    );
-    const a = await withBlobs([session(7, 2)]);
-    await a.sync.start(settings(`${proxy}${server.pathname}`));
-    await a.sync.settled();
-    await synced(a.sync);
-    await a.blobs.put(hash, blob);
-    await a.repository.save(carrying(6, attachment), { kind: "whole" });
-    await vi.waitFor(
-      () => expect(a.sync.getStatus()).toEqual({ state: "failed", code: "too_large" }),
-      {
-        timeout: 10_000,
-      },
-    );
-    expect(Buffer.from(a.blobs.blobs.get(hash)?.bytes ?? []).equals(blob.bytes)).toBe(true);
-
-    limit = Number.POSITIVE_INFINITY;
-    a.sync.stop();
-    await a.sync.start(settings(`${proxy}${server.pathname}`));
-    await synced(a.sync);
-    const b = await withBlobs();
-    await b.sync.start(settings(url));
-    await arrival(b.blobs, hash);
-    expect(Buffer.from(b.blobs.blobs.get(hash)?.bytes ?? []).equals(blob.bytes)).toBe(true);
   });
 
   it("two devices that both hold a file and send it at once leave one copy and no conflict", async () => {
