@@ -11,8 +11,8 @@ import { isConflict, revisions } from "./remote-meta.ts";
 
 /**
  * Bytes of an attachment per document. Sealed, a part is its base64 in JSON, compressed (little,
- * for images and PDFs), encrypted and in base64 again: about 2.7 MB at most, a third of
- * CouchDB's default `max_document_size` (8 MB). A 20 MB PDF is 14 parts.
+ * for images and PDFs), encrypted and in base64 again: 2.1 MB for bytes that do not compress,
+ * about a quarter of CouchDB's default `max_document_size` (8 MB). A 20 MB PDF is 14 parts.
  */
 export const PART_BYTES = 1.5 * 1024 * 1024;
 /** More parts than the largest attachment (20 MB) needs: anything above is refused. */
