@@ -70,8 +70,10 @@ export class BlobTransfer {
   private readonly known = new Map<string, string>();
   private knownRev: string | undefined;
   private saving: Promise<void> = Promise.resolve();
-  /** The hashes stored when sync started, once `known` is read. */
-  private readonly ready: Promise<Set<string>>;
+  /** The hashes stored when sync started, once `known` is read (until then, every part opens). */
+  private stored: ReadonlySet<string> = new Set();
+  /** Settles once `known` and `stored` are read: the inbox reads the local database after it. */
+  readonly loaded: Promise<void>;
 
   constructor(
     private readonly local: PouchDatabase,
@@ -80,7 +82,7 @@ export class BlobTransfer {
     private readonly blobs: SyncBlobs,
     private readonly onWritten: () => void,
   ) {
-    this.ready = this.load();
+    this.loaded = this.load();
   }
 
   /**
@@ -88,10 +90,10 @@ export class BlobTransfer {
    * here. When sync starts the inbox reads every document of the local database; opening each
    * part again (decrypting megabytes) only to find its bytes already here was the cost.
    */
-  async skips(doc: PouchDoc): Promise<boolean> {
+  skips(doc: PouchDoc): boolean {
     if (doc._rev !== undefined && this.ownRevs.get(doc._id) === doc._rev) return true;
     const hash = this.known.get(doc._id);
-    return hash !== undefined && (await this.ready).has(hash);
+    return hash !== undefined && this.stored.has(hash);
   }
 
   /** Whether `key` is a blob's record. */
@@ -168,7 +170,12 @@ export class BlobTransfer {
     await this.remember(hash, parts);
   }
 
-  private async load(): Promise<Set<string>> {
+  /**
+   * Reads `KNOWN_ID` and the stored hashes. Awaited once, before the inbox reads the local
+   * database, not by `skips`: an await on every arriving document moved when the inbox
+   * assembles what arrived, for sessions too.
+   */
+  private async load(): Promise<void> {
     try {
       const doc = await this.local.get(KNOWN_ID);
       this.knownRev = doc._rev;
@@ -178,7 +185,7 @@ export class BlobTransfer {
     } catch {
       // None yet: every part is opened once.
     }
-    return new Set(await this.blobs.hashes().catch(() => []));
+    this.stored = new Set(await this.blobs.hashes().catch(() => []));
   }
 
   /** Notes the parts of `hash` as stored here, so the next start does not open them. */

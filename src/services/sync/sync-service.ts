@@ -163,7 +163,7 @@ export class SyncService {
       if (doc) this.enqueue(() => this.receive(running, doc));
     });
     running.stops.push(() => feed.cancel());
-    const { rows } = await running.local.allDocs(options);
+    const [{ rows }] = await Promise.all([running.local.allDocs(options), running.blobs?.loaded]);
     for (const row of rows)
       if (row.doc) this.enqueue(() => this.receive(running, row.doc as PouchDoc));
   }
@@ -231,7 +231,7 @@ export class SyncService {
         return this.take(running, resolved.parleyKey, resolved.json, outbox.revisionOf(doc._id));
       return resolved && this.refuseStale(running, resolved.parleyKey);
     }
-    if (outbox.isOwn(doc) || (await running.blobs?.skips(doc))) return;
+    if (outbox.isOwn(doc) || running.blobs?.skips(doc)) return;
     if (doc._deleted) {
       const { trashed, changed } = await tombstoneArrived(running, this.sets, doc._id);
       if (changed) this.arrived(running, changed);
