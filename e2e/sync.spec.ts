@@ -1,4 +1,6 @@
 import { expect, test } from "./app-test.ts";
+import { ImportExportPage } from "./import-export-helpers.ts";
+import { greyPng } from "./png.ts";
 import { couchAnswer, device, freshDatabase, SYNC, turnOnSync } from "./sync-devices.ts";
 
 const QUESTION = "Which boots survive minus forty in Ulaanbaatar";
@@ -96,5 +98,92 @@ test("a server that refuses the username or password says so (401)", async ({ br
     );
   } finally {
     await a.context.close();
+  }
+});
+
+test("a picture attached on one device shows on the other, which has the conversation open", async ({
+  browser,
+  request,
+}, testInfo) => {
+  // Two app starts and two key derivations of 600,000 PBKDF2 rounds, as above.
+  test.setTimeout(60_000);
+  const database = await freshDatabase(request, "pictures", testInfo);
+  const a = await device(browser);
+  const b = await device(browser);
+  try {
+    await a.chat.ask("Packing for the Gobi");
+    for (const side of [a, b]) {
+      await expect(
+        await turnOnSync(side.chat, database, "correct horse battery staple"),
+      ).toHaveText("Synced", { timeout: 20_000 });
+      await side.chat.page.keyboard.press("Escape");
+    }
+    await b.chat.conversation(/Gobi/).click();
+    await expect(b.chat.messages("user")).toHaveCount(1);
+
+    await a.chat.page
+      .getByLabel("Attach files", { exact: true })
+      .and(a.chat.page.locator("input"))
+      .setInputFiles([{ name: "dune-map.png", mimeType: "image/png", buffer: greyPng(40, 30) }]);
+    await a.chat.ask("Is this the right dune");
+    const arrived = b.chat.messages("user").filter({ hasText: "Is this the right dune" });
+    await expect(arrived.getByRole("img", { name: "dune-map.png" })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    const raw = await (await request.get(`${database}/_all_docs?include_docs=true`)).text();
+    expect(raw).not.toContain("dune-map");
+  } finally {
+    await Promise.all([a.context.close(), b.context.close()]);
+  }
+});
+
+test("a picture missing on both devices shows on the other, without a reload, once one device gets its bytes back", async ({
+  browser,
+  request,
+}, testInfo) => {
+  // Three app starts, two key derivations and three imports.
+  test.setTimeout(90_000);
+  const database = await freshDatabase(request, "restored", testInfo);
+  const maker = await device(browser);
+  const a = await device(browser);
+  const b = await device(browser);
+  try {
+    // An export whose picture was changed: imported, its message names bytes A does not hold.
+    await maker.chat.page
+      .getByLabel("Attach files", { exact: true })
+      .and(maker.chat.page.locator("input"))
+      .setInputFiles([{ name: "oasis.png", mimeType: "image/png", buffer: greyPng(40, 30) }]);
+    await maker.chat.ask("Where is the oasis");
+    const makerIo = new ImportExportPage(maker.chat.page);
+    const file = await makerIo.download(makerIo.exportChat);
+    const document = JSON.parse(file.text);
+    const data: string = document.attachments[0].data;
+    document.attachments[0].data = `${data.startsWith("A") ? "B" : "A"}${data.slice(1)}`;
+    const aIo = new ImportExportPage(a.chat.page);
+    const importInto = async (text: string) => {
+      await aIo.choose([{ name: file.name, text }]);
+      await aIo.commit();
+      await aIo.dialog.getByRole("button", { name: "Close" }).click();
+    };
+    await importInto(JSON.stringify(document));
+
+    for (const side of [a, b]) {
+      await expect(
+        await turnOnSync(side.chat, database, "correct horse battery staple"),
+      ).toHaveText("Synced", { timeout: 20_000 });
+      await side.chat.page.keyboard.press("Escape");
+    }
+    await b.chat.conversation(/oasis/).click();
+    const shown = b.chat.messages("user").first();
+    await expect(shown).toContainText("This image is no longer stored.");
+
+    // The good file brings the bytes back on A; its next message sends them.
+    await importInto(file.text);
+    await a.chat.conversation(/oasis/).click();
+    await a.chat.ask("How far is it from the road");
+    await expect(shown.getByRole("img", { name: "oasis.png" })).toBeVisible({ timeout: 20_000 });
+  } finally {
+    await Promise.all([maker.context.close(), a.context.close(), b.context.close()]);
   }
 });

@@ -1,6 +1,7 @@
 import type { SessionRepository } from "../persistence/repository.ts";
 import { mergeSessions } from "../persistence/tabs/merge.ts";
 import type { AgentsService } from "../services/agents/agents-service.ts";
+import type { Attachments } from "../services/attachments/attachments.ts";
 import { writeImport } from "../services/import/import-write.ts";
 import type { SessionCache } from "../services/sessions/session-cache.ts";
 import type { SettingsService } from "../services/settings/settings-service.ts";
@@ -17,6 +18,8 @@ export interface SyncDeps {
   sessions: SessionCache;
   agents: AgentsService;
   settings: SettingsService;
+  /** The attachments' bytes: what arrives is stored through it, so the screen shows it. */
+  attachments: Attachments;
   nextTask(): Promise<void>;
   /** Moves a conversation deleted on another device to the trash, with its Undo. */
   deleteArrived(id: string): Promise<void>;
@@ -44,6 +47,11 @@ export function composeSync(deps: SyncDeps): SyncService {
     nextTask,
     deleteArrived: deps.deleteArrived,
     inTrash: (id) => store.getState().lastDeleted?.id === id,
+    blobs: {
+      get: (hash) => deps.attachments.blob(hash),
+      put: (h, b) => deps.attachments.put(h, b),
+      hashes: () => deps.attachments.hashes(),
+    },
     sets: [agentsSet(store, deps.agents), settingsSet(store, deps.settings)],
   });
 }

@@ -203,6 +203,7 @@ export function compose(ports: AppPorts): App {
         sessions,
         agents,
         settings,
+        attachments,
         nextTask,
         deleteArrived: (id) => services.trash.delete(id),
       }),

@@ -1,4 +1,5 @@
 import type { LiveSync } from "../../sync/replication/pouch-types.ts";
+import { BlobTransfer, type SyncBlobs } from "./blob-transfer.ts";
 import type { Connection } from "./connect.ts";
 import type { Before } from "./merge-base.ts";
 import { Outbox } from "./outbox.ts";
@@ -6,6 +7,8 @@ import { Outbox } from "./outbox.ts";
 /** What a sync that is turned on holds: its connection, outbox, replication and inbox queue. */
 export interface Running extends Connection {
   outbox: Outbox;
+  /** The attachments' documents, when the app gave their store. */
+  blobs?: BlobTransfer | undefined;
   live?: LiveSync | undefined;
   stops: Array<() => void>;
   /** By session: message records that arrived and are not in the local session yet. */
@@ -26,11 +29,16 @@ export interface Running extends Connection {
  * What a sync just turned on holds: nothing sent, nothing arrived; its outbox seals with the
  * connection's sealer and calls `onWritten` when documents went into the local database.
  */
-export function running(connection: Connection, onWritten: () => void): Running {
+export function running(
+  connection: Connection,
+  onWritten: () => void,
+  blobs: SyncBlobs | undefined,
+): Running {
   const { local, keys, sealer } = connection;
   return {
     ...connection,
     outbox: new Outbox(local, keys, onWritten, sealer),
+    blobs: blobs && new BlobTransfer(local, keys, sealer, blobs, onWritten),
     // A seal or an opening still waiting is then done in this thread: the queue's work ends.
     stops: [() => connection.sealer.close()],
     unapplied: new Map(),

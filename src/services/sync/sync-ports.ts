@@ -3,6 +3,7 @@ import type { SessionRepository } from "../../persistence/repository.ts";
 import type { KdfOptions, SyncKeys } from "../../sync/crypto/index.ts";
 import type { RecordSealer } from "../../sync/crypto/record-sealer.ts";
 import type { PouchStatic } from "../../sync/replication/pouch-types.ts";
+import type { SyncBlobs } from "./blob-transfer.ts";
 import type { SyncedSet } from "./synced-sets.ts";
 
 export interface SyncSettings {
@@ -45,6 +46,11 @@ export interface SyncServicePorts {
    * conflicting head with their common ancestor (`conflicts.ts`).
    */
   merge(base: Session | undefined, ours: Session, theirs: Session): Session;
+  /**
+   * The attachments' bytes: sent with the sessions whose messages name them, stored when they
+   * arrive (the app's `Attachments`, whose `put` tells the screen). Without it none travel.
+   */
+  blobs?: SyncBlobs | undefined;
   /** The agents and the settings that are not secret, synced as their own records. */
   sets?: readonly SyncedSet[] | undefined;
   /** Resolves in a later task: the inbox yields between sessions, so no task runs long. */

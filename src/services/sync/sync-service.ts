@@ -80,7 +80,7 @@ export class SyncService {
         return;
       }
       if (typeof connection === "string") return this.fail(connection);
-      const started = newRunning(connection, this.outboxWrote);
+      const started = newRunning(connection, this.outboxWrote, this.ports.blobs);
       const { outbox } = started;
       this.running = started;
       await this.startInbox(started);
@@ -163,7 +163,7 @@ export class SyncService {
       if (doc) this.enqueue(() => this.receive(running, doc));
     });
     running.stops.push(() => feed.cancel());
-    const { rows } = await running.local.allDocs(options);
+    const [{ rows }] = await Promise.all([running.local.allDocs(options), running.blobs?.loaded]);
     for (const row of rows)
       if (row.doc) this.enqueue(() => this.receive(running, row.doc as PouchDoc));
   }
@@ -208,6 +208,7 @@ export class SyncService {
     const session = running && (await this.ports.repository.read(sessionId));
     if (!running || !session) return;
     await sendSession(running.outbox, session, running.unapplied.get(sessionId), changed);
+    await running.blobs?.send(session);
     // The local change may be what an arrived message follows: its chain is closed now.
     if (running.unapplied.get(sessionId)?.size) await applySession(this.ports, running, sessionId);
   }
@@ -230,7 +231,7 @@ export class SyncService {
         return this.take(running, resolved.parleyKey, resolved.json, outbox.revisionOf(doc._id));
       return resolved && this.refuseStale(running, resolved.parleyKey);
     }
-    if (outbox.isOwn(doc)) return;
+    if (outbox.isOwn(doc) || running.blobs?.skips(doc)) return;
     if (doc._deleted) {
       const { trashed, changed } = await tombstoneArrived(running, this.sets, doc._id);
       if (changed) this.arrived(running, changed);
@@ -253,6 +254,7 @@ export class SyncService {
 
   /** The record `key` holds `json` now, at `revision`: applied to its set or session. */
   private async take(running: Running, key: string, json: string, revision: number) {
+    if (running.blobs?.takes(key)) return running.blobs.receive(key, json);
     if (setOfKey(this.sets, key)) return receiveSet(running.outbox, this.sets, key, json);
     const sessionId = sessionArrival(running, key, json, revision);
     if (sessionId) this.arrived(running, sessionId);
