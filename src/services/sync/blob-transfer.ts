@@ -62,8 +62,14 @@ function readPart(json: string): Part | undefined {
  * are put together, and only bytes whose SHA-256 is the hash are stored.
  */
 export class BlobTransfer {
-  /** Hashes whose documents the local database holds, or whose bytes arrived here. */
+  /** Hashes whose bytes are stored here (sent from here, or arrived and checked). */
   private readonly done = new Set<string>();
+  /**
+   * Hashes this device need not send: their documents are in the local database. Apart from
+   * `done`: a part replicated in and not yet opened by the inbox is there too, and taking it
+   * for bytes stored here made the inbox drop it (the picture never showed on that device).
+   */
+  private readonly sent = new Set<string>();
   private readonly ownRevs = new Map<string, string>();
   private readonly arriving = new Map<string, Map<number, Part>>();
   /** The parts whose bytes were stored here, by opaque id (`KNOWN_ID`), and that document's rev. */
@@ -104,10 +110,10 @@ export class BlobTransfer {
   /** Seals the attachments of `session` that this device holds and has not sent. */
   async send(session: Session): Promise<void> {
     for (const hash of attachmentHashes(session)) {
-      if (this.done.has(hash)) continue;
+      if (this.done.has(hash) || this.sent.has(hash)) continue;
       const first = await opaqueId(this.keys, blobKey(hash, 0));
       if ((await revisions(this.local, [first])).has(first)) {
-        this.done.add(hash);
+        this.sent.add(hash);
         continue;
       }
       const blob = await this.blobs.get(hash);
