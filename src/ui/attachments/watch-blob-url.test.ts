@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { StoredBlob } from "../../persistence/repository.ts";
 import { type BlobSource, watchBlobUrl } from "./watch-blob-url.ts";
+
+type StoredBlob = NonNullable<Awaited<ReturnType<BlobSource["blob"]>>>;
 
 const HASH = "a".repeat(64);
 const bytes: StoredBlob = { bytes: new Uint8Array([1, 2, 3]), mime: "image/png" };

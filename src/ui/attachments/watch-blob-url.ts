@@ -1,10 +1,7 @@
-import type { StoredBlob } from "../../persistence/repository.ts";
+import type { Attachments } from "../../services/attachments/attachments.ts";
 
-/** What the view reads bytes from, and hears of bytes stored (the app's `Attachments`). */
-export interface BlobSource {
-  blob(hash: string): Promise<StoredBlob | undefined>;
-  onStored(listener: (hash: string) => void): () => void;
-}
+/** What the view reads bytes from, and hears of bytes stored. */
+export type BlobSource = Pick<Attachments, "blob" | "onStored">;
 
 /**
  * Tells `show` a `blob:` URL of the bytes of `hash`, or null while they are not stored, and
