@@ -129,7 +129,8 @@ export class BlobTransfer {
     const hash = found[1];
     const index = Number(found[2]);
     if (index >= part.parts || this.done.has(hash)) return;
-    if (await this.blobs.get(hash)) {
+    // Held when sync started: known without reading the bytes (megabytes for a PDF) per part.
+    if (this.stored.has(hash) || (await this.blobs.get(hash))) {
       this.done.add(hash);
       return this.remember(hash, part.parts);
     }
