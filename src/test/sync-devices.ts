@@ -63,3 +63,19 @@ export async function synced(sync: SyncService) {
     timeout: 10_000,
   });
 }
+
+/** Turns sync on for `side` and waits until it holds `session`'s messages, settled and synced. */
+export async function joinHolding(
+  side: { sync: SyncService; repository: MemorySessionRepository },
+  url: string,
+  session: Session,
+) {
+  await side.sync.start(syncSettings(url));
+  await vi.waitFor(
+    async () =>
+      expect((await side.repository.read(session.id))?.messages).toEqual(session.messages),
+    { timeout: 10_000 },
+  );
+  await side.sync.settled();
+  await synced(side.sync);
+}

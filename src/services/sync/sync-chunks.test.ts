@@ -5,7 +5,7 @@ import { sealDoc } from "../../sync/replication/encrypted-doc.ts";
 import { memoryPouch } from "../../sync/replication/memory-pouch.ts";
 import type { PouchDatabase } from "../../sync/replication/pouch-types.ts";
 import { appendChange, appended, message, session } from "../../test/persistence-builders.ts";
-import { lastSeq, syncSettings as settings, synced } from "../../test/sync-devices.ts";
+import { joinHolding, lastSeq, syncSettings as settings, synced } from "../../test/sync-devices.ts";
 import { postDocs, syncedKeys, syncTestbed } from "../../test/sync-testbed.ts";
 import { chunkKey } from "./chunks.ts";
 import { messageKey, sessionRecords } from "./sync-records.ts";
@@ -157,13 +157,7 @@ describe("chunks: the messages held when sync starts, several to a document", ()
     await postDocs(url, docs);
 
     const b = await device();
-    await b.sync.start(settings(url));
-    await vi.waitFor(
-      async () => expect((await b.repository.read(old.id))?.messages).toEqual(old.messages),
-      { timeout: 10_000 },
-    );
-    await b.sync.settled();
-    await synced(b.sync);
+    await joinHolding(b, url, old);
     const before = await lastSeq(url);
     await b.repository.save(withContent(old, "m1", "edited on B"), { kind: "whole" });
     expect(await changedSince(url, before, b)).toEqual([

@@ -5,7 +5,7 @@ import { encryptDocument, opaqueId } from "../../sync/crypto/index.ts";
 import { openDoc, sealDoc } from "../../sync/replication/encrypted-doc.ts";
 import { memoryPouch } from "../../sync/replication/memory-pouch.ts";
 import { appended, message, session } from "../../test/persistence-builders.ts";
-import { lastSeq, syncSettings as settings, synced } from "../../test/sync-devices.ts";
+import { joinHolding, lastSeq, syncSettings as settings, synced } from "../../test/sync-devices.ts";
 import { postDocs, syncedKeys, syncTestbed } from "../../test/sync-testbed.ts";
 import { headKey, messageKey, sessionRecords } from "./sync-records.ts";
 
@@ -114,13 +114,7 @@ describe("SyncService and the record layout", () => {
     await postDocs(url, docs);
 
     const b = await device();
-    await b.sync.start(settings(url));
-    await vi.waitFor(
-      async () => expect((await b.repository.read(old.id))?.messages).toEqual(old.messages),
-      { timeout: 10_000 },
-    );
-    await b.sync.settled();
-    await synced(b.sync);
+    await joinHolding(b, url, old);
     const id = await opaqueId(keys, messageKey(old.id, "m2"));
     const rewritten = await openDoc(keys, await (await fetch(`${url}/${id}`)).json());
     expect(rewritten.ok && JSON.parse(rewritten.value.json).after).toBe("m1");
